@@ -1,0 +1,62 @@
+/**
+ * The one gate behind `npm test`: contract, types, format, lint, unit and flow tests, build, budgets and
+ * end-to-end tests, in that order; it stops at the first failing step and ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const tsx = ['node', '--import', 'tsx'];
+const vitestReport = join(root, 'test-results', 'vitest.json');
+const e2eReport = join(root, 'test-results', 'e2e.json');
+
+const steps: Array<[string, string[]]> = [
+  ['generated API types are current', [...tsx, 'scripts/api-types.ts', '--check']],
+  ['OpenAPI lint', [bin('redocly'), 'lint', 'openapi/gateway.yaml', '--format', 'summary']],
+  ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
+  ['lint', [bin('eslint'), '.', '--max-warnings', '0']],
+  [
+    'unit, gateway and flow tests',
+    [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
+  ['build', [bin('vite'), 'build', '--logLevel', 'warn']],
+  ['bundle budget', [...tsx, 'scripts/size-budget.ts']],
+];
+
+rmSync(join(root, 'test-results'), { recursive: true, force: true });
+const only = process.argv.slice(2);
+let failedStep: string | undefined;
+for (const [name, [command, ...args]] of steps) {
+  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
+  if (command === undefined) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+function counts(file: string, passedKey: string, failedKey: string): [number, number] {
+  if (!existsSync(file)) return [0, 0];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const read = (path: string): number => {
+    const value = path
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], report);
+    return typeof value === 'number' ? value : 0;
+  };
+  return [read(passedKey), read(failedKey)];
+}
+const [unitPassed, unitFailed] = counts(vitestReport, 'numPassedTests', 'numFailedTests');
+const [e2ePassed, e2eFailed] = counts(e2eReport, 'stats.expected', 'stats.unexpected');
+if (failedStep) console.error(`\nFailed at: ${failedStep}`);
+console.log(
+  `\ntests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed + (failedStep ? 1 : 0)} failed`,
+);
+process.exit(failedStep ? 1 : 0);

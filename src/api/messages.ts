@@ -1,0 +1,3 @@
+export const messages = {
+  networkFailure: 'El servicio no se encuentra disponible temporalmente',
+} as const;
