@@ -46,6 +46,7 @@ export default defineConfig({
             'tests/features/**/*.test.{ts,tsx}',
             'tests/shared/**/*.test.{ts,tsx}',
             'tests/app/**/*.test.{ts,tsx}',
+            'tests/studio/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Scans the page as it is now (open dialogs first) and fails on any WCAG A/AA violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Specs import `test` from here; the gateway address comes from the global setup through the environment. */
+export const test = base;
+
+export function gatewayUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the gateway.');
+  return url;
+}
+
+/** The newest mail sent to an address, read from the gateway's development outbox. */
+export async function latestMailTo(to: string): Promise<OutboxMail> {
+  const response = await fetch(`${gatewayUrl()}/api/dev/outbox`);
+  const mails = (await response.json()) as OutboxMail[];
+  const mail = mails.find((m) => m.to === to);
+  if (!mail) throw new Error(`No mail to ${to} in the outbox`);
+  return mail;
+}
+
+export { expect };

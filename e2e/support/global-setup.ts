@@ -1,0 +1,62 @@
+/**
+ * Starts the gateway (serving the built SPA) on a free port with a temporary data directory, and stops it
+ * and removes the directory when the run ends. Specs read the address from E2E_BASE_URL.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The gateway did not answer at ${url}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = resolve(import.meta.dirname, '..', '..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'muro-e2e-'));
+  const port = await freePort();
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  gateway.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  gateway.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseUrl}/api/BackEnd/GetCountryStateCatalog`, Date.now() + 60_000);
+  } catch (error) {
+    gateway.kill('SIGKILL');
+    console.error(output);
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  return async () => {
+    gateway.kill('SIGTERM');
+    await new Promise((done) => gateway.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
