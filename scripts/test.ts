@@ -14,6 +14,8 @@ const e2eReport = join(root, 'test-results', 'e2e.json');
 
 const steps: Array<[string, string[]]> = [
   ['generated API types are current', [...tsx, 'scripts/api-types.ts', '--check']],
+  ['statechart exports are current', [...tsx, 'scripts/statecharts.ts', '--check']],
+  ['QA path listings are current', [...tsx, 'scripts/paths.ts', '--all', '--check']],
   ['OpenAPI lint', [bin('redocly'), 'lint', 'openapi/gateway.yaml', '--format', 'summary']],
   ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
   ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
@@ -24,6 +26,7 @@ const steps: Array<[string, string[]]> = [
   ],
   ['build', [bin('vite'), 'build', '--logLevel', 'warn']],
   ['bundle budget', [...tsx, 'scripts/size-budget.ts']],
+  ['end-to-end tests', [...tsx, 'scripts/e2e.ts']],
 ];
 
 rmSync(join(root, 'test-results'), { recursive: true, force: true });

@@ -1,14 +1,50 @@
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { createPasswordHasher } from './auth/passwords.js';
+import { systemClock } from './clock.js';
+import { configFromEnv } from './config.js';
+import type { Database } from './db/database.js';
+import { migrateUp } from './db/migrate.js';
+import { openPglite } from './db/pglite-database.js';
+import { openPostgres } from './db/postgres-database.js';
+import { DEMO_PASSWORD, demoPeople } from './db/seed/demo-people.js';
+import { seedIfEmpty } from './db/seed/seed.js';
 
 const port = Number(process.env.PORT ?? 8080);
-const app = Fastify({ logger: { level: 'warn' } });
-await app.register(fastifyStatic, { root: resolve(import.meta.dirname, '..', 'dist'), wildcard: false });
-app.setNotFoundHandler((request, reply) => {
-  if (request.url.startsWith('/api/'))
-    return reply.code(404).send({ responseCode: '04', responseMessage: 'No encontrado' });
-  return reply.sendFile('index.html');
-});
-await app.listen({ port, host: '0.0.0.0' });
-console.log(`Muro Pride en http://localhost:${port}`);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const staticDir = resolve(import.meta.dirname, '..', 'dist');
+const config = configFromEnv(process.env, dataDir, staticDir);
+
+const db: Database = process.env.DATABASE_URL
+  ? await openPostgres({ connectionString: process.env.DATABASE_URL })
+  : await openPglite(join(dataDir, 'pglite'));
+await migrateUp(db);
+const seeded = await seedIfEmpty(db, createPasswordHasher(config.passwordCost), systemClock);
+const app = await buildApp({ db, config });
+
+let closing = false;
+async function shutdown(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+const store = db.kind === 'pglite' ? `PGlite en ${join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+const width = Math.max(...demoPeople.map((p) => p.email.length));
+console.log(
+  [
+    `Muro Pride en http://localhost:${port}`,
+    `Base de datos: ${store}${seeded ? ' (datos de demostración creados)' : ''}`,
+    config.production ? 'Modo producción' : `Correos enviados: http://localhost:${port}/api/dev/outbox`,
+    config.production && !config.publicUrl ? 'Aviso: define PUBLIC_URL para los enlaces de los correos.' : '',
+    `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`,
+    ...demoPeople.map((p) => `  ${p.email.padEnd(width)}  ${p.roleName} · ${p.note}`),
+  ]
+    .filter(Boolean)
+    .join('\n'),
+);

@@ -713,6 +713,7 @@ export interface components {
             pixelData?: string;
             url: string;
         };
+        /** @description Footer contact form. Rules (checked after trimming): subject required, at most 100 characters; a valid e-mail; a message of at least 10 characters. `x-error-message` is the spec's exact text for a field's rule. */
         ContactPayload: {
             subject: string;
             email: string;

@@ -1,6 +1,39 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@openapi/schema';
-import { sessionFetch } from './session-fetch';
+import { createSessionFetch } from './session-fetch';
+import { createSessionSignals, sessionSignals, type SessionSignals } from './session-signals';
+import { createTokenRefresher, type RefreshTokens } from './token-refresher';
+
+export interface GatewayClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  signals?: SessionSignals;
+  locks?: Pick<LockManager, 'request'>;
+}
+
+function browserLocks(): Pick<LockManager, 'request'> | undefined {
+  return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+}
+
+/** Builds a typed gateway client with its session handling; the app uses the single `api` below. */
+export function createGatewayClient({
+  baseUrl = '/api',
+  fetch = (input, init) => globalThis.fetch(input, init),
+  signals = createSessionSignals(),
+  locks = browserLocks(),
+}: GatewayClientOptions = {}) {
+  const refreshTokens: RefreshTokens = createTokenRefresher({ baseUrl, fetch, signals, locks });
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: createSessionFetch({ fetch, refresh: refreshTokens, signals }),
+  });
+  return { client, refreshTokens, signals };
+}
+
+const gateway = createGatewayClient({ signals: sessionSignals });
 
 /** The one gateway client. Paths and payloads are typed from openapi/gateway.yaml. */
-export const api = createClient<paths>({ baseUrl: '/api', fetch: sessionFetch });
+export const api = gateway.client;
+
+/** Renews the session whose access token is given; shared by the 401 handling and the session machine. */
+export const refreshTokens = gateway.refreshTokens;

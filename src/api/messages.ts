@@ -1,3 +1,4 @@
 export const messages = {
   networkFailure: 'El servicio no se encuentra disponible temporalmente',
+  sessionExpired: 'Tu sesión ha expirado',
 } as const;

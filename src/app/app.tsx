@@ -1,12 +1,13 @@
-import '@mantine/core/styles.css';
-import { MantineProvider, Title } from '@mantine/core';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <MantineProvider>
-      <main>
-        <Title order={1}>Muro Pride</Title>
-      </main>
-    </MantineProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

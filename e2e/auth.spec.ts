@@ -1,0 +1,105 @@
+import { expect, expectAccessible, latestMailTo, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'Demo.2026!';
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+test('a newcomer registers, verifies the account, signs in, stays signed in and signs out', async ({
+  page,
+}) => {
+  const email = `ana.${Date.now()}@correo.mx`;
+  await page.goto('/home');
+  await expectAccessible(page);
+
+  const login = await openLogin(page);
+  await expectAccessible(page);
+  await login.getByRole('button', { name: 'Regístrate' }).click();
+  const register = page.getByRole('dialog', { name: 'Crear cuenta' });
+  await register.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await register.getByLabel('Apellidos').fill('López');
+  await register.getByLabel('Fecha de nacimiento').fill('1994-05-17');
+  await register.getByLabel('Correo electrónico').fill(email);
+  await register.getByLabel('Contraseña', { exact: true }).fill('Orgullo 2026!');
+  await expect(register.getByLabel('Contraseña', { exact: true })).toHaveValue('Orgullo2026!');
+  await register.getByLabel('Confirmar contraseña').fill('Orgullo2026?');
+  await register.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(register.getByText('¡Las contraseñas no coinciden!')).toBeVisible();
+  await expectAccessible(page);
+  await register.getByLabel('Confirmar contraseña').fill('Orgullo2026!');
+  await register.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Tu registro fue exitoso, confirma tu correo electrónico.')).toBeVisible();
+
+  const mail = await latestMailTo(email);
+  const link = mail.links.find((l) => l.includes('/verify-account'));
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByText('¡Verificación exitosa!')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByText('¡Error al verificar cuenta!')).toBeVisible();
+
+  await page.goto('/home');
+  await signIn(page, email, 'Orgullo2026!');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toHaveCount(0);
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await page.goto('/home');
+  await signIn(page, 'miembro@demo.muropride.mx', 'NoEsLaClave1!');
+  await expect(page.getByText('Datos incorrectos, por favor revisa tu usuario y contraseña.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('HR sees "Soy administrador" and opens the admin console', async ({ page }) => {
+  await page.goto('/home');
+  await signIn(page, 'rh@demo.muropride.mx');
+  const adminLink = page.getByRole('link', { name: 'Soy administrador' });
+  await expect(adminLink).toBeVisible();
+  await adminLink.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Muro Pride' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a member sent to /admin ends on /home', async ({ page }) => {
+  await page.goto('/home');
+  await signIn(page, 'miembro@demo.muropride.mx');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Soy administrador' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an operator lands on the operator console', async ({ page }) => {
+  await page.goto('/home');
+  await signIn(page, 'ops@demo.muropride.mx');
+  await expect(page).toHaveURL(/\/operator$/);
+  await expectAccessible(page);
+});
+
+test('an unknown path ends on /home', async ({ page }) => {
+  await page.goto('/esta-ruta-no-existe');
+  await expect(page).toHaveURL(/\/home$/);
+});

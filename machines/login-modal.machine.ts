@@ -1,0 +1,321 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import { loginModalSamples } from './login-modal.samples';
+
+type Schemas = components['schemas'];
+export type LoginReply = Schemas['LoginReply'];
+export type LoginResult = Schemas['LoginResult'];
+export type LoginCredentials = Pick<Schemas['LoginPayload'], 'username' | 'password'>;
+export type RegisterPayload = Schemas['RegisterPayload'];
+export type EmailCheckReply = Schemas['EmailCheckReply'];
+export interface RecoveryDetails {
+  birthday: string;
+  additionalEmail: string;
+}
+export type ResetLinkRequest = { email: string } & Partial<RecoveryDetails>;
+
+/** `reason` of the error a social sign-in actor throws when the provider's script is not ready yet. */
+export const PROVIDER_NOT_READY = 'provider.notReady';
+const OPERATIONS_ROLE = 'operaciones';
+
+/** What the modal tells the person; the UI maps each kind to the spec's Spanish text. */
+export type LoginNotice =
+  | { kind: 'invalidCredentials' | 'unverified' | 'unknownUser' }
+  | { kind: 'googleNotReady' | 'googleFailed' | 'appleFailed' }
+  | { kind: 'failure'; message: string };
+
+export interface LoginModalContext {
+  notice: LoginNotice | null;
+  /** The address whose password is being recovered. */
+  email: string;
+  reply: LoginReply | null;
+  /** The server's message when registration failed. */
+  problem: string;
+}
+
+export type LoginModalEvent =
+  | { type: 'modal.open' }
+  | { type: 'modal.close' }
+  | { type: 'mode.login' }
+  | { type: 'mode.register' }
+  | { type: 'mode.recover' }
+  | { type: 'login.submit'; credentials: LoginCredentials }
+  | { type: 'login.google' }
+  | { type: 'login.apple' }
+  | { type: 'register.submit'; payload: RegisterPayload }
+  | { type: 'recover.submit'; email: string }
+  | { type: 'recover.detailsSubmit'; details: RecoveryDetails }
+  | { type: 'message.dismiss' };
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error);
+}
+
+function isNotReady(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'reason' in error && error.reason === PROVIDER_NOT_READY
+  );
+}
+
+const missing = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the app`);
+};
+
+const initialContext: LoginModalContext = { notice: null, email: '', reply: null, problem: '' };
+
+export const loginModalMachine = setup({
+  types: {
+    context: {} as LoginModalContext,
+    events: {} as LoginModalEvent,
+  },
+  actors: {
+    signIn: fromPromise<LoginReply, LoginCredentials>(missing('signIn')),
+    signInWithGoogle: fromPromise<LoginReply>(missing('signInWithGoogle')),
+    signInWithApple: fromPromise<LoginReply>(missing('signInWithApple')),
+    saveRegistration: fromPromise<void, RegisterPayload>(missing('saveRegistration')),
+    checkEmail: fromPromise<EmailCheckReply, string>(missing('checkEmail')),
+    sendResetLink: fromPromise<void, ResetLinkRequest>(missing('sendResetLink')),
+  },
+  guards: {
+    isMembershipRequired: ({ context }) => context.reply?.responseCode === '11',
+    isOperatorSignedIn: ({ context }) =>
+      context.reply?.responseCode === '00' &&
+      (context.reply.data?.roleName ?? '').toLowerCase().includes(OPERATIONS_ROLE),
+    isSignedIn: ({ context }) => context.reply?.responseCode === '00' && !!context.reply.data,
+    isUnverified: ({ context }) => context.reply?.responseCode === '09',
+    isProviderNotReady: (_, { error }: { error: unknown }) => isNotReady(error),
+    isUnknownUser: (_, { reply }: { reply: EmailCheckReply }) => reply.responseCode !== '00' || !reply.data,
+    needsRecoveryDetails: (_, { reply }: { reply: EmailCheckReply }) =>
+      !!reply.data && !reply.data.isCorporateUser && !reply.data.additionalEmail,
+  },
+  actions: {
+    storeSession: (_, _params: { result: LoginResult }) => {},
+    openMembership: (_, _params: { result: LoginResult }) => {},
+    openOperatorConsole: () => {},
+    reloadPage: () => {},
+    clearNotice: assign({ notice: null }),
+    reset: assign(() => initialContext),
+    noteFailure: assign((_, { error }: { error: unknown }) => ({
+      notice: { kind: 'failure' as const, message: messageOf(error) },
+    })),
+  },
+}).createMachine({
+  id: 'loginModal',
+  context: initialContext,
+  meta: { samples: loginModalSamples },
+  initial: 'closed',
+  states: {
+    closed: {
+      // Reopening starts afresh, without the last attempt's notice or answers.
+      entry: 'reset',
+      on: { 'modal.open': 'open' },
+    },
+    open: {
+      initial: 'login',
+      on: { 'modal.close': 'closed' },
+      states: {
+        login: {
+          id: 'login',
+          initial: 'form',
+          states: {
+            form: {
+              on: {
+                'login.submit': { target: 'signingIn', actions: 'clearNotice' },
+                'login.google': { target: 'signingInWithGoogle', actions: 'clearNotice' },
+                'login.apple': { target: 'signingInWithApple', actions: 'clearNotice' },
+                'mode.register': { target: '#register', actions: 'clearNotice' },
+                'mode.recover': { target: '#recover', actions: 'clearNotice' },
+              },
+            },
+            signingIn: {
+              invoke: {
+                id: 'signIn',
+                src: 'signIn',
+                input: ({ event }) =>
+                  event.type === 'login.submit' ? event.credentials : { username: '', password: '' },
+                onDone: { target: 'deciding', actions: assign({ reply: ({ event }) => event.output }) },
+                onError: {
+                  target: 'form',
+                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            signingInWithGoogle: {
+              invoke: {
+                id: 'signInWithGoogle',
+                src: 'signInWithGoogle',
+                onDone: { target: 'deciding', actions: assign({ reply: ({ event }) => event.output }) },
+                onError: [
+                  {
+                    guard: { type: 'isProviderNotReady', params: ({ event }) => ({ error: event.error }) },
+                    target: 'form',
+                    actions: assign({ notice: { kind: 'googleNotReady' } }),
+                  },
+                  { target: 'form', actions: assign({ notice: { kind: 'googleFailed' } }) },
+                ],
+              },
+            },
+            signingInWithApple: {
+              invoke: {
+                id: 'signInWithApple',
+                src: 'signInWithApple',
+                onDone: { target: 'deciding', actions: assign({ reply: ({ event }) => event.output }) },
+                onError: { target: 'form', actions: assign({ notice: { kind: 'appleFailed' } }) },
+              },
+            },
+            deciding: {
+              always: [
+                {
+                  guard: 'isMembershipRequired',
+                  target: '#loginModal.closed',
+                  actions: {
+                    type: 'openMembership',
+                    params: ({ context }) => ({ result: context.reply?.data as LoginResult }),
+                  },
+                },
+                {
+                  guard: 'isOperatorSignedIn',
+                  target: 'enteringPortal',
+                  actions: [
+                    {
+                      type: 'storeSession',
+                      params: ({ context }) => ({ result: context.reply?.data as LoginResult }),
+                    },
+                    'openOperatorConsole',
+                  ],
+                },
+                {
+                  guard: 'isSignedIn',
+                  target: 'enteringPortal',
+                  actions: [
+                    {
+                      type: 'storeSession',
+                      params: ({ context }) => ({ result: context.reply?.data as LoginResult }),
+                    },
+                    'reloadPage',
+                  ],
+                },
+                {
+                  guard: 'isUnverified',
+                  target: 'form',
+                  actions: assign({ notice: { kind: 'unverified' }, reply: null }),
+                },
+                { target: 'form', actions: assign({ notice: { kind: 'invalidCredentials' }, reply: null }) },
+              ],
+            },
+            // The page reloads (or opens the operator console); the modal shows progress until then.
+            enteringPortal: {},
+          },
+        },
+        register: {
+          id: 'register',
+          initial: 'form',
+          states: {
+            form: {
+              on: {
+                'register.submit': 'saving',
+                'mode.login': '#login',
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveRegistration',
+                src: 'saveRegistration',
+                input: ({ event }) =>
+                  (event as Extract<LoginModalEvent, { type: 'register.submit' }>).payload,
+                onDone: '#message.registered',
+                onError: {
+                  target: '#message.registrationProblem',
+                  actions: assign({ problem: ({ event }) => messageOf(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        recover: {
+          id: 'recover',
+          initial: 'email',
+          states: {
+            email: {
+              on: {
+                'recover.submit': {
+                  target: 'checkingEmail',
+                  actions: ['clearNotice', assign({ email: ({ event }) => event.email })],
+                },
+                'mode.login': { target: '#login', actions: ['clearNotice', assign({ email: '' })] },
+              },
+            },
+            checkingEmail: {
+              invoke: {
+                id: 'checkEmail',
+                src: 'checkEmail',
+                input: ({ context }) => context.email,
+                onDone: [
+                  {
+                    guard: { type: 'isUnknownUser', params: ({ event }) => ({ reply: event.output }) },
+                    target: 'email',
+                    actions: assign({ notice: { kind: 'unknownUser' } }),
+                  },
+                  {
+                    guard: { type: 'needsRecoveryDetails', params: ({ event }) => ({ reply: event.output }) },
+                    target: 'details',
+                  },
+                  { target: 'sendingLink' },
+                ],
+                onError: {
+                  target: 'email',
+                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            details: {
+              on: {
+                'recover.detailsSubmit': { target: 'sendingLinkWithDetails', actions: 'clearNotice' },
+                'mode.login': { target: '#login', actions: ['clearNotice', assign({ email: '' })] },
+              },
+            },
+            sendingLink: {
+              invoke: {
+                id: 'sendResetLink',
+                src: 'sendResetLink',
+                input: ({ context }) => ({ email: context.email }),
+                onDone: '#message.linkSent',
+                onError: {
+                  target: 'email',
+                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            sendingLinkWithDetails: {
+              invoke: {
+                id: 'sendResetLinkWithDetails',
+                src: 'sendResetLink',
+                input: ({ context, event }) => ({
+                  email: context.email,
+                  ...(event as Extract<LoginModalEvent, { type: 'recover.detailsSubmit' }>).details,
+                }),
+                onDone: '#message.linkSent',
+                onError: {
+                  target: 'details',
+                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        message: {
+          id: 'message',
+          initial: 'registered',
+          states: {
+            registered: { on: { 'message.dismiss': '#login' } },
+            registrationProblem: {
+              on: { 'message.dismiss': { target: '#register', actions: assign({ problem: '' }) } },
+            },
+            linkSent: { on: { 'message.dismiss': { target: '#login', actions: assign({ email: '' }) } } },
+          },
+        },
+      },
+    },
+  },
+});

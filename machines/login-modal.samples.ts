@@ -1,0 +1,107 @@
+import type {
+  EmailCheckReply,
+  LoginModalEvent,
+  LoginReply,
+  PROVIDER_NOT_READY,
+  RegisterPayload,
+} from './login-modal.machine';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+
+const wrongCredentials = 'Datos incorrectos, por favor revisa tu usuario y contraseña.';
+const serviceUnavailable = { message: 'El servicio no se encuentra disponible temporalmente' };
+// Literal of the machine's constant: a value import would make the two modules load each other.
+const providerNotReady: { reason: typeof PROVIDER_NOT_READY } = { reason: 'provider.notReady' };
+
+const signedIn = (userId: number, roleName: string, responseCode = '00'): LoginReply => ({
+  responseCode,
+  responseMessage:
+    responseCode === '00' ? 'Inicio de sesión exitoso.' : 'Para continuar necesitas pagar tu membresía.',
+  data: {
+    token: 'eyJhbGciOiJIUzI1NiJ9.acceso.firma',
+    refreshToken: 'renovacion-1',
+    expiresIn: 60,
+    userId,
+    roleName,
+  },
+});
+const refused = (responseCode: string): LoginReply => ({
+  responseCode,
+  responseMessage: wrongCredentials,
+  data: null,
+});
+
+const registration: RegisterPayload = {
+  email: 'ana.lopez@ejemplo.mx',
+  password: 'Segura#2025',
+  firstName: 'Ana',
+  lastName: 'López Hernández',
+  birthday: '1990-05-04',
+  gender: 'Mujer',
+  PostalCode: '06600',
+  RFC: 'LOHA900504AB1',
+};
+
+const emailCheck = (isCorporateUser: boolean, additionalEmail: string | null): EmailCheckReply => ({
+  responseCode: '00',
+  responseMessage: '',
+  data: { isCorporateUser, userId: 7, additionalEmail },
+});
+
+/** Example data for the statechart studio and the QA path tool (docs/statechart-studio.md). */
+export const loginModalSamples: EventSamples<LoginModalEvent> &
+  DoneSamples<{
+    signIn: LoginReply;
+    signInWithGoogle: LoginReply;
+    signInWithApple: LoginReply;
+    checkEmail: EmailCheckReply;
+  }> &
+  ErrorSamples<
+    | 'signIn'
+    | 'signInWithGoogle'
+    | 'signInWithApple'
+    | 'saveRegistration'
+    | 'checkEmail'
+    | 'sendResetLink'
+    | 'sendResetLinkWithDetails'
+  > = {
+  'login.submit': [{ credentials: { username: 'ana.lopez@ejemplo.mx', password: 'Secreta#2025' } }],
+  'register.submit': [{ payload: registration }],
+  'recover.submit': [{ email: 'ana.lopez@ejemplo.mx' }],
+  'recover.detailsSubmit': [
+    { details: { birthday: '1990-05-04', additionalEmail: 'ana.personal@correo.mx' } },
+  ],
+  // A member, an operator, membership needed, an unverified account and wrong credentials (spec 000 §4, §8).
+  'xstate.done.actor.signIn': [
+    { output: signedIn(7, 'Usuario') },
+    { output: signedIn(12, 'Operaciones') },
+    { output: signedIn(7, 'Usuario', '11') },
+    { output: refused('09') },
+    { output: refused('01') },
+  ],
+  'xstate.error.actor.signIn': [{ error: serviceUnavailable }],
+  'xstate.done.actor.signInWithGoogle': [{ output: signedIn(7, 'Usuario') }],
+  'xstate.error.actor.signInWithGoogle': [
+    { error: providerNotReady },
+    { error: { message: 'Se cerró la ventana de Google' } },
+  ],
+  'xstate.done.actor.signInWithApple': [{ output: signedIn(7, 'Usuario') }],
+  'xstate.error.actor.signInWithApple': [{ error: { message: 'Se cerró la ventana de Apple' } }],
+  'xstate.error.actor.saveRegistration': [
+    { error: { message: 'El correo electrónico ya está registrado.' } },
+  ],
+  // Unknown user, a non-corporate user without an additional e-mail, and a corporate user.
+  'xstate.done.actor.checkEmail': [
+    {
+      output: {
+        responseCode: '04',
+        responseMessage: 'El usuario no está registrado o aún no ha sido confirmado.',
+        data: null,
+      },
+    },
+    { output: emailCheck(false, null) },
+    { output: emailCheck(true, null) },
+  ],
+  'xstate.error.actor.checkEmail': [{ error: serviceUnavailable }],
+  'xstate.error.actor.sendResetLink': [{ error: serviceUnavailable }],
+  'xstate.error.actor.sendResetLinkWithDetails': [{ error: serviceUnavailable }],
+};

@@ -1,0 +1,88 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+export type ResetPasswordPayload = components['schemas']['ResetPasswordPayload'];
+
+export interface ResetPasswordInput {
+  email: string | null;
+  code: string | null;
+}
+
+export interface ResetPasswordContext extends ResetPasswordInput {
+  /** Set when the link lacks its e-mail or code and the save was aborted. */
+  linkIncomplete: boolean;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'reset.submit'; password: string; confirmPassword: string }
+  | { type: 'reset.cancel' }
+  | { type: 'result.dismiss' };
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+  },
+  actors: {
+    savePassword: fromPromise<void, ResetPasswordPayload>(async () => {
+      throw new Error('savePassword is provided by the app');
+    }),
+  },
+  guards: {
+    hasLink: ({ context }) => !!context.email && !!context.code,
+  },
+  actions: {
+    openHome: () => {},
+    openRoot: () => {},
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({ ...input, linkIncomplete: false }),
+  // An incomplete link depends on input alone: one input reaches every state but not that branch.
+  meta: {
+    input: { email: 'ana@ejemplo.mx', code: 'abc' },
+    samples: {
+      'reset.submit': [{ password: 'Nueva#2025', confirmPassword: 'Nueva#2025' }],
+      'xstate.error.actor.savePassword': [{ error: { message: 'El código para reestablecer ya venció' } }],
+    },
+  } satisfies MachineMeta<
+    ResetPasswordInput,
+    EventSamples<ResetPasswordEvent> & ErrorSamples<'savePassword'>
+  >,
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'reset.submit': [
+          { guard: 'hasLink', target: 'saving', actions: assign({ linkIncomplete: false }) },
+          { actions: assign({ linkIncomplete: true }) },
+        ],
+        'reset.cancel': { actions: 'openHome' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ context, event }) => {
+          const { password, confirmPassword } = event as Extract<
+            ResetPasswordEvent,
+            { type: 'reset.submit' }
+          >;
+          return {
+            Email: context.email ?? '',
+            Code: context.code ?? '',
+            password,
+            ConfirmPassword: confirmPassword,
+          };
+        },
+        onDone: 'changed',
+        onError: 'notChanged',
+      },
+    },
+    changed: { on: { 'result.dismiss': { actions: 'openRoot' } } },
+    notChanged: { on: { 'result.dismiss': 'form' } },
+  },
+});

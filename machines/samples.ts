@@ -1,0 +1,33 @@
+import type { EventObject } from 'xstate';
+
+/*
+ * Types for the example data a machine declares in its root `meta: { input, samples }`, read by the
+ * statechart studio and the QA path tool (docs/statechart-studio.md). They only let the compiler check each
+ * sample against the machine's own events and actor results; nothing here exists at run time.
+ */
+
+type PayloadOf<TEvent extends EventObject, TType extends string> = Omit<
+  Extract<TEvent, { type: TType }>,
+  'type'
+>;
+
+/** Payloads of the machine's own events, by event type, without `type`. */
+export type EventSamples<TEvent extends EventObject> = {
+  [TType in TEvent['type']]?: PayloadOf<TEvent, TType>[];
+};
+
+/** Results of invoked actors by invocation id: `xstate.done.actor.<id>` carries `output`. */
+export type DoneSamples<TOutputs extends Record<string, unknown>> = {
+  [TId in keyof TOutputs & string as `xstate.done.actor.${TId}`]?: { output: TOutputs[TId] }[];
+};
+
+/** Failures of invoked actors: `xstate.error.actor.<id>` carries what the actor threw. */
+export type ErrorSamples<TId extends string> = {
+  [Id in TId as `xstate.error.actor.${Id}`]?: { error: unknown }[];
+};
+
+export interface MachineMeta<TInput, TSamples> {
+  /** Input the studio and the path tool start the machine with. */
+  input?: TInput;
+  samples: TSamples;
+}

@@ -1,0 +1,158 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MachineMeta } from './samples';
+import { sessionSamples } from './session.samples';
+
+/** The stored session (spec 000 §3); times are epoch milliseconds. */
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+  expireAt: number;
+  refreshAt: number;
+  userId: number;
+  roleName: string;
+}
+
+export interface SessionContext {
+  session: SessionTokens | null;
+}
+
+/** A renewed session and when the renewal finished (epoch ms), which decides whether the page reloads. */
+export interface RefreshOutcome {
+  session: SessionTokens;
+  refreshedAt: number;
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; session: SessionTokens }
+  | { type: 'session.logout' }
+  /** The gateway answered 401. */
+  | { type: 'session.unauthorized' }
+  /** The client's own refresh failed and it already cleared storage. */
+  | { type: 'session.expired' }
+  /** Another tab changed the stored session (null: it signed out). */
+  | { type: 'session.synced'; session: SessionTokens | null };
+
+export const HOME_PATH = '/home';
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { session: SessionTokens | null },
+  },
+  actors: {
+    refreshSession: fromPromise<RefreshOutcome, SessionTokens>(async () => {
+      throw new Error('refreshSession is provided by the app');
+    }),
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    hasSyncedSession: ({ event }) => event.type === 'session.synced' && event.session !== null,
+    // Checked against the session being replaced: a token that expired while the page slept needs a reload.
+    isPastExpiry: ({ context }, { refreshedAt }: { refreshedAt: number }) =>
+      context.session !== null && refreshedAt >= context.session.expireAt,
+  },
+  actions: {
+    storeSession: (_, _params: { session: SessionTokens }) => {},
+    clearStoredSession: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    reloadPage: () => {},
+    forgetSession: assign({ session: null }),
+  },
+  delays: {
+    refreshDue: ({ context }) => Math.max(0, (context.session?.refreshAt ?? 0) - Date.now()),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ session: input.session }),
+  meta: {
+    input: { session: null },
+    samples: sessionSamples,
+  } satisfies MachineMeta<{ session: SessionTokens | null }, typeof sessionSamples>,
+  initial: 'resolving',
+  states: {
+    resolving: {
+      always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [
+            assign({ session: ({ event }) => event.session }),
+            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'session.synced': {
+          guard: 'hasSyncedSession',
+          target: 'signedIn',
+          actions: assign({ session: ({ event }) => event.session }),
+        },
+        // Missing tokens: a protected call was refused to an anonymous visitor.
+        'session.unauthorized': { actions: { type: 'navigate', params: { to: HOME_PATH } } },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      on: {
+        'session.signedIn': {
+          target: '.active',
+          reenter: true,
+          actions: [
+            assign({ session: ({ event }) => event.session }),
+            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'session.logout': {
+          target: 'anonymous',
+          actions: ['clearStoredSession', 'forgetSession', { type: 'navigate', params: { to: HOME_PATH } }],
+        },
+        'session.expired': {
+          target: 'anonymous',
+          actions: ['forgetSession', { type: 'navigate', params: { to: HOME_PATH } }],
+        },
+        'session.synced': [
+          {
+            guard: 'hasSyncedSession',
+            target: '.active',
+            reenter: true,
+            actions: assign({ session: ({ event }) => event.session }),
+          },
+          {
+            target: 'anonymous',
+            actions: ['forgetSession', { type: 'navigate', params: { to: HOME_PATH } }],
+          },
+        ],
+      },
+      states: {
+        active: {
+          after: { refreshDue: 'refreshing' },
+          on: { 'session.unauthorized': 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            input: ({ context }) => context.session as SessionTokens,
+            onDone: [
+              {
+                guard: { type: 'isPastExpiry', params: ({ event }) => event.output },
+                target: 'active',
+                actions: [assign({ session: ({ event }) => event.output.session }), 'reloadPage'],
+              },
+              { target: 'active', actions: assign({ session: ({ event }) => event.output.session }) },
+            ],
+            onError: {
+              target: '#session.anonymous',
+              actions: [
+                'clearStoredSession',
+                'forgetSession',
+                { type: 'navigate', params: { to: HOME_PATH } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, MachineMeta } from './samples';
+
+export type VerifyAccountPayload = components['schemas']['VerifyAccountPayload'];
+
+/** What the verification link carried; null when the query string lacks it. */
+export interface VerifyAccountInput {
+  userId: number | null;
+  code: string | null;
+}
+
+export const verifyAccountMachine = setup({
+  types: {
+    context: {} as VerifyAccountInput,
+    input: {} as VerifyAccountInput,
+  },
+  actors: {
+    saveVerification: fromPromise<void, VerifyAccountPayload>(async () => {
+      throw new Error('saveVerification is provided by the app');
+    }),
+  },
+  guards: {
+    hasLink: ({ context }) => context.userId !== null && !!context.code,
+  },
+}).createMachine({
+  id: 'verifyAccount',
+  context: ({ input }) => input,
+  // A link without userId or code depends on input alone: one input reaches every state but that branch.
+  meta: {
+    input: { userId: 7, code: 'abc' },
+    samples: {
+      'xstate.error.actor.saveVerification': [
+        { error: { message: 'El código de verificación no es válido' } },
+      ],
+    },
+  } satisfies MachineMeta<VerifyAccountInput, ErrorSamples<'saveVerification'>>,
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      always: [{ guard: 'hasLink', target: 'verifying' }, { target: 'failed' }],
+    },
+    verifying: {
+      invoke: {
+        id: 'saveVerification',
+        src: 'saveVerification',
+        input: ({ context }) => ({ UserId: context.userId ?? 0, Code: context.code ?? '' }),
+        onDone: 'verified',
+        onError: 'failed',
+      },
+    },
+    verified: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

@@ -1,0 +1,18 @@
+/** The gateway's whole view of storage: parameterised SQL, short transactions, raw scripts for migrations. */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; PGlite serialises everything through one lock, so keep fn short. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** OIDs whose default parsing does not suit JSON replies: bigint as number, date as 'YYYY-MM-DD'. */
+export const PG_INT8 = 20;
+export const PG_DATE = 1082;

@@ -1,0 +1,13 @@
+drop table if exists outbox_mails;
+drop table if exists pixel_events;
+drop table if exists notifications;
+drop table if exists login_failures;
+drop table if exists refresh_tokens;
+drop table if exists account_codes;
+drop table if exists users;
+drop table if exists country_states;
+drop table if exists nationalities;
+drop table if exists marital_statuses;
+drop table if exists gender_identities;
+drop table if exists company_customizations;
+drop table if exists companies;

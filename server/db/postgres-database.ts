@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { PG_DATE, PG_INT8, type Database, type Queryable } from './database.js';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8) return (value: string) => Number(value);
+    if (oid === PG_DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema put first on the search path of every connection (tests run each in a fresh schema). */
+  schema?: string;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres({ connectionString, schema }: PostgresOptions): Promise<Database> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Invalid schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { OutgoingMail } from './mailer.js';
+
+/** The Spanish e-mails the gateway sends. */
+export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirma tu correo electrónico - Muro Pride',
+    text: `Hola ${firstName}:\n\nGracias por registrarte en Muro Pride. Confirma tu correo electrónico con este enlace:\n${link}\n\nSi no creaste esta cuenta, ignora este mensaje.`,
+    links: [link],
+  };
+}
+
+export function resetPasswordMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Restablece tu contraseña - Muro Pride',
+    text: `Recibimos una solicitud para restablecer tu contraseña. Usa este enlace dentro de la próxima hora:\n${link}\n\nSi no la solicitaste, ignora este mensaje: tu contraseña no cambiará.`,
+    links: [link],
+  };
+}
+
+export function contactMail(
+  to: string,
+  product: string,
+  from: string,
+  subject: string,
+  message: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `[${product}] Contacto: ${subject}`,
+    text: `Mensaje recibido desde el formulario de contacto.\n\nCorreo: ${from}\nAsunto: ${subject}\n\n${message}`,
+    links: [],
+  };
+}

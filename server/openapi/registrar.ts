@@ -1,0 +1,92 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { authenticate, type AuthMode } from '../auth/request-auth.js';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import type { Clock } from '../clock.js';
+import { basePath, operationsOf, type OpenApiDocument, type SecurityRequirement } from './document.js';
+import { toFastifyPath } from './path-template.js';
+import { parameterNames, routeSchema } from './route-schema.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    parameterNames?: Record<string, string>;
+  }
+}
+
+interface RawInput {
+  body: unknown;
+  query: unknown;
+  params: unknown;
+  headers: unknown;
+  request: unknown;
+  reply: unknown;
+}
+type RawHandler = (input: RawInput) => Promise<unknown>;
+
+export interface RegistrarOptions {
+  document: OpenApiDocument;
+  /** operationId -> handler; typed as HandlerMap by the caller. */
+  handlers: object;
+  /** Operations carrying one of these tags are not served (the dev tag in production). */
+  excludeTags: string[];
+  tokens: AccessTokens;
+  clock: Clock;
+}
+
+/** `security` of OpenAPI: bearer required; bearer or nothing ({}) optional; empty list public. */
+export function authModeOf(security: SecurityRequirement[] | undefined): AuthMode {
+  if (!security || security.length === 0) return 'public';
+  const anonymous = security.some((requirement) => Object.keys(requirement).length === 0);
+  const bearer = security.some((requirement) => 'bearer' in requirement);
+  if (!bearer) return 'public';
+  return anonymous ? 'optional' : 'required';
+}
+
+/**
+ * Serves every operation of the contract with the handler of its operationId. Fails at start-up when an
+ * operation has no handler or a handler has no operation, so the contract and the code cannot drift.
+ */
+export function registerOperations(app: FastifyInstance, options: RegistrarOptions): void {
+  const { document, excludeTags, tokens, clock } = options;
+  // The handler map is typed per operation (HandlerMap); here it is only dispatched by name.
+  const handlers = options.handlers as Record<string, RawHandler>;
+  const entries = operationsOf(document);
+  const ids = new Set(entries.map((entry) => entry.operation.operationId));
+  const missing = [...ids].filter((id) => typeof handlers[id] !== 'function');
+  const orphans = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (missing.length > 0 || orphans.length > 0) {
+    throw new Error(
+      [
+        missing.length > 0 ? `Operations without a handler: ${missing.join(', ')}` : '',
+        orphans.length > 0 ? `Handlers without an operation: ${orphans.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('. '),
+    );
+  }
+  const prefix = basePath(document);
+  for (const entry of entries) {
+    const { operation, parameters } = entry;
+    if (operation.tags?.some((tag) => excludeTags.includes(tag))) continue;
+    const handler = handlers[operation.operationId] as RawHandler;
+    const mode = authModeOf(operation.security ?? document.security);
+    const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
+    app.route({
+      method: entry.method.toUpperCase() as HTTPMethods,
+      url: prefix + toFastifyPath(entry.path, parameters),
+      schema: routeSchema(entry),
+      config: { operationId: operation.operationId, parameterNames: parameterNames(parameters) },
+      onRequest: async (request) => authenticate(request, mode, tokens, clock()),
+      handler: (request, reply) =>
+        handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          // Handlers read headers by the contract's spelling (RefreshToken), not Node's lowercase.
+          headers: Object.fromEntries(headerNames.map((name) => [name, request.headers[name.toLowerCase()]])),
+          request,
+          reply,
+        }),
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { isEmail, normalizeEmail } from '../auth/input-rules.js';
+import { findCompany } from '../companies/company-store.js';
+import { Code, fail, invalidInput, ok, type FieldError } from '../http/envelope.js';
+import { contactMail } from '../mail/templates.js';
+import { messages } from '../messages.js';
+import type { Services } from '../services.js';
+import type { BodyOf, HandlerMap } from './handler.js';
+
+const CONTACT_SUBJECT_MAX = 100;
+const CONTACT_MESSAGE_MIN = 10;
+
+function contactErrors(body: BodyOf<'contactUs'>): FieldError[] {
+  const errors: FieldError[] = [];
+  const subject = body.subject.trim();
+  if (!subject || subject.length > CONTACT_SUBJECT_MAX) {
+    errors.push({ field: 'subject', message: messages.field.contactSubject });
+  }
+  if (!isEmail(normalizeEmail(body.email)))
+    errors.push({ field: 'email', message: messages.field.contactEmail });
+  if (body.textMessage.trim().length < CONTACT_MESSAGE_MIN) {
+    errors.push({ field: 'textMessage', message: messages.field.contactMessage });
+  }
+  return errors;
+}
+
+/** Tracking pixel events and the footer contact form. */
+export function siteHandlers({ db, clock, mailer }: Services) {
+  return {
+    async pixelTrack({ body, request }) {
+      await db.query(
+        'insert into pixel_events (user_id, event_type, pixel_data, url, created_at) values ($1, $2, $3, $4, $5)',
+        [request.user?.userId ?? null, body.type, body.pixelData ?? null, body.url, clock()],
+      );
+      return ok(null, messages.tracked);
+    },
+
+    async contactUs({ body, params, request }) {
+      const errors = contactErrors(body);
+      if (errors.length > 0) throw invalidInput(errors);
+      const company = await findCompany(db, body.companyId);
+      if (!company) return fail(Code.notFound, messages.companyNotFound);
+      const mail = contactMail(
+        company.contact_email,
+        params.product,
+        normalizeEmail(body.email),
+        body.subject.trim(),
+        body.textMessage.trim(),
+      );
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        request.log.error({ err: error }, 'contact mail failed');
+        return fail(Code.failure, messages.contactFailed);
+      }
+      return ok(null, messages.contactSent);
+    },
+  } satisfies Partial<HandlerMap>;
+}

@@ -1,0 +1,102 @@
+import type { Queryable } from '../db/database.js';
+
+/** The columns sign-in and recovery need. */
+export interface UserAccount {
+  user_id: number;
+  company_id: number;
+  email: string;
+  password_hash: string | null;
+  role_name: string;
+  email_confirmed: boolean;
+  membership_required: boolean;
+  birthday: string | null;
+  additional_email: string | null;
+}
+
+const ACCOUNT_COLUMNS = `user_id, company_id, email, password_hash, role_name, email_confirmed,
+  membership_required, birthday, additional_email`;
+
+export async function findAccountByEmail(db: Queryable, email: string): Promise<UserAccount | undefined> {
+  const [row] = await db.query<UserAccount>(
+    `select ${ACCOUNT_COLUMNS} from users where lower(email) = lower($1)`,
+    [email.trim()],
+  );
+  return row;
+}
+
+export async function findAccountById(db: Queryable, userId: number): Promise<UserAccount | undefined> {
+  const [row] = await db.query<UserAccount>(`select ${ACCOUNT_COLUMNS} from users where user_id = $1`, [
+    userId,
+  ]);
+  return row;
+}
+
+export interface NewUser {
+  companyId: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  birthday: string;
+  maritalStatusId?: number;
+  nationalityId?: number;
+  countryStateId?: number;
+  postalCode?: string;
+  rfc?: string;
+  gender?: string;
+  mobile?: string;
+  referralToken?: string;
+  createdAt: Date;
+}
+
+/** Inserts a member; undefined when the e-mail is already registered. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<number | undefined> {
+  const [row] = await db.query<{ user_id: number }>(
+    `insert into users (company_id, email, password_hash, first_name, middle_name, last_name, birthday,
+       marital_status_id, nationality_id, country_state_id, postal_code, rfc, gender, mobile, referral_token,
+       created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     on conflict (lower(email)) do nothing
+     returning user_id`,
+    [
+      user.companyId,
+      user.email,
+      user.passwordHash,
+      user.firstName,
+      user.middleName ?? null,
+      user.lastName,
+      user.birthday,
+      user.maritalStatusId ?? null,
+      user.nationalityId ?? null,
+      user.countryStateId ?? null,
+      user.postalCode ?? null,
+      user.rfc ?? null,
+      user.gender ?? null,
+      user.mobile ?? null,
+      user.referralToken ?? null,
+      user.createdAt,
+    ],
+  );
+  return row?.user_id;
+}
+
+export async function confirmEmail(db: Queryable, userId: number): Promise<void> {
+  await db.query('update users set email_confirmed = true where user_id = $1', [userId]);
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2 where user_id = $1', [userId, passwordHash]);
+}
+
+export async function setAdditionalEmail(db: Queryable, userId: number, email: string | null): Promise<void> {
+  await db.query('update users set additional_email = $2 where user_id = $1', [userId, email]);
+}
+
+export async function setGenderIdentity(
+  db: Queryable,
+  userId: number,
+  genderIdentityId: number,
+): Promise<void> {
+  await db.query('update users set gender_identity_id = $2 where user_id = $1', [userId, genderIdentityId]);
+}

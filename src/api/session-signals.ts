@@ -1,0 +1,24 @@
+/**
+ * What the client tells the session machine: a 401 arrived, or its refresh failed and the session is gone.
+ * A hub instead of a direct dependency keeps src/api free of the machine and of React.
+ */
+export type SessionSignal = 'unauthorized' | 'expired';
+
+export interface SessionSignals {
+  emit(signal: SessionSignal): void;
+  subscribe(listener: (signal: SessionSignal) => void): () => void;
+}
+
+export function createSessionSignals(): SessionSignals {
+  const listeners = new Set<(signal: SessionSignal) => void>();
+  return {
+    emit: (signal) => listeners.forEach((listener) => listener(signal)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The signals of the app's one client. */
+export const sessionSignals = createSessionSignals();

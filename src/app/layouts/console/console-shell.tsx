@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { EsMxDatesProvider } from '@/shared/dates';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
+import { ConsoleNav, type ConsoleNavItem } from './console-nav';
+
+interface ConsoleShellProps {
+  title: string;
+  navLabel: string;
+  items: readonly ConsoleNavItem[];
+  /** Extra content at the foot of the side menu (e.g. the link back to the member site). */
+  footer?: ReactNode;
+  /** The operator console lets the side menu collapse on wide screens too. */
+  collapsible?: boolean;
+}
+
+/** AppShell of the back office: header, side menu (a drawer below 992 px), the page with dates in es-MX. */
+export function ConsoleShell({ title, navLabel, items, footer, collapsible }: ConsoleShellProps) {
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const narrow = useMediaQuery('(max-width: 61.99em)');
+  // A collapsed side menu slides out of view: keep its links out of the tab order too.
+  const navHidden = narrow ? !mobileOpen : Boolean(collapsible) && !desktopOpen;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 260,
+        breakpoint: 'md',
+        collapsed: { mobile: !mobileOpen, desktop: collapsible ? !desktopOpen : false },
+      }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={mobileOpen}
+            onClick={mobile.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={mobileOpen}
+          />
+          {collapsible ? (
+            <Burger
+              opened={desktopOpen}
+              onClick={desktop.toggle}
+              visibleFrom="md"
+              size="sm"
+              aria-label={desktopOpen ? 'Ocultar menú lateral' : 'Mostrar menú lateral'}
+              aria-expanded={desktopOpen}
+            />
+          ) : null}
+          <Text component="span" fw={800} fz="lg" c="brand.8">
+            Muro Pride
+          </Text>
+          <Text c="gray.7" fz="sm">
+            {title}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={navLabel} inert={navHidden}>
+        <AppShell.Section grow>
+          <ConsoleNav items={items} onNavigate={mobile.close} />
+        </AppShell.Section>
+        {footer ? <AppShell.Section>{footer}</AppShell.Section> : null}
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <EsMxDatesProvider>
+          <Outlet />
+        </EsMxDatesProvider>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { contactMessages } from './contact-messages';
+import { contactRules, type ContactValues } from './contact-rules';
+import { sendContact } from './send-contact';
+
+/** Footer contact form: what was typed stays on failure, the form clears after a sent message. */
+export function ContactForm() {
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: { subject: '', email: '', textMessage: '' },
+    validate: contactRules,
+    validateInputOnBlur: true,
+  });
+  const send = useMutation({
+    mutationFn: sendContact,
+    onSuccess: () => {
+      form.reset();
+      notifications.show({ color: 'green', message: contactMessages.sent });
+    },
+    onError: () => notifications.show({ color: 'red', message: contactMessages.failed }),
+  });
+  return (
+    <form
+      aria-labelledby="contacto-titulo"
+      noValidate
+      onSubmit={form.onSubmit((values) => send.mutate(values))}
+    >
+      <Stack gap="sm">
+        <Title order={2} id="contacto-titulo" size="h3">
+          Contáctanos
+        </Title>
+        <TextInput label="Asunto" withAsterisk autoComplete="off" {...form.getInputProps('subject')} />
+        <TextInput
+          label="Correo electrónico"
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Textarea label="Mensaje" withAsterisk rows={4} {...form.getInputProps('textMessage')} />
+        <Button type="submit" loading={send.isPending} w="fit-content">
+          Enviar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { contactMessages, MESSAGE_MIN, SUBJECT_MAX } from './contact-messages';
+
+export interface ContactValues {
+  subject: string;
+  email: string;
+  textMessage: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Validation of the footer contact form (spec 000 §5), one rule per field for @mantine/form. */
+export const contactRules = {
+  subject: (value: string) => {
+    const subject = value.trim();
+    return subject.length > 0 && subject.length <= SUBJECT_MAX ? null : contactMessages.subject;
+  },
+  email: (value: string) => (EMAIL.test(value.trim()) ? null : contactMessages.email),
+  textMessage: (value: string) => (value.trim().length >= MESSAGE_MIN ? null : contactMessages.message),
+};

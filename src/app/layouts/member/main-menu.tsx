@@ -1,0 +1,35 @@
+import { Badge } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useSession } from '@/shared/session';
+import { visibleMenuItems } from './main-menu-items';
+import { useCourseQuantity } from './use-course-quantity';
+import classes from './main-menu.module.css';
+
+interface MainMenuProps {
+  /** Horizontal in the header from 992 px, vertical in the burger drawer below. */
+  orientation: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+}
+
+export function MainMenu({ orientation, onNavigate }: MainMenuProps) {
+  const { signedIn } = useSession();
+  const courseQuantity = useCourseQuantity();
+  return (
+    <nav aria-label="Menú principal">
+      <ul className={classes.list} data-orientation={orientation}>
+        {visibleMenuItems(signedIn).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={classes.link} onClick={onNavigate}>
+              {item.label}
+              {item.withCourseBadge && courseQuantity > 0 ? (
+                <Badge component="span" size="sm" circle ml={6} className={classes.badge}>
+                  {courseQuantity}
+                </Badge>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { HeaderActions } from './header-actions';
+import { MainMenu } from './main-menu';
+import { SiteLogo } from './site-logo';
+import classes from './member-header.module.css';
+
+// Only narrow screens open the drawer: its code loads on the first tap of the burger.
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+
+/** Header with logo, actions and the main menu: inline from 992 px, in a burger drawer below. */
+export function MemberHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const onBurger = () => {
+    setDrawerWanted(true);
+    toggle();
+  };
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <Group justify="space-between" wrap="nowrap" h="100%">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={onBurger}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+              aria-expanded={opened}
+            />
+            <SiteLogo />
+          </Group>
+          <HeaderActions />
+        </Group>
+      </Container>
+      <Box visibleFrom="md" className={classes.menuRow}>
+        <Container size="xl">
+          <MainMenu orientation="horizontal" />
+        </Container>
+      </Box>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { companyCustomizeQuery } from '@/shared/company';
+import { hasAllowedRole, roles, useRoleName } from '@/shared/account';
+import { paths } from '@/shared/routing';
+import classes from './member-header.module.css';
+
+/** The company logo (or the portal's flag and name); operations staff go to their console's home. */
+export function SiteLogo() {
+  const { data } = useQuery(companyCustomizeQuery());
+  const { roleName } = useRoleName();
+  const [broken, setBroken] = useState(false);
+  const to = hasAllowedRole(roleName, [roles.operations]) ? paths.homeOps : paths.home;
+  const logo = data?.companyLogo;
+  return (
+    <Link to={to} className={classes.logo} aria-label="Muro Pride, ir al inicio">
+      {logo && !broken ? (
+        <img src={logo} alt="" className={classes.logoImage} onError={() => setBroken(true)} />
+      ) : (
+        <Group gap={8} wrap="nowrap">
+          <img src="/favicon.svg" alt="" width={40} height={24} />
+          <Text component="span" fw={800} fz="lg" c="brand.8">
+            Muro Pride
+          </Text>
+        </Group>
+      )}
+    </Link>
+  );
+}

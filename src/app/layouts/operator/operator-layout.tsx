@@ -1,0 +1,18 @@
+import { NavLink } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/shared/routing';
+import { ConsoleShell } from '../console/console-shell';
+import { operatorNavItems } from './operator-nav-items';
+
+/** Layout of /operator/*: a collapsible side menu (spec 002 §2). */
+export default function OperatorLayout() {
+  return (
+    <ConsoleShell
+      title="Operaciones"
+      navLabel="Menú de operaciones"
+      items={operatorNavItems}
+      collapsible
+      footer={<NavLink component={Link} to={paths.logout} label="Cerrar sesión" variant="subtle" />}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while a page's code or a guard's data loads. */
+export function PageLoader() {
+  return (
+    <Center mih={240} role="status" aria-label="Cargando">
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionProvider } from '@/shared/session';
+import { useRouteTitle } from './route-handle';
+
+/** Root of the route table: the session (which navigates) lives inside the router; sets the page title. */
+export function RootLayout() {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = title ? `${title} | Muro Pride` : 'Muro Pride';
+  }, [title]);
+  return (
+    <SessionProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useRouteTitle } from '../layouts/route-handle';
+
+const PLACEHOLDER_TEXT = 'Esta sección estará disponible muy pronto.';
+
+/** Stands in for a page not built yet: the section's title (from the route) and a notice. */
+export default function PlaceholderPage() {
+  const title = useRouteTitle() ?? 'Muro Pride';
+  return (
+    <Stack gap="md" py="md">
+      <Title order={1}>{title}</Title>
+      <Paper withBorder p="lg" radius="md" bg="gray.0">
+        <Text>{PLACEHOLDER_TEXT}</Text>
+      </Paper>
+    </Stack>
+  );
+}

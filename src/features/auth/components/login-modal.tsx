@@ -1,0 +1,90 @@
+import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { SnapshotFrom } from 'xstate';
+import type { LoginModalEvent, loginModalMachine } from '../../../../machines/login-modal.machine';
+import { authMessages } from '../messages';
+import { LoginForm } from './login-form';
+import { NoticeAlert } from './notice-alert';
+import { RecoverEmailForm, RecoveryDetailsForm } from './recover-forms';
+import { RegisterForm } from './register-form';
+import { ResultMessage, type ResultKind } from './result-message';
+
+export interface LoginModalProps {
+  snapshot: SnapshotFrom<typeof loginModalMachine>;
+  send(event: LoginModalEvent): void;
+  /** From a referral link, carried into the registration. */
+  referralToken?: string;
+}
+
+const resultKinds: ResultKind[] = ['registered', 'registrationProblem', 'linkSent'];
+
+type Mode = keyof typeof authMessages.titles;
+
+function modeOf(snapshot: LoginModalProps['snapshot']): Mode {
+  if (snapshot.matches({ open: 'register' })) return 'register';
+  if (snapshot.matches({ open: 'recover' })) return 'recover';
+  if (snapshot.matches({ open: 'message' })) return 'message';
+  return 'login';
+}
+
+/** The sign-in modal: one mode at a time (login, register, recover password, result message). */
+export function LoginModal({ snapshot, send, referralToken }: LoginModalProps) {
+  const mode = modeOf(snapshot);
+  const is = (state: Parameters<typeof snapshot.matches>[0]) => snapshot.matches(state);
+  const toLogin = () => send({ type: 'mode.login' });
+  return (
+    <Modal
+      opened={!is('closed')}
+      onClose={() => send({ type: 'modal.close' })}
+      title={authMessages.titles[mode]}
+      closeButtonProps={{ 'aria-label': authMessages.close }}
+      centered
+    >
+      <Stack>
+        <NoticeAlert notice={snapshot.context.notice} />
+        {is({ open: { login: 'enteringPortal' } }) ? (
+          <Group role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{authMessages.hints.enteringPortal}</Text>
+          </Group>
+        ) : mode === 'login' ? (
+          <LoginForm
+            busy={!is({ open: { login: 'form' } })}
+            onSubmit={(credentials) => send({ type: 'login.submit', credentials })}
+            onGoogle={() => send({ type: 'login.google' })}
+            onApple={() => send({ type: 'login.apple' })}
+            onRegister={() => send({ type: 'mode.register' })}
+            onRecover={() => send({ type: 'mode.recover' })}
+          />
+        ) : null}
+        {mode === 'register' ? (
+          <RegisterForm
+            busy={is({ open: { register: 'saving' } })}
+            referralToken={referralToken}
+            onSubmit={(payload) => send({ type: 'register.submit', payload })}
+            onLogin={toLogin}
+          />
+        ) : null}
+        {is({ open: { recover: 'details' } }) || is({ open: { recover: 'sendingLinkWithDetails' } }) ? (
+          <RecoveryDetailsForm
+            busy={!is({ open: { recover: 'details' } })}
+            onSubmit={(details) => send({ type: 'recover.detailsSubmit', details })}
+            onLogin={toLogin}
+          />
+        ) : mode === 'recover' ? (
+          <RecoverEmailForm
+            busy={!is({ open: { recover: 'email' } })}
+            onSubmit={(email) => send({ type: 'recover.submit', email })}
+            onLogin={toLogin}
+          />
+        ) : null}
+        {mode === 'message' ? (
+          <ResultMessage
+            kind={resultKinds.find((kind) => is({ open: { message: kind } })) ?? 'registered'}
+            detail={snapshot.context.problem}
+            onDismiss={() => send({ type: 'message.dismiss' })}
+          />
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { RegisterPayload } from '../../../../machines/login-modal.machine';
+import { authMessages } from '../messages';
+import {
+  adultBirthday,
+  confirmation,
+  latestAdultBirthday,
+  newPassword,
+  optionalPostalCode,
+  optionalRfc,
+  required,
+  requiredEmail,
+} from '../validation';
+import { CatalogSelect } from './catalog-select';
+import { PasswordFields } from './password-fields';
+
+interface RegisterFormProps {
+  busy: boolean;
+  /** From a referral link (/register/:referralToken); sent as the payload's ReferralToken. */
+  referralToken?: string;
+  onSubmit(payload: RegisterPayload): void;
+  onLogin(): void;
+}
+
+const optionalId = (value: string) => (value ? Number(value) : undefined);
+const optionalText = (value: string) => value.trim() || undefined;
+
+export function RegisterForm({ busy, referralToken, onSubmit, onLogin }: RegisterFormProps) {
+  const f = authMessages.fields;
+  const form = useForm({
+    initialValues: {
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      birthday: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      mobile: '',
+      mobileConfirm: '',
+      maritalStatus: '',
+      nationality: '',
+      countryState: '',
+      gender: '',
+      postalCode: '',
+      rfc: '',
+    },
+    validate: {
+      firstName: required,
+      lastName: required,
+      birthday: (value) => adultBirthday(value),
+      email: requiredEmail,
+      password: newPassword,
+      confirmPassword: (value, values) => confirmation(value, values.password),
+      postalCode: optionalPostalCode,
+      rfc: optionalRfc,
+    },
+  });
+  const submit = form.onSubmit((v) =>
+    onSubmit({
+      email: v.email.trim(),
+      password: v.password,
+      firstName: v.firstName.trim(),
+      middleName: optionalText(v.middleName),
+      lastName: v.lastName.trim(),
+      birthday: v.birthday,
+      mobile: optionalText(v.mobile),
+      mobileConfirm: optionalText(v.mobileConfirm),
+      MaritalStatusTypeId: optionalId(v.maritalStatus),
+      NationalityTypeId: optionalId(v.nationality),
+      CountryStateTypeId: optionalId(v.countryState),
+      gender: optionalText(v.gender),
+      PostalCode: optionalText(v.postalCode),
+      RFC: optionalText(v.rfc),
+      ReferralToken: referralToken || undefined,
+    }),
+  );
+  const field = (name: keyof typeof form.values) => ({
+    errorProps: { role: 'alert' },
+    ...form.getInputProps(name),
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <TextInput label={f.firstName} autoComplete="given-name" data-autofocus {...field('firstName')} />
+        <TextInput label={f.middleName} autoComplete="additional-name" {...field('middleName')} />
+        <TextInput label={f.lastName} autoComplete="family-name" {...field('lastName')} />
+        <TextInput label={f.birthday} type="date" max={latestAdultBirthday()} {...field('birthday')} />
+        <TextInput label={f.email} type="email" autoComplete="email" {...field('email')} />
+        <PasswordFields
+          password={form.values.password}
+          confirmation={form.values.confirmPassword}
+          passwordError={form.errors.password}
+          confirmationError={form.errors.confirmPassword}
+          onPassword={(value) => form.setFieldValue('password', value)}
+          onConfirmation={(value) => form.setFieldValue('confirmPassword', value)}
+        />
+        <TextInput label={f.mobile} type="tel" autoComplete="tel" {...field('mobile')} />
+        <TextInput label={f.mobileConfirm} type="tel" autoComplete="tel" {...field('mobileConfirm')} />
+        <CatalogSelect
+          name="maritalStatus"
+          label={f.maritalStatus}
+          value={form.values.maritalStatus}
+          onChange={(value) => form.setFieldValue('maritalStatus', value)}
+        />
+        <CatalogSelect
+          name="nationality"
+          label={f.nationality}
+          value={form.values.nationality}
+          onChange={(value) => form.setFieldValue('nationality', value)}
+        />
+        <CatalogSelect
+          name="countryState"
+          label={f.countryState}
+          value={form.values.countryState}
+          onChange={(value) => form.setFieldValue('countryState', value)}
+        />
+        <NativeSelect
+          label={f.gender}
+          data={[{ value: '', label: '—' }, ...authMessages.genderOptions]}
+          {...field('gender')}
+        />
+        <TextInput
+          label={f.postalCode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          {...field('postalCode')}
+        />
+        <TextInput
+          label={f.rfc}
+          maxLength={13}
+          {...field('rfc')}
+          onChange={(event) => form.setFieldValue('rfc', event.currentTarget.value.toUpperCase())}
+        />
+        <Button type="submit" loading={busy}>
+          {authMessages.actions.register}
+        </Button>
+        <Group justify="center">
+          <Button variant="subtle" onClick={onLogin} disabled={busy}>
+            {authMessages.actions.toLogin}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { paths } from '@/shared/routing';
+import { useSession } from '@/shared/session';
+import { loginModalMachine, type LoginResult } from '../../../../machines/login-modal.machine';
+import type { AuthServices } from '../auth-services';
+import { useAuthServices } from '../use-auth-services';
+
+interface LoginModalEffects {
+  services: AuthServices;
+  signIn: (result: LoginResult) => void;
+  navigate: (to: string, options: { state: LoginResult }) => void;
+}
+
+/** The login modal statechart with its real actors (gateway, providers) and outward actions. */
+export function provideLoginModal(effects: () => LoginModalEffects) {
+  const services = () => effects().services;
+  return loginModalMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input }) => services().signIn(input)),
+      signInWithGoogle: fromPromise(() => services().signInWithGoogle()),
+      signInWithApple: fromPromise(() => services().signInWithApple()),
+      saveRegistration: fromPromise(({ input }) => services().register(input)),
+      checkEmail: fromPromise(({ input }) => services().checkEmail(input)),
+      sendResetLink: fromPromise(({ input }) => services().sendResetLink(input)),
+    },
+    actions: {
+      storeSession: (_, { result }) => effects().signIn(result),
+      openMembership: (_, { result }) => effects().navigate(paths.membership, { state: result }),
+      openOperatorConsole: () => services().openPage(paths.operator.home),
+      reloadPage: () => services().reloadPage(),
+    },
+  });
+}
+
+export function useLoginModal() {
+  const services = useAuthServices();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const effects = useRef<LoginModalEffects>({ services, signIn, navigate });
+  useEffect(() => {
+    effects.current = { services, signIn, navigate };
+  });
+  const [machine] = useState(() => provideLoginModal(() => effects.current));
+  return useMachine(machine);
+}

@@ -1,0 +1,3 @@
+export { hasAllowedRole, isRole, roles } from './roles';
+export { profileQuery } from './profile-query';
+export { useRoleName, type RoleNameState } from './use-role-name';

@@ -1,0 +1,1 @@
+export { COMPANY_ID, companyCustomizeQuery } from './company-customize-query';

@@ -1,0 +1,1 @@
+export { EsMxDatesProvider } from './es-mx-dates-provider';

@@ -1,0 +1,1 @@
+export { widgetsQuery } from './widgets-query';

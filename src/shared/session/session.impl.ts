@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import { sessionMachine, type RefreshOutcome, type SessionTokens } from '../../../machines/session.machine';
+import { clearSession, writeSession } from '@/api/session-store';
+
+export interface SessionEffects {
+  refresh: (staleToken: string) => Promise<SessionTokens>;
+  navigate: (to: string) => void;
+  reload: () => void;
+}
+
+/** The session machine with its real side effects: browser storage, the client's refresh, navigation, reload. */
+export function provideSessionMachine(effects: SessionEffects) {
+  return sessionMachine.provide({
+    actors: {
+      refreshSession: fromPromise<RefreshOutcome, SessionTokens>(async ({ input }) => ({
+        session: await effects.refresh(input.token),
+        refreshedAt: Date.now(),
+      })),
+    },
+    actions: {
+      storeSession: (_, { session }) => writeSession(session),
+      clearStoredSession: () => clearSession(),
+      navigate: (_, { to }) => effects.navigate(to),
+      reloadPage: () => effects.reload(),
+    },
+  });
+}

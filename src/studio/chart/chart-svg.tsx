@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { chartTheme as theme } from './chart-theme';
+import type { ChartLayout, LaidOutEdge, LaidOutState, Point } from './layout';
+import { detailFontSize, edgeFontSize, fontFamily, lineHeight, stateFontSize } from './text-size';
+
+export interface ChartSvgProps {
+  layout: ChartLayout;
+  /** Prefix for ids inside the SVG (arrow markers), unique per page. */
+  idPrefix: string;
+  title: string;
+  /** States of the simulation, highlighted green. */
+  activeIds?: ReadonlySet<string>;
+  /** States of a running app's actor, outlined purple and dashed. */
+  liveIds?: ReadonlySet<string>;
+  /** Wraps the drawing, e.g. in the studio's zoom and pan transform. */
+  wrap?: (drawing: ReactNode) => ReactNode;
+  /** Extra attributes for the root element, e.g. sizing in the studio. */
+  svgProps?: Record<string, string | number>;
+}
+
+function pathOf(points: Point[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
+}
+
+function StateBox({ state, active, live }: { state: LaidOutState; active: boolean; live: boolean }) {
+  const leaf = state.type === 'atomic' || state.type === 'final';
+  const stroke = active ? theme.activeStroke : state.region ? theme.regionStroke : theme.stateStroke;
+  return (
+    <g data-state-id={state.id}>
+      <rect
+        x={state.x}
+        y={state.y}
+        width={state.width}
+        height={state.height}
+        rx={8}
+        fill={active ? theme.activeFill : state.region ? 'none' : theme.stateFill}
+        stroke={stroke}
+        strokeWidth={active ? 3 : 1.5}
+        strokeDasharray={state.region ? '6 4' : undefined}
+      />
+      {state.type === 'final' && (
+        <rect
+          x={state.x + 4}
+          y={state.y + 4}
+          width={state.width - 8}
+          height={state.height - 8}
+          rx={5}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={1.5}
+        />
+      )}
+      {live && (
+        <rect
+          x={state.x - 4}
+          y={state.y - 4}
+          width={state.width + 8}
+          height={state.height + 8}
+          rx={10}
+          fill="none"
+          stroke={theme.liveStroke}
+          strokeWidth={3}
+          strokeDasharray="4 3"
+        />
+      )}
+      <text
+        x={state.x + 12}
+        y={state.y + 18 + (state.type === 'final' ? 2 : 0)}
+        fontSize={stateFontSize}
+        fontWeight={leaf ? 600 : 700}
+        fill={theme.text}
+      >
+        {state.type === 'parallel' ? `${state.label} ‖` : state.label}
+      </text>
+      {state.details.map((line, i) => (
+        <text
+          key={line}
+          x={state.x + 12}
+          y={state.y + 18 + (i + 1) * lineHeight}
+          fontSize={detailFontSize}
+          fill={theme.detailText}
+        >
+          {line}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+function Edge({ edge, markerId }: { edge: LaidOutEdge; markerId: string }) {
+  if (edge.points.length === 0) return null;
+  return (
+    <g data-transition-id={edge.transitionId}>
+      <path
+        d={pathOf(edge.points)}
+        fill="none"
+        stroke={theme.edge}
+        strokeWidth={1.5}
+        markerEnd={`url(#${markerId})`}
+      />
+      {edge.label && (
+        <g>
+          <rect
+            x={edge.label.x}
+            y={edge.label.y}
+            width={edge.label.width}
+            height={edge.label.height}
+            rx={3}
+            fill={theme.edgeLabelFill}
+          />
+          <text
+            x={edge.label.x + 4}
+            y={edge.label.y + edge.label.height - 5}
+            fontSize={edgeFontSize}
+            fill={theme.edgeLabelText}
+          >
+            {edge.label.text}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+/**
+ * The statechart as SVG, drawn from a layout only: the studio shows it in the page and the export script
+ * renders the same component to a standalone `.svg` file.
+ */
+export function ChartSvg({ layout, idPrefix, title, activeIds, liveIds, wrap, svgProps }: ChartSvgProps) {
+  const markerId = `${idPrefix}-arrow`;
+  const drawing = (
+    <g fontFamily={fontFamily}>
+      {layout.states.map((state) => (
+        <StateBox
+          key={state.id}
+          state={state}
+          active={activeIds?.has(state.id) ?? false}
+          live={liveIds?.has(state.id) ?? false}
+        />
+      ))}
+      {layout.initials.map((initial) => (
+        <circle
+          key={`${initial.x},${initial.y}`}
+          cx={initial.x + initial.size / 2}
+          cy={initial.y + initial.size / 2}
+          r={initial.size / 2}
+          fill={theme.initial}
+        />
+      ))}
+      {layout.edges.map((edge) => (
+        <Edge key={edge.id} edge={edge} markerId={markerId} />
+      ))}
+    </g>
+  );
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width={layout.width}
+      height={layout.height}
+      role="img"
+      aria-label={title}
+      {...svgProps}
+    >
+      <title>{title}</title>
+      <defs>
+        <marker
+          id={markerId}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="8"
+          markerHeight="8"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 z" fill={theme.edge} />
+        </marker>
+      </defs>
+      <rect width={layout.width} height={layout.height} fill={theme.background} />
+      {wrap ? wrap(drawing) : drawing}
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { MachineEntry } from '../../../machines/registry';
+import type { LiveSnapshotMessage } from '@/shared/inspection/inspection-messages';
+import { useLiveActors } from '../hooks/use-live-actors';
+import { LiveActorsPanel } from './live-actors-panel';
+import { MachineNav } from './machine-nav';
+import { MachineView } from './machine-view';
+
+/** The studio for a list of machines: the page passes the registry, tests pass fixtures. */
+export function StudioView({ entries }: { entries: MachineEntry[] }) {
+  const [selectedId, setSelectedId] = useState(entries[0]?.id);
+  const [liveSession, setLiveSession] = useState<string>();
+  const liveActors = useLiveActors();
+  const knownIds = useMemo(() => new Set(entries.map((e) => e.machine.id)), [entries]);
+  const entry = entries.find((e) => e.id === selectedId);
+  const live = liveActors.find(
+    (actor) => actor.sessionId === liveSession && actor.machineId === entry?.machine.id,
+  );
+  const showLive = (actor: LiveSnapshotMessage) => {
+    const match = entries.find((e) => e.machine.id === actor.machineId);
+    if (match) setSelectedId(match.id);
+    setLiveSession(actor.sessionId);
+  };
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>Estudio de diagramas de estado</Title>
+          <Text size="sm">
+            Cada flujo de Muro Pride como diagrama de estados: míralo, simúlalo paso a paso y obtén sus rutas
+            de prueba.
+          </Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="lg">
+              {entries.length === 0 ? (
+                <Text>Aún no hay máquinas registradas en machines/registry.ts.</Text>
+              ) : (
+                <MachineNav entries={entries} selectedId={selectedId} onSelect={setSelectedId} />
+              )}
+              <LiveActorsPanel
+                actors={liveActors}
+                knownIds={knownIds}
+                selected={liveSession}
+                onSelect={showLive}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <main>{entry && <MachineView key={entry.id} entry={entry} live={live} />}</main>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

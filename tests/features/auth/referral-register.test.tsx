@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { authMessages as m } from '@/features/auth';
+import ReferralRegisterPage from '@/features/auth/referral-register.page';
+import { fakeAuthServices, renderWithAuth } from '../../flows/support/render-auth';
+
+function openReferral(token: string) {
+  const fake = fakeAuthServices();
+  renderWithAuth(
+    <Routes>
+      <Route path="/register/:referralToken" element={<ReferralRegisterPage />} />
+    </Routes>,
+    { route: `/register/${token}`, services: fake.services },
+  );
+  return { ...fake, user: userEvent.setup({ delay: null }) };
+}
+
+describe('referral registration page (/register/:referralToken)', () => {
+  it('opens the register mode at once and sends the link’s token with the registration', async () => {
+    const { user, gates } = openReferral('ref-7f3a9');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: m.titles.register })).toBeVisible();
+    expect(within(dialog).getByLabelText(m.fields.firstName)).toHaveFocus();
+    await user.type(within(dialog).getByLabelText(m.fields.firstName), 'Ana');
+    await user.type(within(dialog).getByLabelText(m.fields.lastName), 'López');
+    await user.type(within(dialog).getByLabelText(m.fields.birthday), '1990-05-04');
+    await user.type(within(dialog).getByLabelText(m.fields.email), 'ana@muro.mx');
+    await user.type(within(dialog).getByLabelText(m.fields.password), 'Segura#2025');
+    await user.type(within(dialog).getByLabelText(m.fields.confirmPassword), 'Segura#2025');
+    await user.click(within(dialog).getByRole('button', { name: m.actions.register }));
+    expect(gates.register.calls).toEqual([
+      expect.objectContaining({ email: 'ana@muro.mx', ReferralToken: 'ref-7f3a9' }),
+    ]);
+  });
+
+  it('reopens the registration from the page after the modal was closed', async () => {
+    const { user } = openReferral('ref-7f3a9');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: m.titles.register })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: m.actions.toRegister }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: m.titles.register })).toBeVisible();
+  });
+});

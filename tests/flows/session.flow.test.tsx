@@ -1,0 +1,195 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionSignals } from '@/api/session-signals';
+import { clearSession, readSession, SESSION_KEY, sessionFromLogin, writeSession } from '@/api/session-store';
+import type { StoredSession } from '@/api/session-store';
+import { SessionProvider, useSession } from '@/shared/session';
+import { sessionMachine, type SessionEvent, type SessionTokens } from '../../machines/session.machine';
+import { createGate } from './support/gate';
+import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+
+const member = {
+  token: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresIn: 60,
+  userId: 7,
+  roleName: 'Usuario',
+};
+const otherTab = {
+  ...member,
+  token: 'access-9',
+  refreshToken: 'refresh-9',
+  userId: 8,
+  roleName: 'Recursos Humanos',
+};
+const renewed = { ...member, token: 'access-2', refreshToken: 'refresh-2' };
+const modelTokens = (login: typeof member): SessionTokens => sessionFromLogin(login, 0);
+const ON_TIME = 1;
+const LATE = Number.MAX_SAFE_INTEGER;
+
+type ModelEvent =
+  | SessionEvent
+  | { type: 'xstate.done.actor.refreshSession'; output: { session: SessionTokens; refreshedAt: number } }
+  | { type: 'xstate.error.actor.refreshSession'; error: { message: string } }
+  | { type: 'xstate.after.refreshDue.session.signedIn.active' };
+
+const { paths, coverage } = modelPaths<ModelEvent, { session: SessionTokens | null }>(sessionMachine, {
+  inputs: [{ session: null }, { session: modelTokens(member) }],
+  simple: false,
+  events: [
+    { type: 'session.signedIn', session: modelTokens(member) },
+    { type: 'session.logout' },
+    { type: 'session.unauthorized' },
+    { type: 'session.expired' },
+    { type: 'session.synced', session: modelTokens(otherTab) },
+    { type: 'session.synced', session: null },
+    { type: 'xstate.after.refreshDue.session.signedIn.active' },
+    {
+      type: 'xstate.done.actor.refreshSession',
+      output: { session: modelTokens(renewed), refreshedAt: ON_TIME },
+    },
+    {
+      type: 'xstate.done.actor.refreshSession',
+      output: { session: modelTokens(renewed), refreshedAt: LATE },
+    },
+    { type: 'xstate.error.actor.refreshSession', error: { message: 'Token inválido' } },
+  ],
+});
+
+/** Shows the session the way the header does: who is signed in, where the person is, page reloads. */
+function Harness() {
+  const session = useSession();
+  const location = useLocation();
+  return (
+    <main>
+      <p>{session.signedIn ? `Sesión de ${session.userId} (${session.roleName})` : 'Visitante'}</p>
+      <p>{`Ruta ${location.pathname}`}</p>
+      <button onClick={() => session.signIn(member)}>Entrar</button>
+      <button onClick={() => session.logout()}>Salir</button>
+    </main>
+  );
+}
+
+function mount(stored: SessionTokens | null) {
+  if (stored) writeSession(sessionFromLogin(member));
+  const refresh = createGate<string, StoredSession>();
+  const signals = createSessionSignals();
+  const reload = vi.fn();
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <SessionProvider refresh={refresh.call} signals={signals} reload={reload}>
+        <Harness />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return { refresh, signals, reload, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+type Mounted = ReturnType<typeof mount>;
+
+function storageChanged() {
+  window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+}
+
+async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
+  switch (event.type) {
+    case 'session.signedIn':
+      return app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    case 'session.logout':
+      return app.user.click(screen.getByRole('button', { name: 'Salir' }));
+    case 'session.unauthorized':
+      return act(() => app.signals.emit('unauthorized'));
+    case 'session.expired':
+      // What the client does when its own refresh fails.
+      clearSession();
+      return act(() => app.signals.emit('expired'));
+    case 'session.synced':
+      if (event.session) writeSession(sessionFromLogin(otherTab));
+      else clearSession();
+      return act(storageChanged);
+    case 'xstate.after.refreshDue.session.signedIn.active': {
+      const due = (readSession()?.refreshAt ?? Date.now()) - Date.now();
+      return act(() => vi.advanceTimersByTimeAsync(due));
+    }
+    case 'xstate.done.actor.refreshSession': {
+      const current = readSession();
+      if (event.output.refreshedAt === LATE && current) vi.setSystemTime(current.expireAt + 1000);
+      const next = sessionFromLogin(renewed);
+      writeSession(next);
+      return app.refresh.resolve(next);
+    }
+    case 'xstate.error.actor.refreshSession':
+      return app.refresh.reject(new Error(event.error.message));
+  }
+}
+
+function expectState(state: ModelStep<ModelEvent>['state'], app: Mounted, route: string, reloads: number) {
+  const session = state.context.session as SessionTokens | null;
+  if (state.matches('anonymous')) {
+    expect(screen.getByText('Visitante')).toBeVisible();
+    expect(readSession()).toBeNull();
+  } else {
+    expect(screen.getByText(`Sesión de ${session?.userId} (${session?.roleName})`)).toBeVisible();
+    expect(readSession()).not.toBeNull();
+    if (state.matches({ signedIn: 'refreshing' })) expect(app.refresh.waiting).toBe(true);
+  }
+  expect(screen.getByText(`Ruta ${route}`)).toBeVisible();
+  expect(app.reload).toHaveBeenCalledTimes(reloads);
+}
+
+describe('session flow (model-based, rendered)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(() => {
+    console.log(coverageLine('session', coverage));
+  });
+
+  it('covers every state and transition of the session machine', () => {
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.states.covered).toBe(coverage.states.total);
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+  });
+
+  const label = (event: ModelEvent) => {
+    if (event.type === 'session.synced')
+      return `${event.type}(${event.session ? 'otra sesión' : 'sin sesión'})`;
+    if (event.type === 'xstate.done.actor.refreshSession') {
+      return `refresh ${event.output.refreshedAt === LATE ? 'late' : 'on time'}`;
+    }
+    return event.type
+      .replace('xstate.error.actor.refreshSession', 'refresh failed')
+      .replace(/^xstate\.after\.(\w+).*/, '$1');
+  };
+  const named = paths.map(
+    (path) =>
+      [
+        `${path.input.session ? 'stored session' : 'no session'}: ${path.steps.map((s) => label(s.event)).join(' → ')}`,
+        path,
+      ] as const,
+  );
+
+  it.each(named)('%s', async (_, path) => {
+    const app = mount(path.input.session);
+    let route = '/profile';
+    let reloads = 0;
+    let previous = path.start;
+    expectState(previous, app, route, reloads);
+    for (const step of path.steps) {
+      await perform(step, app);
+      const leftSession = previous.matches('signedIn') && step.state.matches('anonymous');
+      const refused = previous.matches('anonymous') && step.event.type === 'session.unauthorized';
+      if (leftSession || refused) route = '/home';
+      if (step.event.type === 'xstate.done.actor.refreshSession' && step.event.output.refreshedAt === LATE) {
+        reloads += 1;
+      }
+      expectState(step.state, app, route, reloads);
+      previous = step.state;
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { createSessionSignals } from '@/api/session-signals';
+import { AuthServicesProvider, type AuthServices } from '@/features/auth';
+import { SessionProvider } from '@/shared/session';
+import { createGate } from './gate';
+
+/** Fake auth services: every gateway call is a gate the test settles; page loads are recorded. */
+export function fakeAuthServices() {
+  const gates = {
+    signIn: createGate<Parameters<AuthServices['signIn']>[0], Awaited<ReturnType<AuthServices['signIn']>>>(),
+    signInWithGoogle: createGate<void, Awaited<ReturnType<AuthServices['signInWithGoogle']>>>(),
+    signInWithApple: createGate<void, Awaited<ReturnType<AuthServices['signInWithApple']>>>(),
+    register: createGate<Parameters<AuthServices['register']>[0], void>(),
+    checkEmail: createGate<string, Awaited<ReturnType<AuthServices['checkEmail']>>>(),
+    sendResetLink: createGate<Parameters<AuthServices['sendResetLink']>[0], void>(),
+    verifyAccount: createGate<Parameters<AuthServices['verifyAccount']>[0], void>(),
+    resetPassword: createGate<Parameters<AuthServices['resetPassword']>[0], void>(),
+  };
+  const services: AuthServices = {
+    signIn: gates.signIn.call,
+    signInWithGoogle: () => gates.signInWithGoogle.call(),
+    signInWithApple: () => gates.signInWithApple.call(),
+    register: gates.register.call,
+    checkEmail: gates.checkEmail.call,
+    sendResetLink: gates.sendResetLink.call,
+    verifyAccount: gates.verifyAccount.call,
+    resetPassword: gates.resetPassword.call,
+    loadCatalog: async () => [],
+    prepareSocialSignIn: vi.fn(),
+    reloadPage: vi.fn(),
+    openPage: vi.fn(),
+  };
+  return { gates, services };
+}
+
+/** Prints where the router is, and the navigation state, so tests can see where the person was sent. */
+function Location() {
+  const location = useLocation();
+  return (
+    <output aria-label="ruta">{`${location.pathname}${location.state ? ` ${JSON.stringify(location.state)}` : ''}`}</output>
+  );
+}
+
+export const routeShown = () => screen.getByRole('status', { name: 'ruta' });
+
+export function renderWithAuth(
+  ui: ReactNode,
+  { route = '/home', services = fakeAuthServices().services } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <SessionProvider
+            refresh={() => new Promise(() => {})}
+            signals={createSessionSignals()}
+            reload={vi.fn()}
+          >
+            <AuthServicesProvider services={services}>
+              {ui}
+              <Location />
+            </AuthServicesProvider>
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

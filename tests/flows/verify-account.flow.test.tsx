@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authMessages as m } from '@/features/auth';
+import VerifyAccountPage from '@/features/auth/verify-account.page';
+import { verifyAccountMachine, type VerifyAccountInput } from '../../machines/verify-account.machine';
+import { fakeAuthServices, renderWithAuth } from './support/render-auth';
+import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+
+type ModelEvent =
+  { type: 'xstate.done.actor.saveVerification' } | { type: 'xstate.error.actor.saveVerification' };
+
+const { paths, coverage } = modelPaths<ModelEvent, VerifyAccountInput>(verifyAccountMachine, {
+  inputs: [
+    { userId: 7, code: 'c0d1g0' },
+    { userId: null, code: 'c0d1g0' },
+    { userId: 7, code: null },
+  ],
+  simple: true,
+  events: [{ type: 'xstate.done.actor.saveVerification' }, { type: 'xstate.error.actor.saveVerification' }],
+});
+
+const query = ({ userId, code }: VerifyAccountInput) =>
+  new URLSearchParams([
+    ...(userId ? [['userId', String(userId)]] : []),
+    ...(code ? [['code', code]] : []),
+  ]).toString();
+
+function expectState(state: ModelStep<ModelEvent>['state']) {
+  if (state.matches('verifying')) return expect(screen.getByText(m.hints.verifying)).toBeVisible();
+  const title = state.matches('verified') ? m.results.verified : m.results.verificationFailed;
+  expect(screen.getByRole('heading', { name: title })).toBeVisible();
+  expect(screen.getByRole('link', { name: m.actions.goHome })).toHaveAttribute('href', '/home');
+}
+
+describe('verify account flow (model-based, rendered)', () => {
+  afterAll(() => console.log(coverageLine('verify-account', coverage)));
+
+  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+
+  it.each(
+    paths.map(
+      (path) =>
+        [
+          `${query(path.input) || 'sin parámetros'}: ${path.steps.map((s) => s.event.type).join(' → ')}`,
+          path,
+        ] as const,
+    ),
+  )('%s', async (_, path) => {
+    const { gates, services } = fakeAuthServices();
+    renderWithAuth(<VerifyAccountPage />, { route: `/verify-account?${query(path.input)}`, services });
+    expectState(path.start);
+    if (path.start.matches('verifying')) {
+      expect(gates.verifyAccount.input).toEqual({ UserId: path.input.userId, Code: path.input.code });
+    }
+    for (const step of path.steps) {
+      if (step.event.type === 'xstate.done.actor.saveVerification') await gates.verifyAccount.resolve();
+      else await gates.verifyAccount.reject(new Error('Código inválido'));
+      expectState(step.state);
+    }
+  });
+});

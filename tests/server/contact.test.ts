@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/contract.js';
+import { outbox } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const message = {
+  subject: 'Duda sobre beneficios',
+  email: 'ana@correo.mx',
+  textMessage: 'Hola, quiero saber más.',
+  companyId: 871,
+};
+
+describe.each(stores)('contact form on $name', (store) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(store);
+  });
+  afterAll(() => t.close());
+
+  const send = (body: unknown) => call(t.app, 'POST', '/Site/MuroPrideContactUs', { body });
+
+  it("mails the company's mailbox through the outbox", async () => {
+    const { body } = await send(message);
+    expect(body).toEqual({ responseCode: '00', responseMessage: 'Correo enviado exitosamente', data: null });
+    const [mail] = await outbox(t.app);
+    expect(mail).toMatchObject({
+      to: 'contacto@demo.muropride.mx',
+      subject: '[MuroPride] Contacto: Duda sobre beneficios',
+    });
+    expect(mail?.text).toContain('ana@correo.mx');
+    expect(mail?.text).toContain('Hola, quiero saber más.');
+  });
+
+  it('applies the spec rules with its exact messages', async () => {
+    const { status, body } = await send({
+      ...message,
+      subject: '   ',
+      email: 'ana@',
+      textMessage: ' corto    ',
+    });
+    expect(status).toBe(400);
+    expect(body.data.errors).toEqual([
+      { field: 'subject', message: '*Campo requerido, máximo 100 caracteres.' },
+      { field: 'email', message: '*Ingresa un correo electrónico valido' },
+      { field: 'textMessage', message: '*Ingresa un mensaje de al menos 10 caracteres.' },
+    ]);
+  });
+
+  it('refuses a subject over 100 characters with the spec message', async () => {
+    const { status, body } = await send({ ...message, subject: 'a'.repeat(101) });
+    expect(status).toBe(400);
+    expect(body.data.errors).toEqual([
+      { field: 'subject', message: '*Campo requerido, máximo 100 caracteres.' },
+    ]);
+    expect((await send({ ...message, subject: 'a'.repeat(100) })).body.responseCode).toBe('00');
+  });
+
+  it('answers 04 for an unknown company', async () => {
+    expect((await send({ ...message, companyId: 5 })).body.responseCode).toBe('04');
+  });
+});
+
+describe.each(stores)('contact form with a failing mail service on $name', (store) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(store, {
+      mailer: {
+        send: () => Promise.reject(new Error('SMTP caído')),
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('says the mail could not be sent', async () => {
+    const { body } = await call(t.app, 'POST', '/Site/MuroPrideContactUs', { body: message });
+    expect(body).toEqual({
+      responseCode: '01',
+      responseMessage: 'Hubo un error al intentar enviar el correo',
+      data: null,
+    });
+  });
+});

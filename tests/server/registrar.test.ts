@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { openPglite } from '../../server/db/pglite-database.js';
+import { loadDocument, type Parameter } from '../../server/openapi/document.js';
+import { toFastifyPath } from '../../server/openapi/path-template.js';
+import { authModeOf } from '../../server/openapi/registrar.js';
+import { testConfig } from './support/test-app.js';
+
+const product: Parameter = {
+  name: 'product',
+  in: 'path',
+  required: true,
+  schema: { pattern: '^[A-Za-z0-9]{1,40}$' },
+};
+
+describe('path templates', () => {
+  it('turns whole-segment parameters into :name', () => {
+    expect(toFastifyPath('/BackEnd/CompanyCustomize/GetByCompanyId/{id}', [])).toBe(
+      '/BackEnd/CompanyCustomize/GetByCompanyId/:id',
+    );
+  });
+
+  it('turns a parameter inside a segment into a regex parameter from its schema pattern', () => {
+    expect(toFastifyPath('/Site/{product}ContactUs', [product])).toBe(
+      '/Site/:product([A-Za-z0-9]{1,40})ContactUs',
+    );
+  });
+
+  it('refuses a parameter inside a segment without a pattern', () => {
+    expect(() => toFastifyPath('/Site/{product}ContactUs', [])).toThrow(/needs a schema pattern/);
+  });
+});
+
+describe('security requirements', () => {
+  it('reads required, optional and public access', () => {
+    expect(authModeOf([{ bearer: [] }])).toBe('required');
+    expect(authModeOf([{ bearer: [] }, {}])).toBe('optional');
+    expect(authModeOf([])).toBe('public');
+    expect(authModeOf(undefined)).toBe('public');
+  });
+});
+
+describe('start-up', () => {
+  it('fails loudly when the contract has an operation without a handler', async () => {
+    const document = loadDocument();
+    const extra = structuredClone(document);
+    extra.paths['/Nuevo/Reporte'] = {
+      get: { operationId: 'getNuevoReporte', responses: { '200': { content: {} } } },
+    };
+    const db = await openPglite();
+    try {
+      await expect(buildApp({ db, config: testConfig(), document: extra })).rejects.toThrow(
+        'Operations without a handler: getNuevoReporte',
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('fails loudly when a handler has no operation in the contract', async () => {
+    const document = loadDocument();
+    const fewer = structuredClone(document);
+    delete fewer.paths['/dev/outbox'];
+    const db = await openPglite();
+    try {
+      await expect(buildApp({ db, config: testConfig(), document: fewer })).rejects.toThrow(
+        'Handlers without an operation: getDevOutbox',
+      );
+    } finally {
+      await db.close();
+    }
+  });
+});

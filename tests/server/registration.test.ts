@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../server/messages.js';
+import { call } from './support/contract.js';
+import { birthdayYearsAgo, lastMailTo, uniqueEmail } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const PASSWORD = 'Orgullo.2026';
+
+function person(now: Date, email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: PASSWORD,
+    firstName: 'Ximena',
+    lastName: 'Aguilar Rosas',
+    birthday: birthdayYearsAgo(now, 25),
+    CompanyId: 871,
+    CountryStateTypeId: 14,
+    MaritalStatusTypeId: 1,
+    NationalityTypeId: 1,
+    mobile: '5511223344',
+    mobileConfirm: '5511223344',
+    ...overrides,
+  };
+}
+
+describe.each(stores)('registration and verification on $name', (store) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(store);
+  });
+  afterAll(() => t.close());
+
+  const register = (body: unknown) =>
+    call(t.app, 'POST', '/Auth/Register', { body, headers: { host: 'portal.test' } });
+  const applicant = (email: string, overrides: Record<string, unknown> = {}) =>
+    person(t.time.clock(), email, overrides);
+  const fieldsOf = (errors: { field: string }[]) => errors.map((e) => e.field);
+
+  it('registers a member, mails a verification link and verifies the account once', async () => {
+    const email = uniqueEmail();
+    const { body } = await register(applicant(email));
+    expect(body.responseCode).toBe('00');
+    expect(body.responseMessage).toBe('Tu registro fue exitoso, confirma tu correo electrónico.');
+    const { link, params } = await lastMailTo(t.app, email);
+    expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/verify-account');
+    expect(Number(params.userId)).toBe(body.data.userId);
+
+    const before = await call(t.app, 'POST', '/Auth/Login', {
+      body: { username: email, password: PASSWORD },
+    });
+    expect(before.body.responseCode).toBe('09');
+    const verify = { UserId: Number(params.userId), Code: params.code };
+    expect((await call(t.app, 'POST', '/Auth/VerifyAccount', { body: verify })).body).toEqual({
+      responseCode: '00',
+      responseMessage: messages.verified,
+      data: null,
+    });
+    expect((await call(t.app, 'POST', '/Auth/VerifyAccount', { body: verify })).body.responseCode).toBe('01');
+    const after = await call(t.app, 'POST', '/Auth/Login', { body: { username: email, password: PASSWORD } });
+    expect(after.body.responseCode).toBe('00');
+  });
+
+  it('refuses a wrong verification code or another user id', async () => {
+    const email = uniqueEmail();
+    await register(applicant(email));
+    const { params } = await lastMailTo(t.app, email);
+    const wrong = await call(t.app, 'POST', '/Auth/VerifyAccount', {
+      body: { UserId: Number(params.userId), Code: 'codigo-equivocado' },
+    });
+    expect(wrong.body).toEqual({ responseCode: '01', responseMessage: messages.verifyFailed, data: null });
+    const otherUser = await call(t.app, 'POST', '/Auth/VerifyAccount', {
+      body: { UserId: 1001, Code: params.code },
+    });
+    expect(otherUser.body.responseCode).toBe('01');
+  });
+
+  it('refuses an expired verification code', async () => {
+    const email = uniqueEmail();
+    await register(applicant(email));
+    const { params } = await lastMailTo(t.app, email);
+    t.time.advance(8 * 24 * 3_600_000);
+    const late = await call(t.app, 'POST', '/Auth/VerifyAccount', {
+      body: { UserId: Number(params.userId), Code: params.code },
+    });
+    expect(late.body.responseCode).toBe('01');
+  });
+
+  it('answers 05 for an e-mail already registered, whatever its case', async () => {
+    const { body } = await register(applicant('MIEMBRO@demo.muropride.mx'));
+    expect(body).toEqual({ responseCode: '05', responseMessage: messages.emailTaken, data: null });
+  });
+
+  it.each([
+    ['too short', 'Ab1.xyz'],
+    ['no uppercase', 'orgullo.2026'],
+    ['no lowercase', 'ORGULLO.2026'],
+    ['no digit', 'Orgullo.dos'],
+    ['no special character', 'Orgullo2026'],
+    ['only long because of spaces', 'Ab1. x y z'],
+  ])('enforces the password rules: %s', async (_, password) => {
+    const { status, body } = await register(applicant(uniqueEmail(), { password }));
+    expect(status).toBe(400);
+    expect(body.data.errors).toEqual([{ field: 'password', message: messages.field.passwordRules }]);
+  });
+
+  it('removes spaces from the password before storing it', async () => {
+    const email = uniqueEmail();
+    await register(applicant(email, { password: 'Orgullo. 2026' }));
+    const { params } = await lastMailTo(t.app, email);
+    await call(t.app, 'POST', '/Auth/VerifyAccount', {
+      body: { UserId: Number(params.userId), Code: params.code },
+    });
+    const { body } = await call(t.app, 'POST', '/Auth/Login', {
+      body: { username: email, password: 'Orgullo.2026' },
+    });
+    expect(body.responseCode).toBe('00');
+  });
+
+  it('checks e-mail format, names, age of 18, mobile confirmation and catalogue ids', async () => {
+    const { status, body } = await register(
+      applicant('no-es-correo', {
+        firstName: '  ',
+        lastName: '',
+        birthday: birthdayYearsAgo(t.time.clock(), 18, 1),
+        mobileConfirm: '5500000000',
+        CountryStateTypeId: 99,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(body.data.errors).toContainEqual({ field: 'email', message: 'No es un formato de correo válido' });
+    expect(body.data.errors).toContainEqual({ field: 'birthday', message: 'Debes tener al menos 18 años' });
+    expect(fieldsOf(body.data.errors)).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'birthday',
+      'mobileConfirm',
+      'CountryStateTypeId',
+    ]);
+    const adult = await register(
+      applicant(uniqueEmail(), { birthday: birthdayYearsAgo(t.time.clock(), 18) }),
+    );
+    expect(adult.body.responseCode).toBe('00');
+  });
+
+  it('refuses an impossible date through the contract format', async () => {
+    const { status, body } = await register(applicant(uniqueEmail(), { birthday: '1990-02-30' }));
+    expect(status).toBe(400);
+    expect(body.data.errors).toEqual([
+      { field: 'birthday', message: 'Debe ser una fecha válida (AAAA-MM-DD).' },
+    ]);
+  });
+
+  it('tells whether an address is a confirmed corporate or personal account', async () => {
+    const corporate = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', {
+      body: { email: 'miembro@demo.muropride.mx' },
+    });
+    expect(corporate.body.data).toEqual({ isCorporateUser: true, userId: 1003, additionalEmail: null });
+    const personal = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', {
+      body: { email: 'valeria.gutierrez@example.com' },
+    });
+    expect(personal.body.data).toMatchObject({ isCorporateUser: false, additionalEmail: null });
+    for (const email of ['nadie@demo.muropride.mx', 'fernanda.ortega@demo.muropride.mx']) {
+      const { body } = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', { body: { email } });
+      expect(body).toEqual({
+        responseCode: '04',
+        responseMessage: 'El usuario no está registrado o aún no ha sido confirmado.',
+        data: null,
+      });
+    }
+  });
+});

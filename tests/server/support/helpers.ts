@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-people.js';
+import dayjs from 'dayjs';
+import { assertMatchesContract, call } from './contract.js';
+
+export { DEMO_PASSWORD };
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  userId: number;
+  roleName: string;
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const { body } = await call(app, 'POST', '/Auth/Login', { body: { username, password } });
+  expect(body.responseCode, body.responseMessage).toBe('00');
+  return body.data as Session;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The dev outbox, newest first. */
+export async function outbox(app: FastifyInstance): Promise<Mail[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  assertMatchesContract('GET', '/api/dev/outbox', response.statusCode, response.json());
+  return response.json<Mail[]>();
+}
+
+/** The newest mail to an address, and the query parameters of its first link. */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const mail = (await outbox(app)).find((m) => m.to === to);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  const link = new URL(mail.links[0] ?? '');
+  return { mail, link, params: Object.fromEntries(link.searchParams) };
+}
+
+let counter = 0;
+/** A fresh corporate address for a test registration. */
+export function uniqueEmail(prefix = 'persona'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@demo.muropride.mx`;
+}
+
+/** A birthday `years` years (plus extraDays) before `today` (YYYY-MM-DD); pass the app's clock time. */
+export function birthdayYearsAgo(today: Date, years: number, extraDays = 0): string {
+  return dayjs(today).subtract(years, 'year').add(extraDays, 'day').format('YYYY-MM-DD');
+}

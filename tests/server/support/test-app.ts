@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.js';
+import { createPasswordHasher } from '../../../server/auth/passwords.js';
+import type { AppConfig } from '../../../server/config.js';
+import type { Database } from '../../../server/db/database.js';
+import { migrateUp } from '../../../server/db/migrate.js';
+import { seedIfEmpty } from '../../../server/db/seed/seed.js';
+import type { Mailer } from '../../../server/mail/mailer.js';
+import type { Store } from './stores.js';
+import { createTestClock } from './test-clock.js';
+
+/** Cheap argon2id parameters so tests stay fast; production uses securePasswordCost. */
+export const testPasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    production: false,
+    jwtKey: new TextEncoder().encode('test-signing-key-with-at-least-32-bytes'),
+    passwordCost: testPasswordCost,
+    trustProxy: false,
+    logLevel: 'silent',
+    bodyLimit: 64 * 1024,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  time: ReturnType<typeof createTestClock>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  mailer?: Mailer;
+  dataDir?: string;
+}
+
+/** A migrated, seeded database on the given store and an app on it, driven in-process with inject. */
+export async function createTestApp(store: Store, options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, dispose } = await store.open(options.dataDir);
+  const time = createTestClock();
+  const config = testConfig(options.config);
+  await migrateUp(db);
+  await seedIfEmpty(db, createPasswordHasher(config.passwordCost), time.clock);
+  const app = await buildApp({ db, config, clock: time.clock, mailer: options.mailer });
+  return {
+    app,
+    db,
+    time,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
