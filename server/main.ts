@@ -9,6 +9,7 @@ import { openPglite } from './db/pglite-database.js';
 import { openPostgres } from './db/postgres-database.js';
 import { DEMO_PASSWORD, demoPeople } from './db/seed/demo-people.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { seedAreas } from './db/seed/area-seeds.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -20,6 +21,7 @@ const db: Database = process.env.DATABASE_URL
   : await openPglite(join(dataDir, 'pglite'));
 await migrateUp(db);
 const seeded = await seedIfEmpty(db, createPasswordHasher(config.passwordCost), systemClock);
+await seedAreas(db, systemClock);
 const app = await buildApp({ db, config });
 
 let closing = false;
