@@ -33,7 +33,7 @@ function featureZones() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'openapi/generated', '.data', 'docs', 'test-results'] },
+  { ignores: ['dist', 'tmp', 'node_modules', 'openapi/generated', '.data', 'docs', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

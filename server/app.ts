@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -7,9 +8,11 @@ import { registerStaticFiles } from './http/static-files.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createAjv } from './openapi/ajv.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
+import { defaultMultipartLimits } from './openapi/multipart.js';
 import { registerOperations } from './openapi/registrar.js';
 import { createHandlers } from './routes/index.js';
 import { createServices } from './services.js';
+import { registerUploadFiles } from './uploads/upload-files.js';
 
 export interface BuildAppOptions {
   db: Database;
@@ -42,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  // Parts are read by the registrar for multipart operations only (docs/decisions/0031-multipart-uploads.md).
+  await app.register(fastifyMultipart, { limits: defaultMultipartLimits });
   registerOperations(app, {
     document: options.document ?? loadDocument(),
     handlers: createHandlers(services),
@@ -49,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: services.accessTokens,
     clock,
   });
+  await registerUploadFiles(app, config.uploadsDir);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

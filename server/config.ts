@@ -29,6 +29,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** Where uploaded files are stored (DATA_DIR/uploads), served under /files/uploads/. */
+  uploadsDir: string;
 }
 
 /** JWT_SECRET when set; otherwise a random key created once and kept at DATA_DIR/jwt.key. */
@@ -54,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string, staticDir
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? 'warn',
     bodyLimit: 1024 * 1024,
+    uploadsDir: join(dataDir, 'uploads'),
   };
 }

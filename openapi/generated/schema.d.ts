@@ -247,6 +247,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Account/Profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own profile, for the /profile page.
+         * @description The specification does not show the path of the profile page's fetch; this one follows the style of the
+         *     account calls (docs/decisions/0030-profile-paths.md). Same shape as GET /BackEnd/Profile.
+         */
+        get: operations["getOwnProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Account/EditProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the profile form (and optionally a new photo and a new password).
+         * @description Also the profile page's edit (the specification does not show another path; docs/decisions/0030-profile-
+         *     paths.md). Names cannot change for Google accounts (loginProvider 3), nor the photo; external-provider
+         *     accounts need a nickname; a new password needs the current one ('99' 'El campo contraseña actual es
+         *     incorrecta' when it is wrong) and is refused for external-provider accounts. Replies with the saved
+         *     profile.
+         */
+        post: operations["editProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/Attendee/GetUserActivity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities of a person (profile tab "Actividades"); own, or anyone's for HR. */
+        get: operations["getUserActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetMyDirectoryInfoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's directory services (profile tab "Servicios publicados").
+         * @description Path from spec 001 §7; the directory area will own it once it exists.
+         */
+        get: operations["getMyDirectoryInfoList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DeleteDirectoryInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 'Dar de Baja': removes one of the person's authorized (status 2) services.
+         * @description Path from spec 001 §7. Only the owner, and only while the status id is 2; the service becomes inactive
+         *     with status 4 "Dado de baja" and the reply says active false. Otherwise '05' (not authorized) or '04'.
+         */
+        delete: operations["deleteDirectoryInfo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant/GetByUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The person's job applications (profile tab "Mis postulaciones"); own, or anyone's for HR.
+         * @description Path from spec 001 §7; the jobs area will own it once it exists.
+         */
+        get: operations["getPostulantsByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BackEnd/GetGenderIdentityCatalog": {
         parameters: {
             query?: never;
@@ -420,6 +543,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Ecommerce/Providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers of the discount store ('Beneficios Pride'), optionally of one category. */
+        get: operations["getProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/ProviderProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products of one provider, with prices from the gateway's catalogue. */
+        get: operations["getProviderProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/Foundations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Foundations of the caring community (provider group 14); path not shown in the spec.
+         * @description See docs/decisions/0040-store-contract.md. The portal sends companyId 871.
+         */
+        get: operations["getFoundations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/DonationStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid donations so far, in total, by foundation and by month (caring-community dashboard).
+         * @description Path not shown in the spec; see docs/decisions/0040-store-contract.md.
+         */
+        get: operations["getDonationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/PaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment methods; members only (visitors see none). */
+        get: operations["getPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/PayOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the order of a cart (once per idempotency key) and returns the payment page's URL.
+         * @description Prices and the total come from the gateway's catalogue, never from the request. The same Idempotency-Key always answers with the same order, so a double click, a second tab or a retry after a network failure never creates a second order.
+         */
+        post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/PayMembership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts (or resumes) the membership payment of the signed-in person and returns the payment page. */
+        post: operations["payMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/PurchaseOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's orders, newest first, one page at a time ('Mis compras'). */
+        get: operations["getPurchaseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/PurchaseOrderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the person's orders. */
+        get: operations["getPurchaseOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/DownloadSaleAsPDF": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a paid order as a PDF file. */
+        get: operations["downloadSaleAsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/Company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies of the external voucher system. */
+        get: operations["getVoucherCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox payment provider's page, where the buyer approves or rejects a payment.
+         * @description An already decided payment redirects at once to the portal's result page.
+         */
+        get: operations["getSandboxPaymentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/pay/{token}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer's decision on the sandbox page; redirects to the portal's success or cancelled page.
+         * @description Posted by the page's HTML form (text/plain, no fields are read). Deciding twice keeps the first decision.
+         */
+        post: operations["decideSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -432,6 +791,467 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyUserProfile/Surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending and recently completed surveys of the signed-in person. */
+        get: operations["getProfileSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyUserProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's participations. */
+        get: operations["listSurveyUserProfiles"];
+        /** Touches the participation and re-checks whether the answers complete the survey. */
+        put: operations["updateSurveyUserProfile"];
+        /** Starts (or resumes) the person's participation in a survey; idempotent. */
+        post: operations["startSurveyUserProfile"];
+        /** Withdraws an unfinished participation with its answers. */
+        delete: operations["deleteSurveyUserProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyUserProfileAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers of one of the person's participations. */
+        get: operations["listSurveyAnswers"];
+        /** Updates an answer by its id; the reply says whether the survey is now complete. */
+        put: operations["updateSurveyAnswer"];
+        /** Creates an answer; the reply says whether the survey is now complete. */
+        post: operations["createSurveyAnswer"];
+        /** Deletes an answer of an unfinished participation. */
+        delete: operations["deleteSurveyAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyUserProfileAnswer/{questionId}/{surveyUserProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers to one question in one participation. */
+        get: operations["getSurveyAnswersOfQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyUserProfileAnswers/{questionId}/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers of a person (profileId is the user id; HR may read others) to one question. */
+        get: operations["getProfileAnswersOfQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyMultimedia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Image answer: stores the uploaded images (checked by size and real content) as the answer. */
+        post: operations["saveSurveyMultimedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/SurveyQuestion/{surveyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The survey's active questions with their options, scale answers and the person's answers so far. */
+        get: operations["getSurveyQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a survey. */
+        post: operations["createSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/PutSurvey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a survey. */
+        put: operations["updateSurvey"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's surveys, newest first. */
+        get: operations["listSurveys"];
+        put?: never;
+        post?: never;
+        /** Deactivates a survey (deletion is deactivation). */
+        delete: operations["deactivateSurvey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/Get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One survey with its questions and audience. */
+        get: operations["getSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/GetSurveyInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Survey summary for the results page. */
+        get: operations["getSurveyInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/Audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the company aims surveys at an audience, and the people to choose from. */
+        get: operations["getSurveyAudience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/GetChartData/{surveyId}/{questionId}/{grouping}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chart data of a closed question: item id 0 holds the series keys, id 1 the rows (JSON strings). */
+        get: operations["getSurveyChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Survey/GetCSV/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every answer of the survey as CSV (RFC 4180, UTF-8 with BOM). */
+        get: operations["getSurveyCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyAnswerType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every answer type. */
+        get: operations["listAnswerTypes"];
+        /** Updates an answer type. */
+        put: operations["updateAnswerType"];
+        /** Creates an answer type. */
+        post: operations["createAnswerType"];
+        /** Deactivates an answer type. */
+        delete: operations["deactivateAnswerType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyAnswerConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates an answer option. */
+        put: operations["updateAnswerConfig"];
+        /** Creates an answer option. */
+        post: operations["createAnswerConfig"];
+        /** Deactivates an answer option. */
+        delete: operations["deactivateAnswerConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyAnswerConfig/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answer options of a question. */
+        get: operations["listAnswerConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyQuestion/GetBySurvey/{surveyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Questions of a survey with their options. */
+        get: operations["listSurveyQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyQuestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a question (refused once people started the survey). */
+        put: operations["updateSurveyQuestion"];
+        /** Creates a question (refused once people started the survey). */
+        post: operations["createSurveyQuestion"];
+        /** Deletes a question (refused when the survey started and it has answers). */
+        delete: operations["deleteSurveyQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyQuestion/Answers/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open answers of a question: person and answer text. */
+        get: operations["listQuestionAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyScale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's scales. */
+        get: operations["listSurveyScales"];
+        /** Updates a scale. */
+        put: operations["updateSurveyScale"];
+        /** Creates a scale. */
+        post: operations["createSurveyScale"];
+        /** Deactivates a scale. */
+        delete: operations["deactivateSurveyScale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyScale/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One scale. */
+        get: operations["getSurveyScale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyScaleAnswer/GetByScale/{scaleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers of a scale in order. */
+        get: operations["listScaleAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyScaleAnswer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One scale answer. */
+        get: operations["getScaleAnswer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/SurveyScaleAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a scale answer. */
+        put: operations["updateScaleAnswer"];
+        /** Creates a scale answer. */
+        post: operations["createScaleAnswer"];
+        /** Deletes (deactivates) a scale answer. */
+        delete: operations["deleteScaleAnswer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -633,6 +1453,77 @@ export interface components {
         CompanyCustomizeReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["CompanyCustomize"] | null;
         };
+        /**
+         * @description The profile form (spec 000 §3), sent as multipart/form-data. A blank nickname is sent as the cleared
+         *     placeholder "-". `urlProfileImage` is the image the form showed; the server keeps the stored image unless a
+         *     `photo` file is sent (png, jpeg, jpg or webp by real content, at most 10 MB). `currentPassword` and
+         *     `newPassword` change the password of own-provider accounts only.
+         */
+        EditProfileForm: {
+            firstName: string;
+            middleName?: string;
+            lastName?: string;
+            /** Format: date */
+            birthday: string;
+            /** @enum {string} */
+            pronoun: "Él" | "Ella" | "Elle" | "Otro";
+            nickname?: string;
+            urlProfileImage?: string;
+            currentPassword?: string;
+            newPassword?: string;
+            GenderIdentityId?: number;
+            /**
+             * Format: binary
+             * @description The new profile photo.
+             */
+            photo?: Blob;
+        };
+        UserActivity: {
+            userActivityId: number;
+            /** @description Kind of activity (e.g. Encuesta, Pride Talk, Evento). */
+            activityType: string;
+            name: string;
+            /** Format: date */
+            endDate: string | null;
+        };
+        UserActivityReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UserActivity"][] | null;
+        };
+        MyDirectoryService: {
+            directoryInfoId: number;
+            fullName: string;
+            /** Format: date */
+            expirationDate: string | null;
+            /** @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja. */
+            directoryInfoStatusId: number;
+            directoryInfoStatusName: string;
+            active: boolean;
+            categoryServiceName?: string | null;
+            subCategoryServiceName?: string | null;
+        };
+        MyDirectoryServicesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["MyDirectoryService"][] | null;
+        };
+        DirectoryRemoval: {
+            directoryInfoId: number;
+            /** @description False once the service is removed. */
+            active: boolean;
+        };
+        DirectoryRemovalReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryRemoval"] | null;
+        };
+        Postulation: {
+            jobId: number;
+            jobTitle: string;
+            jobLocation: string;
+            jobCategory: string;
+            jobCompanyName: string;
+            /** Format: date */
+            postulationDate: string;
+        };
+        PostulationsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Postulation"][] | null;
+        };
         GenderIdentity: {
             genderIdentityId: number;
             genderName: string;
@@ -720,6 +1611,127 @@ export interface components {
             textMessage: string;
             companyId: number;
         };
+        Provider: {
+            id: number;
+            name: string;
+            /** @description Logo shown on the provider's card. */
+            providerLogo: string;
+            /** @description Logo in colour for the provider's page header. */
+            urlLogoClrs: string;
+            info: string;
+            /** @description A video to embed; when null the image urlImageVideo is shown. */
+            urlVideo: string | null;
+            urlImageVideo: string | null;
+        };
+        ProvidersReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Provider"][] | null;
+        };
+        Product: {
+            productId: number;
+            providerId: number;
+            name: string;
+            description: string;
+            /** @description Price in pesos (MXN), at most 2 decimals. */
+            productPrice: number;
+            urlImage: string;
+            restrictions: string | null;
+            /** @description 10 is a donation. */
+            productType: number;
+            code: string;
+        };
+        ProductsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Product"][] | null;
+        };
+        Foundation: {
+            id: number;
+            name: string;
+            urlSite: string;
+            providerLogo: string;
+            info: string;
+        };
+        FoundationsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Foundation"][] | null;
+        };
+        DonationStats: {
+            /** @description Paid donations so far, in pesos. */
+            total: number;
+            byFoundation: {
+                foundationId: number;
+                name: string;
+                amount: number;
+            }[];
+            byMonth: {
+                /** @description YYYY-MM */
+                month: string;
+                amount: number;
+            }[];
+        };
+        DonationStatsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DonationStats"] | null;
+        };
+        PaymentMethod: {
+            paymentMethodId: number;
+            name: string;
+            urlLogo: string;
+        };
+        PaymentMethodsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PaymentMethod"][] | null;
+        };
+        /** @description Only product ids and quantities are read; prices come from the gateway's catalogue. */
+        PayOrderPayload: {
+            Products: {
+                ProductId: number;
+                Quantity: number;
+            }[];
+            PaymentMethodId: number;
+        };
+        PaymentRedirect: {
+            /** @description The order paid; null for a membership payment. */
+            orderId: number | null;
+            /** @description The payment page to open. */
+            redirectUrl: string;
+        };
+        PaymentRedirectReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PaymentRedirect"] | null;
+        };
+        OrderDetail: {
+            logo: string;
+            quantity: number;
+            description: string;
+            subTotal: number;
+        };
+        Order: {
+            orderId: number;
+            orderNumber: string;
+            /** Format: date-time */
+            date: string;
+            total: number;
+            /** @description 'La orden ha sido pagada' when paid (enables the PDF receipt). */
+            status: string;
+            /** @description 10 is a donation. */
+            productType: number;
+            details: components["schemas"]["OrderDetail"][];
+        };
+        OrderPage: {
+            orders: components["schemas"]["Order"][];
+            pageIndex: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        OrderPageReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["OrderPage"] | null;
+        };
+        OrderReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Order"] | null;
+        };
+        VoucherCompany: {
+            companyId: number;
+            companyName: string;
+            businessName: string;
+        };
+        VoucherCompaniesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["VoucherCompany"][] | null;
+        };
         OutboxMail: {
             to: string;
             subject: string;
@@ -727,6 +1739,342 @@ export interface components {
             links: string[];
             /** Format: date-time */
             sentAt: string;
+        };
+        /** @description A survey as the member lists show it; modifiedDate is the last answer (ISO date-time) or null. */
+        SurveySummary: {
+            surveyId: number;
+            surveyUserProfileId: number | null;
+            title: string;
+            questionCount: number;
+            /** Format: date */
+            endDate: string;
+            reward: number;
+            modifiedDate: string | null;
+        };
+        ProfileSurveys: {
+            pendingSurveys: components["schemas"]["SurveySummary"][];
+            resolvedSurveys: components["schemas"]["SurveySummary"][];
+        };
+        ProfileSurveysReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ProfileSurveys"] | null;
+        };
+        SurveyUserProfile: {
+            surveyUserProfileId: number;
+            surveyId: number;
+            userId: number;
+            createdDate: string;
+            modifiedDate: string;
+            isSurveyCompleted: boolean;
+        };
+        SurveyUserProfileListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SurveyUserProfile"][];
+        };
+        SurveyUserProfileUpdate: {
+            surveyUserProfileId: number;
+        };
+        SurveyUserProfileReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SurveyUserProfile"] | null;
+        };
+        SurveyUserProfilePayload: {
+            surveyId: number;
+        };
+        UserAnswer: {
+            surveyUserProfileAnswerId: number;
+            surveyQuestionId: number;
+            selectedAnswerConfigId: number | null;
+            value: string;
+        };
+        UserAnswerListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UserAnswer"][];
+        };
+        SurveyAnswerUpdate: {
+            surveyUserProfileAnswerId: number;
+            surveyUserProfileId: number;
+            surveyQuestionId: number;
+            selectedAnswerConfigId: number | null;
+            value: string;
+        };
+        SurveyAnswerSaved: {
+            surveyUserProfileAnswerId: number;
+            isSurveyCompleted: boolean;
+        };
+        SurveyAnswerSavedReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SurveyAnswerSaved"] | null;
+        };
+        SurveyAnswerPayload: {
+            surveyUserProfileId: number;
+            surveyQuestionId: number;
+            selectedAnswerConfigId: number | null;
+            value: string;
+        };
+        SurveyMultimediaForm: {
+            /** @description The option the images answer, when the question has one. */
+            SurveyAnswerConfigId?: number;
+            SurveyId: number;
+            /** @description JSON: surveyUserProfileId, surveyQuestionId and, to replace, surveyUserProfileAnswerId. */
+            InputValues: string;
+            /** @description 1 to 5 images, 10 MB each, checked by their content. */
+            FileImage: Blob[];
+        };
+        AnswerOption: {
+            surveyAnswerConfigId: number;
+            answer: string;
+            isImage: boolean;
+            active: boolean;
+            /** @description Question to jump to, -1 ends the survey, null the next question. */
+            stepAnswer: number | null;
+            answerOrder: number;
+        };
+        ScaleAnswer: {
+            surveyScaleAnswerId: number;
+            description: string;
+            scaleValue: number;
+        };
+        MemberQuestion: {
+            surveyQuestionId: number;
+            question: string;
+            surveyAnswerTypeId: number;
+            surveyScaleId: number | null;
+            /** @description Options; for type 3 the rows of the grid, for type 6 the image to mark. */
+            answers: components["schemas"]["AnswerOption"][];
+            /** @description Columns of a type 3 grid. */
+            scaleAnswers: components["schemas"]["ScaleAnswer"][];
+        };
+        SurveyQuestions: {
+            surveyId: number;
+            title: string;
+            surveyUserProfileId: number | null;
+            questions: components["schemas"]["MemberQuestion"][];
+            userAnswers: components["schemas"]["UserAnswer"][];
+        };
+        SurveyQuestionsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SurveyQuestions"] | null;
+        };
+        SurveyPayload: {
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            reward: number;
+            users: number[];
+        };
+        AdminAnswerConfig: {
+            surveyAnswerConfigId: number;
+            surveyQuestionId: number;
+            answerOrder: number;
+            answer: string;
+            isRight: boolean;
+            isImage: boolean;
+            stepAnswer: number | null;
+            estatus: boolean;
+        };
+        AdminQuestion: {
+            surveyQuestionId: number;
+            surveyId: number;
+            surveyAnswerTypeId: number;
+            question: string;
+            surveyScaleId: number | null;
+            answerType: string;
+            estatus: boolean;
+            answerCount: number;
+            answers: components["schemas"]["AdminAnswerConfig"][];
+        };
+        AdminSurvey: {
+            surveyId: number;
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            reward: number;
+            isFullAnswered: boolean;
+            active: boolean;
+            isAlreadyStarted: boolean;
+            /** @enum {string} */
+            estatus: "Activa" | "Terminada";
+            /** @description People the survey is for. */
+            surveyedCount: number;
+            /** @description People who completed it. */
+            answeredCount: number;
+            questionCount: number;
+            questions: components["schemas"]["AdminQuestion"][];
+            /** @description The chosen audience (user ids); empty means everyone. */
+            users: number[];
+        };
+        AdminSurveyReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminSurvey"] | null;
+        };
+        SurveyUpdate: {
+            surveyId: number;
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            reward: number;
+            users: number[];
+        };
+        AdminSurveyListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminSurvey"][];
+        };
+        SurveyInfo: {
+            surveyId: number;
+            title: string;
+            /** @enum {string} */
+            estatus: "Activa" | "Terminada";
+            surveyedCount: number;
+            answeredCount: number;
+            questions: {
+                surveyQuestionId: number;
+                question: string;
+                surveyAnswerTypeId: number;
+                answerType: string;
+                answerCount: number;
+            }[];
+        };
+        SurveyInfoReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SurveyInfo"] | null;
+        };
+        AudienceUser: {
+            userProfileId: number;
+            name: string;
+            email: string;
+        };
+        SurveyAudience: {
+            isAudienceAddressed: boolean;
+            users: components["schemas"]["AudienceUser"][];
+        };
+        SurveyAudienceReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SurveyAudience"] | null;
+        };
+        ChartItem: {
+            /** @enum {integer} */
+            id: 0 | 1;
+            /** @description JSON: id 0 the series keys, id 1 rows {answer, <key>: count}. */
+            data: string;
+        };
+        ChartDataReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ChartItem"][];
+        };
+        AnswerType: {
+            surveyAnswerTypeId: number;
+            description: string;
+            active: boolean;
+        };
+        AnswerTypeListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AnswerType"][];
+        };
+        AnswerTypeUpdate: {
+            surveyAnswerTypeId: number;
+            description: string;
+            active: boolean;
+        };
+        AnswerTypeReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AnswerType"] | null;
+        };
+        AnswerTypePayload: {
+            description: string;
+            active: boolean;
+        };
+        AnswerConfigUpdate: {
+            surveyAnswerConfigId: number;
+            surveyQuestionId: number;
+            answerOrder: number;
+            answer: string;
+            isRight: boolean;
+            isImage: boolean;
+            stepAnswer: number | null;
+            estatus?: boolean;
+        };
+        AnswerConfigReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminAnswerConfig"] | null;
+        };
+        AnswerConfigPayload: {
+            surveyQuestionId: number;
+            answerOrder: number;
+            answer: string;
+            isRight: boolean;
+            isImage: boolean;
+            stepAnswer: number | null;
+        };
+        AnswerConfigListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminAnswerConfig"][];
+        };
+        AdminQuestionListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminQuestion"][];
+        };
+        QuestionUpdate: {
+            surveyQuestionId: number;
+            surveyId: number;
+            surveyAnswerTypeId: number;
+            question: string;
+            surveyScaleId: number | null;
+        };
+        AdminQuestionReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminQuestion"] | null;
+        };
+        QuestionPayload: {
+            surveyId: number;
+            surveyAnswerTypeId: number;
+            question: string;
+            surveyScaleId: number | null;
+        };
+        OpenAnswer: {
+            surveyUserProfileAnswerId: number;
+            userName: string;
+            answerText: string;
+        };
+        OpenAnswerListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["OpenAnswer"][];
+        };
+        Scale: {
+            surveyScaleId: number;
+            description: string;
+            active: boolean;
+        };
+        ScaleListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Scale"][];
+        };
+        ScaleUpdate: {
+            surveyScaleId: number;
+            description: string;
+            active: boolean;
+        };
+        ScaleReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Scale"] | null;
+        };
+        ScalePayload: {
+            description: string;
+            active: boolean;
+        };
+        AdminScaleAnswer: {
+            surveyScaleAnswerId: number;
+            surveyScaleId: number;
+            description: string;
+            scaleValue: number;
+            answerOrder: number;
+            active: boolean;
+        };
+        ScaleAnswerListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminScaleAnswer"][];
+        };
+        ScaleAnswerReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminScaleAnswer"] | null;
+        };
+        ScaleAnswerUpdate: {
+            surveyScaleAnswerId: number;
+            surveyScaleId: number;
+            description: string;
+            scaleValue: number;
+            answerOrder: number;
+            active?: boolean;
+        };
+        ScaleAnswerPayload: {
+            surveyScaleId: number;
+            description: string;
+            scaleValue: number;
+            answerOrder: number;
         };
     };
     responses: {
@@ -739,8 +2087,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
+        /** @description The envelope without data. */
+        Empty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EmptyReply"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description Generated by the client once per cart checkout (a UUID); unique per person in the gateway. */
+        IdempotencyKey: string;
+        PaymentToken: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1087,6 +2448,142 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    editProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditProfileForm"];
+            };
+        };
+        responses: {
+            /** @description Saved (with the profile), or '99' when the current password is wrong. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUserActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities, latest end date first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserActivityReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getMyDirectoryInfoList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDirectoryServicesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteDirectoryInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (active false), or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryRemovalReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPostulantsByUserId: {
+        parameters: {
+            query: {
+                userId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostulationsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getGenderIdentityCatalog: {
         parameters: {
             query: {
@@ -1309,6 +2806,309 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getProviders: {
+        parameters: {
+            query?: {
+                categoryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getProviderProducts: {
+        parameters: {
+            query: {
+                providerId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getFoundations: {
+        parameters: {
+            query: {
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The foundations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundationsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDonationStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationStatsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Generated by the client once per cart checkout (a UUID); unique per person in the gateway. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The order and where to pay it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRedirectReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    payMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRedirectReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPurchaseOrders: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPurchaseOrderDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    downloadSaleAsPdf: {
+        parameters: {
+            query: {
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getVoucherCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCompaniesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSandboxPaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["PaymentToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page (HTML, Spanish). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The payment was already decided; goes to the portal's result page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    decideSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["PaymentToken"];
+                decision: "approve" | "reject";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Goes to the portal's result page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getDevOutbox: {
         parameters: {
             query?: never;
@@ -1327,6 +3127,1005 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMail"][];
                 };
             };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getProfileSurveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSurveysReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSurveyUserProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyUserProfileListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateSurveyUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyUserProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyUserProfileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    startSurveyUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyUserProfilePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyUserProfileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteSurveyUserProfile: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSurveyAnswers: {
+        parameters: {
+            query: {
+                surveyUserProfileId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswerListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateSurveyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswerSavedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createSurveyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswerPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswerSavedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteSurveyAnswer: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyAnswersOfQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+                surveyUserProfileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswerListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getProfileAnswersOfQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+                profileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswerListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    saveSurveyMultimedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SurveyMultimediaForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswerSavedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyQuestionsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSurveyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSurveyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSurveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSurveyListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateSurvey: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSurveyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyInfoReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAudienceReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyChartData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+                questionId: number;
+                grouping: 1 | 2 | 3 | 4;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, named for the survey. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<title>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAnswerTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateAnswerType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerTypeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAnswerType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerTypePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerTypeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateAnswerType: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateAnswerConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerConfigReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAnswerConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerConfigPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerConfigReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateAnswerConfig: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAnswerConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerConfigListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSurveyQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateSurveyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createSurveyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteSurveyQuestion: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listQuestionAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAnswerListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSurveyScales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateSurveyScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createSurveyScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScalePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateSurveyScale: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSurveyScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listScaleAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scaleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleAnswerListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getScaleAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleAnswerReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateScaleAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaleAnswerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleAnswerReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createScaleAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaleAnswerPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleAnswerReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteScaleAnswer: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
             "4XX": components["responses"]["Error"];
         };
     };

@@ -3,8 +3,16 @@ import { authenticate, type AuthMode } from '../auth/request-auth.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { Clock } from '../clock.js';
 import { basePath, operationsOf, type OpenApiDocument, type SecurityRequirement } from './document.js';
+import { createAjv } from './ajv.js';
+import {
+  defaultMultipartLimits,
+  multipartPlan,
+  readMultipart,
+  type MultipartFiles,
+  type MultipartLimits,
+} from './multipart.js';
 import { toFastifyPath } from './path-template.js';
-import { parameterNames, routeSchema } from './route-schema.js';
+import { multipartSchemaOf, parameterNames, requestMediaOf, routeSchema } from './route-schema.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +23,7 @@ declare module 'fastify' {
 
 interface RawInput {
   body: unknown;
+  files: MultipartFiles;
   query: unknown;
   params: unknown;
   headers: unknown;
@@ -31,6 +40,8 @@ export interface RegistrarOptions {
   excludeTags: string[];
   tokens: AccessTokens;
   clock: Clock;
+  /** Limits of multipart requests (@fastify/multipart must be registered on the app). */
+  multipartLimits?: MultipartLimits;
 }
 
 /** `security` of OpenAPI: bearer required; bearer or nothing ({}) optional; empty list public. */
@@ -65,28 +76,37 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     );
   }
   const prefix = basePath(document);
+  // Every multipart part arrives as text, so form fields are validated with coercion, like parameters.
+  const formAjv = createAjv(true);
+  const limits = options.multipartLimits ?? defaultMultipartLimits;
   for (const entry of entries) {
     const { operation, parameters } = entry;
     if (operation.tags?.some((tag) => excludeTags.includes(tag))) continue;
     const handler = handlers[operation.operationId] as RawHandler;
     const mode = authModeOf(operation.security ?? document.security);
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
+    const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
+    const plan = formSchema ? multipartPlan(formSchema, formAjv) : undefined;
     app.route({
       method: entry.method.toUpperCase() as HTTPMethods,
       url: prefix + toFastifyPath(entry.path, parameters),
       schema: routeSchema(entry),
       config: { operationId: operation.operationId, parameterNames: parameterNames(parameters) },
       onRequest: async (request) => authenticate(request, mode, tokens, clock()),
-      handler: (request, reply) =>
-        handler({
-          body: request.body,
+      handler: async (request, reply) => {
+        // Read after authentication, so an anonymous caller never gets to upload anything.
+        const form = plan ? await readMultipart(request, plan, limits) : undefined;
+        return handler({
+          body: form ? form.body : request.body,
+          files: form?.files ?? {},
           query: request.query,
           params: request.params,
           // Handlers read headers by the contract's spelling (RefreshToken), not Node's lowercase.
           headers: Object.fromEntries(headerNames.map((name) => [name, request.headers[name.toLowerCase()]])),
           request,
           reply,
-        }),
+        });
+      },
     });
   }
 }

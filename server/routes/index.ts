@@ -7,7 +7,15 @@ import { catalogHandlers } from './catalogs.js';
 import { devHandlers } from './dev.js';
 import type { HandlerMap } from './handler.js';
 import { homeHandlers } from './home.js';
+import { profileHandlers } from './profile.js';
+import { sandboxHandlers } from './sandbox.js';
 import { siteHandlers } from './site.js';
+import { storeHandlers } from './store.js';
+import { storeOrderHandlers } from './store-orders.js';
+import { surveyAdminHandlers } from './survey-admin.js';
+import { surveyCatalogHandlers } from './survey-catalogs.js';
+import { surveyResultHandlers } from './survey-results.js';
+import { surveyHandlers } from './surveys.js';
 
 /** Every operation's handler, by area. `satisfies HandlerMap` makes a missing operation a compile error. */
 export function createHandlers(services: Services) {
@@ -18,7 +26,15 @@ export function createHandlers(services: Services) {
     ...accountHandlers(services),
     ...catalogHandlers(services),
     ...homeHandlers(services),
+    ...profileHandlers(services),
     ...siteHandlers(services),
+    ...storeHandlers(services),
+    ...storeOrderHandlers(services),
+    ...sandboxHandlers(services),
+    ...surveyHandlers(services),
+    ...surveyAdminHandlers(services),
+    ...surveyCatalogHandlers(services),
+    ...surveyResultHandlers(services),
     ...devHandlers(services),
   } satisfies HandlerMap;
 }

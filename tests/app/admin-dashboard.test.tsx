@@ -40,7 +40,7 @@ describe('admin dashboard', () => {
     signInAs('Recursos Humanos');
     renderApp('/admin/details-survey/0');
     const nav = await screen.findByRole('navigation', { name: 'Menú de administración' });
-    await screen.findByRole('heading', { level: 1, name: 'Encuesta' });
+    await screen.findByRole('heading', { level: 1 });
     expect(within(nav).getByRole('link', { name: 'Tu opinion' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });

@@ -1,5 +1,8 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../database.js';
+import { seedStore } from '../../store/store-seed.js';
+import { seedProfileArea } from './profile-seed.js';
+import { seedSurveys } from '../../surveys/survey-seed.js';
 
 /**
  * Demo data of one product area, added to a database that already has the company and its people. Each
@@ -8,7 +11,7 @@ import type { Database } from '../database.js';
 export type AreaSeed = (db: Database, clock: Clock) => Promise<void>;
 
 /** Run in order after the company seed; add an area's seed here. */
-export const areaSeeds: AreaSeed[] = [];
+export const areaSeeds: AreaSeed[] = [seedProfileArea, seedStore, seedSurveys];
 
 export async function seedAreas(db: Database, clock: Clock): Promise<void> {
   for (const seed of areaSeeds) await seed(db, clock);

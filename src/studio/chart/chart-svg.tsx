@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { chartTheme as theme } from './chart-theme';
 import type { ChartLayout, LaidOutEdge, LaidOutState, Point } from './layout';
-import { detailFontSize, edgeFontSize, fontFamily, lineHeight, stateFontSize } from './text-size';
+import {
+  activeMarker,
+  detailFontSize,
+  edgeFontSize,
+  fontFamily,
+  lineHeight,
+  stateFontSize,
+  stateTitle,
+} from './text-size';
 
 export interface ChartSvgProps {
   layout: ChartLayout;
   /** Prefix for ids inside the SVG (arrow markers), unique per page. */
   idPrefix: string;
   title: string;
-  /** States of the simulation, highlighted green. */
+  /** States of the simulation: thick green border, `▶` before the name, green fill for the innermost ones. */
   activeIds?: ReadonlySet<string>;
   /** States of a running app's actor, outlined purple and dashed. */
   liveIds?: ReadonlySet<string>;
@@ -33,9 +41,9 @@ function StateBox({ state, active, live }: { state: LaidOutState; active: boolea
         width={state.width}
         height={state.height}
         rx={8}
-        fill={active ? theme.activeFill : state.region ? 'none' : theme.stateFill}
+        fill={active && leaf ? theme.activeFill : state.region ? 'none' : theme.stateFill}
         stroke={stroke}
-        strokeWidth={active ? 3 : 1.5}
+        strokeWidth={active ? 4 : 1.5}
         strokeDasharray={state.region ? '6 4' : undefined}
       />
       {state.type === 'final' && (
@@ -70,7 +78,8 @@ function StateBox({ state, active, live }: { state: LaidOutState; active: boolea
         fontWeight={leaf ? 600 : 700}
         fill={theme.text}
       >
-        {state.type === 'parallel' ? `${state.label} ‖` : state.label}
+        {active && <tspan fill={theme.activeText}>{activeMarker}</tspan>}
+        {stateTitle(state.label, state.type)}
       </text>
       {state.details.map((line, i) => (
         <text
@@ -87,6 +96,30 @@ function StateBox({ state, active, live }: { state: LaidOutState; active: boolea
   );
 }
 
+function EdgeLabel({ label }: { label: NonNullable<LaidOutEdge['label']> }) {
+  return (
+    <g data-label={label.text}>
+      <rect
+        x={label.x}
+        y={label.y}
+        width={label.width}
+        height={label.height}
+        rx={3}
+        fill={theme.edgeLabelFill}
+      />
+      <text x={label.x + 4} y={label.y + 13} fontSize={edgeFontSize} fill={theme.edgeLabelText}>
+        {label.lines.length === 1
+          ? label.text
+          : label.lines.map((line, i) => (
+              <tspan key={`${i}:${line}`} x={label.x + 4} dy={i === 0 ? 0 : lineHeight}>
+                {line}
+              </tspan>
+            ))}
+      </text>
+    </g>
+  );
+}
+
 function Edge({ edge, markerId }: { edge: LaidOutEdge; markerId: string }) {
   if (edge.points.length === 0) return null;
   return (
@@ -98,26 +131,7 @@ function Edge({ edge, markerId }: { edge: LaidOutEdge; markerId: string }) {
         strokeWidth={1.5}
         markerEnd={`url(#${markerId})`}
       />
-      {edge.label && (
-        <g>
-          <rect
-            x={edge.label.x}
-            y={edge.label.y}
-            width={edge.label.width}
-            height={edge.label.height}
-            rx={3}
-            fill={theme.edgeLabelFill}
-          />
-          <text
-            x={edge.label.x + 4}
-            y={edge.label.y + edge.label.height - 5}
-            fontSize={edgeFontSize}
-            fill={theme.edgeLabelText}
-          >
-            {edge.label.text}
-          </text>
-        </g>
-      )}
+      {edge.label && <EdgeLabel label={edge.label} />}
     </g>
   );
 }

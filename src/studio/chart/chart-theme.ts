@@ -11,6 +11,7 @@ export const chartTheme = {
   edgeLabelText: '#1c3d6e',
   activeFill: '#d3f9d8',
   activeStroke: '#2b8a3e',
+  activeText: '#1e6b31',
   liveStroke: '#862e9c',
   initial: '#212529',
 } as const;

@@ -1,6 +1,18 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartModel, ChartState, ChartTransition } from '../model/chart-model';
-import { detailFontSize, edgeFontSize, lineHeight, stateFontSize, textWidth } from './text-size';
+import {
+  activeMarker,
+  detailFontSize,
+  edgeFontSize,
+  labelLines,
+  lineHeight,
+  stateFontSize,
+  stateTitle,
+  textWidth,
+} from './text-size';
+
+/** Flow of the layered layout: left to right or top to bottom. */
+export type ChartDirection = 'RIGHT' | 'DOWN';
 
 export const initialMarkerSize = 12;
 const padding = 12;
@@ -27,7 +39,8 @@ export function stateDetails(state: ChartState): string[] {
 function headerSize(state: ChartState): { width: number; height: number } {
   const details = stateDetails(state);
   const width = Math.max(
-    textWidth(state.key, stateFontSize),
+    // Room for the marker of the simulation's current state, so a highlighted box keeps its size.
+    textWidth(activeMarker + stateTitle(state.key, state.type), stateFontSize),
     ...details.map((line) => textWidth(line, detailFontSize)),
   );
   return { width: width + 2 * padding, height: headerHeight + details.length * lineHeight };
@@ -44,19 +57,22 @@ function commonContainer(source: string, target: string, parents: Map<string, st
   return ancestors(source).find((id) => targetAncestors.has(id)) ?? source;
 }
 
+function labelOf(text: string): { text: string; width: number; height: number } {
+  const lines = labelLines(text);
+  return {
+    text,
+    width: Math.max(...lines.map((line) => textWidth(line, edgeFontSize))) + 8,
+    height: lines.length * lineHeight + 2,
+  };
+}
+
 function edgesOf(transition: ChartTransition): ElkExtendedEdge[] {
   const targets = transition.targets.length > 0 ? transition.targets : [transition.source];
   return targets.map((target, i) => ({
     id: `${transition.id}>${i}`,
     sources: [transition.source],
     targets: [target],
-    labels: [
-      {
-        text: transition.label,
-        width: textWidth(transition.label, edgeFontSize) + 8,
-        height: lineHeight + 2,
-      },
-    ],
+    labels: [labelOf(transition.label)],
   }));
 }
 
@@ -82,8 +98,30 @@ function toNode(state: ChartState, parents: Map<string, string>): ElkNode {
   };
 }
 
+/**
+ * Options for every node of the graph (ELK reads spacing from each compound state, not from the root).
+ * Labels sit in the middle of their edge as part of the layering, so they never cover a state box.
+ */
+export function elkLayoutOptions(direction: ChartDirection): Record<string, string> {
+  return {
+    'elk.algorithm': 'layered',
+    'elk.direction': direction,
+    'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+    'elk.edgeRouting': 'ORTHOGONAL',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '32',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '12',
+    'elk.spacing.nodeNode': '24',
+    'elk.spacing.edgeNode': '12',
+    'elk.spacing.edgeEdge': '8',
+    'elk.spacing.edgeLabel': '4',
+    'elk.edgeLabels.placement': 'CENTER',
+    'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+    'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH',
+  };
+}
+
 /** The ELK graph of a machine: one node per state, compound states as nested graphs, one edge per target. */
-export function toElkGraph(model: ChartModel): ElkNode {
+export function toElkGraph(model: ChartModel, direction: ChartDirection): ElkNode {
   const parents = new Map<string, string>();
   const root = toNode(model.root, parents);
   const containers = new Map<string, ElkNode>();
@@ -110,17 +148,6 @@ export function toElkGraph(model: ChartModel): ElkNode {
   return {
     id: graphRootId,
     children: [root],
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'RIGHT',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
-      'elk.spacing.nodeNode': '28',
-      'elk.spacing.edgeLabel': '4',
-      'elk.spacing.edgeNode': '16',
-      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
-      'elk.padding': '[top=16,left=16,bottom=16,right=16]',
-    },
+    layoutOptions: { ...elkLayoutOptions(direction), 'elk.padding': '[top=16,left=16,bottom=16,right=16]' },
   };
 }

@@ -1,6 +1,8 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartModel, ChartState, ChartStateType } from '../model/chart-model';
-import { graphRootId, stateDetails, toElkGraph } from './elk-graph';
+import { labelLines } from './text-size';
+import { pickLayout, type Size } from './viewport-math';
+import { elkLayoutOptions, graphRootId, stateDetails, toElkGraph, type ChartDirection } from './elk-graph';
 
 export interface Point {
   x: number;
@@ -26,10 +28,11 @@ export interface LaidOutEdge {
   /** Edge from an initial marker to the initial state. */
   initial: boolean;
   points: Point[];
-  label?: { text: string; x: number; y: number; width: number; height: number };
+  label?: { text: string; lines: string[]; x: number; y: number; width: number; height: number };
 }
 
 export interface ChartLayout {
+  direction: ChartDirection;
   width: number;
   height: number;
   /** Outer states first, so inner boxes are drawn on top. */
@@ -39,7 +42,7 @@ export interface ChartLayout {
 }
 
 interface Loaded {
-  layout(graph: ElkNode): Promise<ElkNode>;
+  layout(graph: ElkNode, args: { layoutOptions: Record<string, string> }): Promise<ElkNode>;
 }
 
 let elk: Promise<Loaded> | undefined;
@@ -52,7 +55,7 @@ function loadElk(): Promise<Loaded> {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function collect(model: ChartModel, graph: ElkNode): ChartLayout {
+function collect(model: ChartModel, graph: ElkNode, direction: ChartDirection): ChartLayout {
   const states = new Map<string, ChartState>();
   const index = (state: ChartState) => {
     states.set(state.id, state);
@@ -67,6 +70,7 @@ function collect(model: ChartModel, graph: ElkNode): ChartLayout {
   markRegions(model.root);
 
   const result: ChartLayout = {
+    direction,
     width: round(graph.width ?? 0),
     height: round(graph.height ?? 0),
     states: [],
@@ -118,6 +122,7 @@ function collect(model: ChartModel, graph: ElkNode): ChartLayout {
         ? {
             label: {
               text: label.text,
+              lines: labelLines(label.text),
               ...move({ x: label.x ?? 0, y: label.y ?? 0 }),
               width: round(label.width ?? 0),
               height: round(label.height ?? 0),
@@ -130,9 +135,23 @@ function collect(model: ChartModel, graph: ElkNode): ChartLayout {
   return result;
 }
 
-/** Lays a machine out with ELK's layered algorithm; absolute coordinates, ready to draw. */
-export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
+async function layoutIn(model: ChartModel, direction: ChartDirection): Promise<ChartLayout> {
   const engine = await loadElk();
-  const graph = await engine.layout(toElkGraph(model));
-  return collect(model, graph);
+  const graph = await engine.layout(toElkGraph(model, direction), {
+    layoutOptions: elkLayoutOptions(direction),
+  });
+  return collect(model, graph, direction);
+}
+
+/** The chart laid out left to right and top to bottom: the studio shows whichever fits its viewport best. */
+export async function layoutChartVariants(model: ChartModel): Promise<[ChartLayout, ChartLayout]> {
+  return [await layoutIn(model, 'RIGHT'), await layoutIn(model, 'DOWN')];
+}
+
+/** The box the exported SVG is chosen for: a laptop screen, where designers open `docs/statecharts`. */
+export const exportBox: Size = { width: 960, height: 800 };
+
+/** Lays a machine out with ELK's layered algorithm in the direction drawn largest in `box`; absolute coordinates. */
+export async function layoutChart(model: ChartModel, box: Size = exportBox): Promise<ChartLayout> {
+  return pickLayout(await layoutChartVariants(model), box);
 }

@@ -40,7 +40,7 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
                 buttonText="Resolver"
                 buttonName={`Resolver ${actor.id}`}
                 onSend={onSend}
-                color="green.9"
+                color="teal.9"
               />
               <EventSender
                 key={`${failed}-error`}

@@ -1,73 +1,103 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartSvg } from '../chart/chart-svg';
 import type { ChartLayout } from '../chart/layout';
-
-interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
-
-const fit: View = { scale: 1, x: 0, y: 0 };
-const clampScale = (scale: number) => Math.min(4, Math.max(0.25, scale));
+import {
+  fitView,
+  hidesPart,
+  initialView,
+  pickLayout,
+  zoomAt,
+  type Size,
+  type View,
+} from '../chart/viewport-math';
 
 interface DiagramViewportProps {
-  layout: ChartLayout;
+  /** The chart laid out in each direction: the one drawn largest in this viewport is shown. */
+  layouts: [ChartLayout, ChartLayout];
+  /** State the first view centres on when the whole chart cannot be shown at a readable size. */
+  focusId: string | undefined;
   machineId: string;
   title: string;
   activeIds: ReadonlySet<string>;
   liveIds: ReadonlySet<string>;
 }
 
+const unscaled: View = { scale: 1, x: 0, y: 0 };
+
 /** The diagram with zoom and pan: buttons, mouse wheel, dragging, and the keyboard when focused. */
-export function DiagramViewport({ layout, machineId, title, activeIds, liveIds }: DiagramViewportProps) {
-  const [view, setView] = useState<View>(fit);
+export function DiagramViewport({
+  layouts,
+  focusId,
+  machineId,
+  title,
+  activeIds,
+  liveIds,
+}: DiagramViewportProps) {
+  const { ref: sizeRef, width, height } = useElementSize<HTMLDivElement>();
   const box = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number } | undefined>(undefined);
-  const zoom = (factor: number) => setView((v) => ({ ...v, scale: clampScale(v.scale * factor) }));
+  const ref = useMergedRef(sizeRef, box);
+  const measured = width > 0 && height > 0;
+  const size: Size = { width, height };
+  const layout = pickLayout(layouts, size);
+  const first = () => {
+    const focus = layout.states.find((state) => state.id === focusId);
+    return measured ? initialView(layout, size, focus) : unscaled;
+  };
+  // The view belongs to one layout in one viewport size; a change of either starts over.
+  const key = `${layout.direction} ${width}x${height}`;
+  const [stored, setStored] = useState<{ key: string; view: View } | undefined>(undefined);
+  const view = stored?.key === key ? stored.view : first();
+  const setView = (change: (v: View) => View) => setStored({ key, view: change(view) });
+  const centre = { x: width / 2, y: height / 2 };
+  const zoom = (factor: number) => setView((v) => zoomAt(v, factor, centre));
   const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+  const fit = () => setView(() => (measured ? fitView(layout, size) : unscaled));
+  const drag = useRef<{ x: number; y: number } | undefined>(undefined);
 
   // React's wheel listener is passive; zooming must stop the page from scrolling.
+  const wheel = useRef<(event: WheelEvent) => void>(() => undefined);
+  wheel.current = (event) => {
+    event.preventDefault();
+    const bounds = box.current?.getBoundingClientRect();
+    const at = { x: event.clientX - (bounds?.left ?? 0), y: event.clientY - (bounds?.top ?? 0) };
+    setView((v) => zoomAt(v, event.deltaY < 0 ? 1.1 : 1 / 1.1, at));
+  };
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      setView((v) => ({ ...v, scale: clampScale(v.scale * (event.deltaY < 0 ? 1.1 : 1 / 1.1)) }));
-    };
+    const onWheel = (event: WheelEvent) => wheel.current(event);
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
   }, []);
 
-  const step = 40 / view.scale;
   const onKeyDown = (event: KeyboardEvent) => {
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => pan(step, 0),
-      ArrowRight: () => pan(-step, 0),
-      ArrowUp: () => pan(0, step),
-      ArrowDown: () => pan(0, -step),
+      ArrowLeft: () => pan(40, 0),
+      ArrowRight: () => pan(-40, 0),
+      ArrowUp: () => pan(0, 40),
+      ArrowDown: () => pan(0, -40),
       '+': () => zoom(1.2),
       '=': () => zoom(1.2),
       '-': () => zoom(1 / 1.2),
-      '0': () => setView(fit),
+      '0': fit,
     };
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();
     action();
   };
-  const unitsPerPixel = () => layout.width / Math.max(1, box.current?.clientWidth ?? layout.width);
   const onPointerDown = (event: PointerEvent) => {
     drag.current = { x: event.clientX, y: event.clientY };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
     if (!drag.current) return;
-    const factor = unitsPerPixel() / view.scale;
-    pan((event.clientX - drag.current.x) * factor, (event.clientY - drag.current.y) * factor);
+    pan(event.clientX - drag.current.x, event.clientY - drag.current.y);
     drag.current = { x: event.clientX, y: event.clientY };
   };
+  const partial = measured && hidesPart(view, layout, size);
 
   return (
     <div>
@@ -78,12 +108,21 @@ export function DiagramViewport({ layout, machineId, title, activeIds, liveIds }
         <Button variant="default" size="xs" onClick={() => zoom(1 / 1.2)}>
           Alejar
         </Button>
-        <Button variant="default" size="xs" onClick={() => setView(fit)}>
+        <Button variant="default" size="xs" onClick={fit}>
           Ajustar a la vista
         </Button>
+        <Text size="xs" aria-label="Escala del diagrama">
+          {Math.round(view.scale * 100)} %
+        </Text>
       </Group>
+      {partial && (
+        <Text size="xs" mb={4}>
+          Vista parcial: arrastra el diagrama o usa las flechas para recorrerlo; «Ajustar a la vista» lo
+          muestra completo.
+        </Text>
+      )}
       <div
-        ref={box}
+        ref={ref}
         tabIndex={0}
         role="group"
         aria-label={`Diagrama de ${title}. Flechas para desplazar, + y − para acercar o alejar, 0 para ajustar.`}
@@ -92,9 +131,11 @@ export function DiagramViewport({ layout, machineId, title, activeIds, liveIds }
         onPointerMove={onPointerMove}
         onPointerUp={() => (drag.current = undefined)}
         style={{
-          height: 'min(60vh, 520px)',
+          height: 'min(70vh, 800px)',
+          minHeight: 320,
           border: '1px solid #868e96',
           borderRadius: 8,
+          background: '#ffffff',
           overflow: 'hidden',
           cursor: 'grab',
           touchAction: 'none',
@@ -107,7 +148,12 @@ export function DiagramViewport({ layout, machineId, title, activeIds, liveIds }
           title={`Diagrama de estados: ${title}`}
           activeIds={activeIds}
           liveIds={liveIds}
-          svgProps={{ width: '100%', height: '100%', preserveAspectRatio: 'xMidYMid meet' }}
+          svgProps={{
+            width: '100%',
+            height: '100%',
+            viewBox: measured ? `0 0 ${width} ${height}` : `0 0 ${layout.width} ${layout.height}`,
+            'data-direction': layout.direction,
+          }}
           wrap={(drawing) => (
             <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>{drawing}</g>
           )}

@@ -47,10 +47,11 @@ export function MachineView({ entry, live }: MachineViewProps) {
         )}
       </div>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           {layout.status === 'ready' && (
             <DiagramViewport
-              layout={layout.layout}
+              layouts={layout.layouts}
+              focusId={model.root.initial}
               machineId={entry.id}
               title={entry.title}
               activeIds={activeIds}
@@ -64,11 +65,11 @@ export function MachineView({ entry, live }: MachineViewProps) {
             </Alert>
           )}
           <Text size="xs" mt={4}>
-            Verde: estado de la simulación. Morado punteado: estado en vivo. Recuadro punteado: región
-            paralela (‖). Punto negro: estado inicial. Doble borde: estado final.
+            Borde verde grueso y ▶: estado de la simulación. Morado punteado: estado en vivo. Recuadro
+            punteado: región paralela (‖). Punto negro: estado inicial. Doble borde: estado final.
           </Text>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           <Title order={3}>Simulación</Title>
           <SimulationPanel machine={entry.machine} samples={samples} controls={controls} />
         </Grid.Col>

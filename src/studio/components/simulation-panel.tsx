@@ -43,7 +43,7 @@ export function SimulationPanel({ machine, samples, controls }: SimulationPanelP
       {events.length === 0 ? (
         <Text size="sm">Ningún evento cambia este estado.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }} spacing="xs">
           {events.map((type) => (
             <EventSender
               key={`${type}:${stepKey}`}

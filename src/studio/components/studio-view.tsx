@@ -33,7 +33,7 @@ export function StudioView({ entries }: { entries: MachineEntry[] }) {
           </Text>
         </div>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
             <Stack gap="lg">
               {entries.length === 0 ? (
                 <Text>Aún no hay máquinas registradas en machines/registry.ts.</Text>
@@ -48,7 +48,7 @@ export function StudioView({ entries }: { entries: MachineEntry[] }) {
               />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          <Grid.Col span={{ base: 12, md: 9, xl: 10 }}>
             <main>{entry && <MachineView key={entry.id} entry={entry} live={live} />}</main>
           </Grid.Col>
         </Grid>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ChartModel } from '../model/chart-model';
-import { layoutChart, type ChartLayout } from '../chart/layout';
+import { layoutChartVariants, type ChartLayout } from '../chart/layout';
 
 export type LayoutState =
-  { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; layouts: [ChartLayout, ChartLayout] }
+  | { status: 'failed'; message: string };
 
-/** Lays a chart out with ELK (asynchronous); a newer model replaces an unfinished layout. */
+/** Lays a chart out with ELK in both directions (asynchronous); a newer model replaces an unfinished layout. */
 export function useChartLayout(model: ChartModel): LayoutState {
   const [state, setState] = useState<{ model: ChartModel; result: LayoutState }>({
     model,
@@ -13,8 +15,8 @@ export function useChartLayout(model: ChartModel): LayoutState {
   });
   useEffect(() => {
     let current = true;
-    layoutChart(model).then(
-      (layout) => current && setState({ model, result: { status: 'ready', layout } }),
+    layoutChartVariants(model).then(
+      (layouts) => current && setState({ model, result: { status: 'ready', layouts } }),
       (error: unknown) =>
         current && setState({ model, result: { status: 'failed', message: String(error) } }),
     );

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../../../server/app.js';
 import { createPasswordHasher } from '../../../server/auth/passwords.js';
 import type { AppConfig } from '../../../server/config.js';
@@ -20,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     bodyLimit: 64 * 1024,
+    uploadsDir: mkdtempSync(join(tmpdir(), 'muro-uploads-')),
     ...overrides,
   };
 }

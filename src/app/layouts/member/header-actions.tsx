@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoginButton } from '@/features/auth';
+import { CartButton } from '@/features/store';
 import { hasAllowedRole, roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
@@ -19,6 +20,7 @@ export function HeaderActions() {
           Soy administrador
         </Button>
       ) : null}
+      <CartButton />
       <Button component={Link} to={paths.profile} variant="subtle">
         Mi perfil
       </Button>

@@ -1,0 +1,166 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import {
+  addProduct,
+  changeQuantity,
+  orderLines,
+  removeGroup,
+  removeProduct,
+  type CartGroup,
+  type CartProduct,
+} from './cart-lines';
+import { cartSamples } from './cart.samples';
+import type { MachineMeta } from './samples';
+
+export type PayOrderPayload = components['schemas']['PayOrderPayload'];
+export type PaymentRedirect = components['schemas']['PaymentRedirect'];
+
+/** The 'Se agregó el producto a tu carrito' confirmation stays this long (spec 000 §9). */
+export const CONFIRMATION_MS = 2250;
+
+export interface CartInput {
+  groups: CartGroup[];
+  paymentMethodId: number | null;
+  checkoutKey: string | null;
+}
+
+export type CartContext = CartInput;
+
+export interface OpenPaymentInput {
+  payload: PayOrderPayload;
+  checkoutKey: string;
+}
+
+export type CartEvent =
+  | { type: 'cart.add'; product: CartProduct }
+  | { type: 'cart.changeQuantity'; productId: number; quantity: number }
+  | { type: 'cart.removeProduct'; productId: number }
+  | { type: 'cart.removeGroup'; providerId: number }
+  | { type: 'cart.choosePaymentMethod'; paymentMethodId: number }
+  /** checkoutKey: a fresh key offered by the UI; an unfinished checkout keeps its own. */
+  | { type: 'cart.pay'; checkoutKey: string }
+  | { type: 'cart.orderSucceeded' }
+  | { type: 'cart.paymentCanceled' };
+
+// Any change to what is paid starts a new checkout, so the gateway creates a new order for it.
+const forgetKey = { checkoutKey: null };
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    input: {} as CartInput,
+    events: {} as CartEvent,
+  },
+  actors: {
+    openPayment: fromPromise<PaymentRedirect, OpenPaymentInput>(async () => {
+      throw new Error('openPayment is provided by the app');
+    }),
+  },
+  delays: { confirmation: CONFIRMATION_MS },
+  guards: {
+    isEmpty: ({ context }) => context.groups.length === 0,
+    hasNoPaymentMethod: ({ context }) => context.paymentMethodId === null,
+    hasProduct: ({ context, event }) =>
+      'productId' in event &&
+      context.groups.some((g) => g.Items.some((i) => i.ProductId === event.productId)),
+    isNewQuantity: ({ context, event }) =>
+      event.type === 'cart.changeQuantity' &&
+      context.groups.some((g) =>
+        g.Items.some((i) => i.ProductId === event.productId && i.Quantity !== event.quantity),
+      ),
+    hasGroup: ({ context, event }) =>
+      'providerId' in event && context.groups.some((g) => g.ProviderId === event.providerId),
+    isOtherMethod: ({ context, event }) =>
+      event.type === 'cart.choosePaymentMethod' && event.paymentMethodId !== context.paymentMethodId,
+  },
+  actions: {
+    addItem: assign(({ context, event }) =>
+      event.type === 'cart.add' ? { groups: addProduct(context.groups, event.product), ...forgetKey } : {},
+    ),
+    setQuantity: assign(({ context, event }) =>
+      event.type === 'cart.changeQuantity'
+        ? { groups: changeQuantity(context.groups, event.productId, event.quantity), ...forgetKey }
+        : {},
+    ),
+    deleteProduct: assign(({ context, event }) =>
+      event.type === 'cart.removeProduct'
+        ? { groups: removeProduct(context.groups, event.productId), ...forgetKey }
+        : {},
+    ),
+    deleteGroup: assign(({ context, event }) =>
+      event.type === 'cart.removeGroup'
+        ? { groups: removeGroup(context.groups, event.providerId), ...forgetKey }
+        : {},
+    ),
+    setPaymentMethod: assign(({ event }) =>
+      event.type === 'cart.choosePaymentMethod'
+        ? { paymentMethodId: event.paymentMethodId, ...forgetKey }
+        : {},
+    ),
+    keepCheckoutKey: assign(({ context, event }) => ({
+      checkoutKey: context.checkoutKey ?? (event.type === 'cart.pay' ? event.checkoutKey : null),
+    })),
+    forgetCheckoutKey: assign(forgetKey),
+    clearCart: assign({ groups: [], checkoutKey: null }),
+    /** Opens the payment page at the redirect URL; provided by the app. */
+    goToPayment: (_, _params: { redirectUrl: string }) => {},
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => input,
+  meta: {
+    input: { groups: [], paymentMethodId: null, checkoutKey: null },
+    samples: cartSamples,
+  } satisfies MachineMeta<CartInput, typeof cartSamples>,
+  initial: 'ready',
+  states: {
+    ready: {
+      initial: 'idle',
+      on: {
+        'cart.add': { target: '.confirming', reenter: true, actions: 'addItem' },
+        'cart.changeQuantity': { guard: 'isNewQuantity', actions: 'setQuantity' },
+        'cart.removeProduct': { guard: 'hasProduct', actions: 'deleteProduct' },
+        'cart.removeGroup': { guard: 'hasGroup', actions: 'deleteGroup' },
+        'cart.choosePaymentMethod': { guard: 'isOtherMethod', target: '.idle', actions: 'setPaymentMethod' },
+        'cart.pay': [
+          { guard: 'isEmpty', target: '.emptyCart' },
+          { guard: 'hasNoPaymentMethod', target: '.choosingPaymentMethod' },
+          { target: 'openingPayment', actions: 'keepCheckoutKey' },
+        ],
+        'cart.orderSucceeded': { target: '.idle', actions: 'clearCart' },
+        'cart.paymentCanceled': { actions: 'forgetCheckoutKey' },
+      },
+      states: {
+        idle: {},
+        confirming: { after: { confirmation: 'idle' } },
+        emptyCart: {},
+        choosingPaymentMethod: {},
+        paymentFailed: {},
+      },
+    },
+    openingPayment: {
+      invoke: {
+        id: 'openPayment',
+        src: 'openPayment',
+        input: ({ context }) => ({
+          payload: { Products: orderLines(context.groups), PaymentMethodId: context.paymentMethodId ?? 0 },
+          checkoutKey: context.checkoutKey ?? '',
+        }),
+        onDone: {
+          target: 'redirecting',
+          actions: {
+            type: 'goToPayment',
+            params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }),
+          },
+        },
+        onError: 'ready.paymentFailed',
+      },
+    },
+    redirecting: {
+      on: {
+        'cart.orderSucceeded': { target: 'ready', actions: 'clearCart' },
+        'cart.paymentCanceled': { target: 'ready', actions: 'forgetCheckoutKey' },
+      },
+    },
+  },
+});

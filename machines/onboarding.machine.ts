@@ -1,0 +1,245 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+export type OnboardingProfile = Pick<
+  components['schemas']['UserProfile'],
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'birthday'
+  | 'pronoun'
+  | 'nickname'
+  | 'urlProfileImage'
+  | 'genderIdentityId'
+  | 'loginProvider'
+>;
+
+/** The photo every new account gets from the gateway; it counts as no photo (spec 000 §2 /profile). */
+export const DEFAULT_AVATAR = '/files/profile/default-avatar.svg';
+
+export interface PersonalValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthday: string;
+  pronoun: string;
+}
+
+export interface OnboardingInput {
+  profile: OnboardingProfile;
+  /** The browser's "content step complete" flag: step 2 was saved earlier. */
+  contentStepComplete: boolean;
+}
+
+interface OnboardingContext extends OnboardingInput {
+  /** What the last failed save said, shown on the step. */
+  error: string | null;
+}
+
+export type OnboardingEvent =
+  | { type: 'personal.submit'; values: PersonalValues }
+  | { type: 'photo.submit'; nickname: string; photo: Blob | null }
+  | { type: 'flag.submit'; genderIdentityId: number }
+  | { type: 'wizard.back' };
+
+/** What a save gets: the profile as it is and the step's changes. */
+export interface SaveInput<TChanges> {
+  profile: OnboardingProfile;
+  changes: TChanges;
+}
+
+const notProvided = async (): Promise<OnboardingProfile> => {
+  throw new Error('provided by the app');
+};
+
+/** Steps 1 and 2 are done when these hold (spec 000 §2 /profile). */
+export const hasPersonalInfo = (p: OnboardingProfile) =>
+  !!p.firstName?.trim() &&
+  !!(p.lastName?.trim() || p.middleName?.trim()) &&
+  !!p.birthday &&
+  !Number.isNaN(Date.parse(p.birthday)) &&
+  !!p.pronoun;
+export const hasOwnPhoto = (p: OnboardingProfile) =>
+  !!p.urlProfileImage && p.urlProfileImage !== DEFAULT_AVATAR;
+
+const errorText = ({ event }: { event: { error: unknown } }) =>
+  event.error instanceof Error
+    ? event.error.message
+    : ((event.error as { message?: string })?.message ?? null);
+
+const newcomer: OnboardingProfile = {
+  firstName: 'Luis Ángel',
+  middleName: null,
+  lastName: 'Torres Méndez',
+  birthday: '1999-09-09',
+  pronoun: null,
+  nickname: null,
+  urlProfileImage: DEFAULT_AVATAR,
+  genderIdentityId: null,
+  loginProvider: 1,
+};
+const withPersonal = { ...newcomer, pronoun: 'Él' };
+const withPhoto = { ...withPersonal, nickname: 'Luis', urlProfileImage: '/files/uploads/profile/foto.png' };
+const failure = { error: { message: 'El servicio no se encuentra disponible temporalmente' } };
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    tags: 'saving',
+    input: {} as OnboardingInput,
+  },
+  actors: {
+    savePersonal: fromPromise<OnboardingProfile, SaveInput<PersonalValues>>(notProvided),
+    savePhoto: fromPromise<OnboardingProfile, SaveInput<{ nickname: string; photo: Blob | null }>>(
+      notProvided,
+    ),
+    saveFlag: fromPromise<OnboardingProfile, SaveInput<{ genderIdentityId: number }>>(notProvided),
+  },
+  guards: {
+    needsPersonalInfo: ({ context }) => !hasPersonalInfo(context.profile),
+    needsPhoto: ({ context }) => !hasOwnPhoto(context.profile) && !context.contentStepComplete,
+  },
+  actions: {
+    /** Sets the browser's "content step complete" flag. */
+    markContentStepComplete: () => {},
+    /** Clears that flag once the flag step is saved. */
+    clearContentStepComplete: () => {},
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: ({ input }) => ({ ...input, error: null }),
+  meta: {
+    input: { profile: newcomer, contentStepComplete: false },
+    samples: {
+      'personal.submit': [
+        {
+          values: {
+            firstName: 'Luis Ángel',
+            middleName: '',
+            lastName: 'Torres Méndez',
+            birthday: '1999-09-09',
+            pronoun: 'Él',
+          },
+        },
+      ],
+      'photo.submit': [{ nickname: 'Luis', photo: null }],
+      'flag.submit': [{ genderIdentityId: 1 }],
+      'xstate.done.actor.savePersonal': [{ output: withPersonal }],
+      'xstate.done.actor.savePhoto': [{ output: withPhoto }],
+      'xstate.done.actor.saveFlag': [{ output: { ...withPhoto, genderIdentityId: 1 } }],
+      'xstate.error.actor.savePersonal': [failure],
+      'xstate.error.actor.savePhoto': [failure],
+      'xstate.error.actor.saveFlag': [failure],
+    },
+  } satisfies MachineMeta<
+    OnboardingInput,
+    EventSamples<OnboardingEvent> &
+      DoneSamples<{
+        savePersonal: OnboardingProfile;
+        savePhoto: OnboardingProfile;
+        saveFlag: OnboardingProfile;
+      }> &
+      ErrorSamples<'savePersonal' | 'savePhoto' | 'saveFlag'>
+  >,
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'needsPersonalInfo', target: 'personal' },
+        { guard: 'needsPhoto', target: 'photo' },
+        { target: 'flag' },
+      ],
+    },
+    personal: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: { 'personal.submit': 'saving' },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'savePersonal',
+            src: 'savePersonal',
+            input: ({ context, event }) => ({
+              profile: context.profile,
+              changes: (event as Extract<OnboardingEvent, { type: 'personal.submit' }>).values,
+            }),
+            onDone: {
+              target: '#onboarding.deciding',
+              actions: assign({ profile: ({ event }) => event.output, error: null }),
+            },
+            onError: { target: 'editing', actions: assign({ error: errorText }) },
+          },
+        },
+      },
+    },
+    photo: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'photo.submit': 'saving',
+            'wizard.back': { target: '#onboarding.personal', actions: assign({ error: null }) },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'savePhoto',
+            src: 'savePhoto',
+            input: ({ context, event }) => {
+              const { nickname, photo } = event as Extract<OnboardingEvent, { type: 'photo.submit' }>;
+              return { profile: context.profile, changes: { nickname, photo } };
+            },
+            onDone: {
+              target: '#onboarding.flag',
+              actions: [
+                assign({ profile: ({ event }) => event.output, contentStepComplete: true, error: null }),
+                'markContentStepComplete',
+              ],
+            },
+            onError: { target: 'editing', actions: assign({ error: errorText }) },
+          },
+        },
+      },
+    },
+    flag: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'flag.submit': 'saving',
+            'wizard.back': { target: '#onboarding.photo', actions: assign({ error: null }) },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveFlag',
+            src: 'saveFlag',
+            input: ({ context, event }) => ({
+              profile: context.profile,
+              changes: {
+                genderIdentityId: (event as Extract<OnboardingEvent, { type: 'flag.submit' }>)
+                  .genderIdentityId,
+              },
+            }),
+            onDone: {
+              target: '#onboarding.done',
+              actions: [
+                assign({ profile: ({ event }) => event.output, contentStepComplete: false, error: null }),
+                'clearContentStepComplete',
+              ],
+            },
+            onError: { target: 'editing', actions: assign({ error: errorText }) },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

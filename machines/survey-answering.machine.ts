@@ -1,0 +1,286 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import {
+  draftFrom,
+  emptyDraft,
+  isAnswered,
+  nextIndex,
+  type AnswerDraft,
+  type SurveyQuestion,
+  type UserAnswer,
+} from './survey-path';
+
+export type SurveyQuestions = components['schemas']['SurveyQuestions'];
+
+export interface SurveyAnsweringInput {
+  surveyId: number;
+}
+
+/** What saving one question's answer sends: the question, the draft and the answers it replaces. */
+export interface SaveAnswerInput {
+  surveyId: number;
+  surveyUserProfileId: number;
+  question: SurveyQuestion;
+  draft: AnswerDraft;
+  saved: UserAnswer[];
+}
+
+export interface SaveAnswerOutput {
+  isSurveyCompleted: boolean;
+  /** The question's answers as stored now (their ids make the next save an update). */
+  saved: UserAnswer[];
+}
+
+export interface SurveyAnsweringContext {
+  surveyId: number;
+  surveyUserProfileId: number;
+  title: string;
+  questions: SurveyQuestion[];
+  /** Indexes of the questions shown, in the order taken: going back retraces it. */
+  path: number[];
+  drafts: Record<string, AnswerDraft>;
+  answers: UserAnswer[];
+  failure: string;
+}
+
+export type SurveyAnsweringEvent =
+  | { type: 'answer.changed'; questionId: number; draft: AnswerDraft }
+  | { type: 'survey.next' }
+  | { type: 'survey.previous' }
+  | { type: 'survey.close' };
+
+const missing = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the app`);
+};
+
+function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error
+    ? String(error.message)
+    : String(error);
+}
+
+const currentIndex = (c: SurveyAnsweringContext) => c.path[c.path.length - 1] ?? 0;
+export const currentQuestion = (c: SurveyAnsweringContext) => c.questions[currentIndex(c)];
+export const currentDraft = (c: SurveyAnsweringContext): AnswerDraft =>
+  c.drafts[String(currentQuestion(c)?.surveyQuestionId)] ?? emptyDraft;
+
+/** Whether the current question is the last of the path its answer leads along ('Finalizar'). */
+export const isLastQuestion = (c: SurveyAnsweringContext) =>
+  nextIndex(c.questions, currentIndex(c), currentDraft(c)) === undefined;
+
+export const surveyAnsweringMachine = setup({
+  types: {
+    context: {} as SurveyAnsweringContext,
+    input: {} as SurveyAnsweringInput,
+    events: {} as SurveyAnsweringEvent,
+  },
+  actors: {
+    loadSurvey: fromPromise<SurveyQuestions, SurveyAnsweringInput>(missing('loadSurvey')),
+    saveAnswer: fromPromise<SaveAnswerOutput, SaveAnswerInput>(missing('saveAnswer')),
+  },
+  guards: {
+    hasQuestions: (_, { survey }: { survey: SurveyQuestions }) => survey.questions.length > 0,
+    isCurrentQuestion: ({ context }, { questionId }: { questionId: number }) =>
+      currentQuestion(context)?.surveyQuestionId === questionId,
+    isAnswered: ({ context }) => {
+      const q = currentQuestion(context);
+      return !!q && isAnswered(q, currentDraft(context));
+    },
+    hasPrevious: ({ context }) => context.path.length > 1,
+    isSurveyCompleted: (_, { output }: { output: SaveAnswerOutput }) => output.isSurveyCompleted,
+    isLastQuestion: ({ context }) => isLastQuestion(context),
+  },
+  actions: {
+    /** The spec sends a failed load to the admin survey page (spec 000 §4). */
+    openSurveyAdmin: () => {},
+    /** Closing reloads the page (spec 000 §2), so the lists show the new state. */
+    reloadPage: () => {},
+    showSurvey: assign((_, { survey }: { survey: SurveyQuestions }) => ({
+      surveyUserProfileId: survey.surveyUserProfileId ?? 0,
+      title: survey.title,
+      questions: survey.questions,
+      answers: survey.userAnswers,
+      path: [0],
+      drafts: Object.fromEntries(
+        survey.questions.map((q) => [String(q.surveyQuestionId), draftFrom(q, survey.userAnswers)]),
+      ),
+    })),
+    keepDraft: assign(({ context }, { questionId, draft }: { questionId: number; draft: AnswerDraft }) => ({
+      drafts: { ...context.drafts, [String(questionId)]: draft },
+    })),
+    keepSaved: assign(({ context }, { output }: { output: SaveAnswerOutput }) => {
+      const id = currentQuestion(context)?.surveyQuestionId;
+      return { answers: [...context.answers.filter((a) => a.surveyQuestionId !== id), ...output.saved] };
+    }),
+    goForward: assign(({ context }) => {
+      const next = nextIndex(context.questions, currentIndex(context), currentDraft(context));
+      return { path: next === undefined ? context.path : [...context.path, next] };
+    }),
+    goBack: assign(({ context }) => ({ path: context.path.slice(0, -1) })),
+    noteFailure: assign((_, { error }: { error: unknown }) => ({ failure: messageOf(error) })),
+  },
+}).createMachine({
+  id: 'surveyAnswering',
+  context: ({ input }) => ({
+    surveyId: input.surveyId,
+    surveyUserProfileId: 0,
+    title: '',
+    questions: [],
+    path: [0],
+    drafts: {},
+    answers: [],
+    failure: '',
+  }),
+  meta: {
+    input: { surveyId: 1 },
+    samples: surveyAnsweringSamples(),
+  } satisfies MachineMeta<SurveyAnsweringInput, unknown>,
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSurvey',
+        src: 'loadSurvey',
+        input: ({ context }) => ({ surveyId: context.surveyId }),
+        onDone: [
+          {
+            guard: { type: 'hasQuestions', params: ({ event }) => ({ survey: event.output }) },
+            target: 'answering',
+            actions: { type: 'showSurvey', params: ({ event }) => ({ survey: event.output }) },
+          },
+          { target: 'loadFailed' },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: { type: 'final', entry: 'openSurveyAdmin' },
+    answering: {
+      initial: 'editing',
+      on: {
+        'answer.changed': {
+          guard: { type: 'isCurrentQuestion', params: ({ event }) => ({ questionId: event.questionId }) },
+          target: '.editing',
+          actions: {
+            type: 'keepDraft',
+            params: ({ event }) => ({ questionId: event.questionId, draft: event.draft }),
+          },
+        },
+        'survey.next': [{ guard: 'isAnswered', target: 'saving' }, { target: '.unanswered' }],
+        'survey.previous': { guard: 'hasPrevious', target: '.editing', actions: 'goBack' },
+        'survey.close': 'closed',
+      },
+      states: {
+        editing: {},
+        /** 'Siguiente' without an answer: the question's requirement is shown. */
+        unanswered: {},
+        saveFailed: {},
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAnswer',
+        src: 'saveAnswer',
+        input: ({ context }) => {
+          const question = currentQuestion(context) as SurveyQuestion;
+          return {
+            surveyId: context.surveyId,
+            surveyUserProfileId: context.surveyUserProfileId,
+            question,
+            draft: currentDraft(context),
+            saved: context.answers.filter((a) => a.surveyQuestionId === question.surveyQuestionId),
+          };
+        },
+        onDone: [
+          {
+            guard: { type: 'isSurveyCompleted', params: ({ event }) => ({ output: event.output }) },
+            target: 'completed',
+          },
+          {
+            // The walk ended but the gateway does not count the survey as complete: say so, stay put.
+            guard: 'isLastQuestion',
+            target: 'answering.saveFailed',
+            actions: [
+              { type: 'keepSaved', params: ({ event }) => ({ output: event.output }) },
+              assign({ failure: 'incomplete' }),
+            ],
+          },
+          {
+            target: 'answering.editing',
+            actions: [{ type: 'keepSaved', params: ({ event }) => ({ output: event.output }) }, 'goForward'],
+          },
+        ],
+        onError: {
+          target: 'answering.saveFailed',
+          actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    completed: { on: { 'survey.close': 'closed' } },
+    closed: { type: 'final', entry: 'reloadPage' },
+  },
+});
+
+/** Example data for the studio and the QA paths: a two-question survey whose first option ends it. */
+function surveyAnsweringSamples() {
+  const survey: SurveyQuestions = {
+    surveyId: 1,
+    title: 'Clima de inclusión 2026',
+    surveyUserProfileId: 10,
+    userAnswers: [],
+    questions: [
+      {
+        surveyQuestionId: 1,
+        question: '¿Te sientes en un espacio seguro?',
+        surveyAnswerTypeId: 2,
+        surveyScaleId: null,
+        scaleAnswers: [],
+        answers: [
+          {
+            surveyAnswerConfigId: 11,
+            answer: 'Sí',
+            isImage: false,
+            active: true,
+            stepAnswer: null,
+            answerOrder: 1,
+          },
+          {
+            surveyAnswerConfigId: 12,
+            answer: 'Prefiero no responder',
+            isImage: false,
+            active: true,
+            stepAnswer: -1,
+            answerOrder: 2,
+          },
+        ],
+      },
+      {
+        surveyQuestionId: 2,
+        question: '¿Qué valoras?',
+        surveyAnswerTypeId: 1,
+        surveyScaleId: null,
+        scaleAnswers: [],
+        answers: [],
+      },
+    ],
+  };
+  const draft = (patch: Partial<AnswerDraft>): AnswerDraft => ({ ...emptyDraft, ...patch });
+  const saved = (isSurveyCompleted: boolean): SaveAnswerOutput => ({ isSurveyCompleted, saved: [] });
+  return {
+    'answer.changed': [
+      { questionId: 1, draft: draft({ optionId: 11 }) },
+      { questionId: 1, draft: draft({ optionId: 12 }) },
+      { questionId: 2, draft: draft({ text: 'El respeto' }) },
+    ],
+    'xstate.done.actor.loadSurvey': [{ output: survey }, { output: { ...survey, questions: [] } }],
+    'xstate.done.actor.saveAnswer': [{ output: saved(false) }, { output: saved(true) }],
+    'xstate.error.actor.loadSurvey': [
+      { error: { message: 'La encuesta no existe o ya no está disponible.' } },
+    ],
+    'xstate.error.actor.saveAnswer': [
+      { error: { message: 'El servicio no se encuentra disponible temporalmente' } },
+    ],
+  } satisfies EventSamples<SurveyAnsweringEvent> &
+    DoneSamples<{ loadSurvey: SurveyQuestions; saveAnswer: SaveAnswerOutput }> &
+    ErrorSamples<'loadSurvey' | 'saveAnswer'>;
+}

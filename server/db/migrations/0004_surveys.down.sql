@@ -1,0 +1,10 @@
+drop table if exists survey_user_profile_answers;
+drop table if exists survey_user_profiles;
+drop table if exists survey_answer_configs;
+drop table if exists survey_questions;
+drop table if exists survey_users;
+drop table if exists surveys;
+drop table if exists survey_audience_settings;
+drop table if exists survey_scale_answers;
+drop table if exists survey_scales;
+drop table if exists survey_answer_types;

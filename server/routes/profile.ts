@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import { currentUser, requireRole } from '../auth/request-auth.js';
+import { Roles } from '../auth/roles.js';
+import { genderIdentityExists } from '../catalogs/catalog-store.js';
+import { Code, fail, HttpError, invalidInput, ok } from '../http/envelope.js';
+import { messages } from '../messages.js';
+import { listActivities, listPostulations, listServices, removeService } from '../profile/profile-lists.js';
+import { profileMessages } from '../profile/profile-messages.js';
+import { EXTERNAL_PROVIDER, newPasswordOf, optionalText, profileErrors } from '../profile/profile-rules.js';
+import { saveProfile } from '../profile/profile-writes.js';
+import type { Services } from '../services.js';
+import { checkUpload, photoPolicy } from '../uploads/upload-policy.js';
+import { storeUpload } from '../uploads/upload-store.js';
+import { findProfile } from '../users/profile-store.js';
+import { findAccountById } from '../users/user-store.js';
+import type { HandlerMap } from './handler.js';
+
+/** The caller's own id, or another person's for HR (another person's lists are HR-only). */
+async function subjectId(services: Services, request: FastifyRequest, userId: number): Promise<number> {
+  const user = currentUser(request);
+  if (userId === user.userId) return userId;
+  requireRole(request, Roles.hr);
+  const other = await findAccountById(services.db, userId);
+  if (!other || other.company_id !== user.companyId) {
+    throw new HttpError(404, Code.notFound, messages.userNotFound);
+  }
+  return userId;
+}
+
+/** The /profile page: own profile, the profile form with photo and password, activities, services, applications. */
+export function profileHandlers(services: Services) {
+  const { db, clock, passwords, config } = services;
+  return {
+    async getOwnProfile({ request }) {
+      const profile = await findProfile(db, currentUser(request).userId);
+      return profile ? ok(profile) : fail(Code.notFound, messages.userNotFound);
+    },
+
+    async editProfile({ body, files, request }) {
+      const { userId, companyId } = currentUser(request);
+      const stored = await findProfile(db, userId);
+      const account = await findAccountById(db, userId);
+      if (!stored || !account) return fail(Code.notFound, messages.userNotFound);
+      const errors = profileErrors(body, stored, clock());
+      const newPassword = newPasswordOf(body, stored, errors);
+      if (files.photo && stored.loginProvider === EXTERNAL_PROVIDER) {
+        errors.push({ field: 'photo', message: profileMessages.photoLocked });
+      }
+      const flag = body.GenderIdentityId;
+      if (flag !== undefined && !(await genderIdentityExists(db, companyId, flag))) {
+        errors.push({ field: 'GenderIdentityId', message: messages.genderIdentityNotFound });
+      }
+      if (errors.length > 0) throw invalidInput(errors);
+      const photo = files.photo ? await checkUpload(files.photo, photoPolicy) : undefined;
+      let passwordHash: string | undefined;
+      if (newPassword) {
+        const current = (body.currentPassword ?? '').replace(/\s/g, '');
+        if (!(await passwords.verify(account.password_hash, current))) {
+          return fail(Code.wrongCurrentPassword, profileMessages.wrongCurrentPassword);
+        }
+        passwordHash = await passwords.hash(newPassword);
+      }
+      await saveProfile(db, userId, {
+        firstName: body.firstName.trim(),
+        middleName: optionalText(body.middleName),
+        lastName: optionalText(body.lastName),
+        birthday: body.birthday,
+        pronoun: body.pronoun,
+        nickname: optionalText(body.nickname),
+        genderIdentityId: flag,
+        urlProfileImage: photo ? await storeUpload(config.uploadsDir, 'profile', photo) : undefined,
+        passwordHash,
+      });
+      const saved = await findProfile(db, userId);
+      return saved ? ok(saved, profileMessages.saved) : fail(Code.notFound, messages.userNotFound);
+    },
+
+    async getUserActivity({ params, request }) {
+      return ok(await listActivities(db, await subjectId(services, request, params.id)));
+    },
+
+    async getMyDirectoryInfoList({ request }) {
+      return ok(await listServices(db, currentUser(request).userId));
+    },
+
+    async deleteDirectoryInfo({ params, request }) {
+      const { userId } = currentUser(request);
+      if (await removeService(db, params.id, userId)) {
+        return ok({ directoryInfoId: params.id, active: false }, profileMessages.serviceRemoved);
+      }
+      const mine = (await listServices(db, userId)).some((s) => s.directoryInfoId === params.id);
+      return mine
+        ? fail(Code.conflict, profileMessages.serviceNotAuthorized)
+        : fail(Code.notFound, profileMessages.serviceNotFound);
+    },
+
+    async getPostulantsByUserId({ query, request }) {
+      return ok(await listPostulations(db, await subjectId(services, request, query.userId)));
+    },
+  } satisfies Partial<HandlerMap>;
+}

@@ -1,0 +1,80 @@
+import { currentUser } from '../auth/request-auth.js';
+import { Code, fail, HttpError, invalidInput, ok } from '../http/envelope.js';
+import { paymentPageUrl } from '../payments/return-paths.js';
+import { openMembershipPayment } from '../payments/sandbox-store.js';
+import type { Services } from '../services.js';
+import { findProducts, paymentMethodExists } from '../store/catalog-store.js';
+import { findOrder, listOrders, placeOrder } from '../store/order-store.js';
+import { priceCart, requestHash } from '../store/order-pricing.js';
+import { orderStatusText } from '../store/order-status.js';
+import { receiptPdf } from '../store/receipt-pdf.js';
+import { DONATION_TYPE } from '../store/store-catalog-data.js';
+import { MEMBERSHIP_FEE_CENTS, storeMessages } from '../store/store-messages.js';
+import { findAccountById } from '../users/user-store.js';
+import type { HandlerMap } from './handler.js';
+
+/** Orders and payments: paying a cart (once per idempotency key), the membership, history and receipts. */
+export function storeOrderHandlers({ db, clock }: Services) {
+  return {
+    async payOrder({ request, body, headers }) {
+      const user = currentUser(request);
+      if (!(await paymentMethodExists(db, body.PaymentMethodId))) {
+        throw invalidInput([{ field: 'PaymentMethodId', message: storeMessages.unknownPaymentMethod }]);
+      }
+      const ids = body.Products.map((line) => line.ProductId);
+      const pricing = priceCart(body.Products, await findProducts(db, user.companyId, ids));
+      if (pricing.kind === 'unknownProduct') {
+        throw invalidInput([{ field: 'Products', message: storeMessages.unknownProduct }]);
+      }
+      if (pricing.kind === 'mixedTypes') {
+        throw invalidInput([{ field: 'Products', message: storeMessages.mixedCart }]);
+      }
+      const hash = requestHash(body.Products, body.PaymentMethodId);
+      const placed = await placeOrder(db, {
+        userId: user.userId,
+        idempotencyKey: headers['Idempotency-Key'],
+        requestHash: hash,
+        paymentMethodId: body.PaymentMethodId,
+        productType: pricing.productType,
+        totalCents: pricing.totalCents,
+        lines: pricing.lines,
+        now: clock(),
+      });
+      if (placed.requestHash !== hash) return fail(Code.conflict, storeMessages.keyReused);
+      return ok(
+        { orderId: placed.orderId, redirectUrl: paymentPageUrl(placed.token) },
+        storeMessages.orderCreated,
+      );
+    },
+
+    async payMembership({ request }) {
+      const user = currentUser(request);
+      const account = await findAccountById(db, user.userId);
+      if (!account?.membership_required) return fail(Code.conflict, storeMessages.membershipPaid);
+      const token = await openMembershipPayment(db, user.userId, MEMBERSHIP_FEE_CENTS, clock());
+      return ok({ orderId: null, redirectUrl: paymentPageUrl(token) }, storeMessages.membershipStarted);
+    },
+
+    getPurchaseOrders: async ({ request, query }) =>
+      ok(await listOrders(db, currentUser(request).userId, query.pageIndex ?? 1, query.pageSize ?? 5)),
+
+    async getPurchaseOrderDetail({ request, query }) {
+      const order = await findOrder(db, currentUser(request).userId, query.id);
+      return order ? ok(order) : fail(Code.notFound, storeMessages.orderNotFound);
+    },
+
+    async downloadSaleAsPdf({ request, query, reply }) {
+      const order = await findOrder(db, currentUser(request).userId, query.orderId);
+      if (!order) throw new HttpError(404, Code.notFound, storeMessages.orderNotFound);
+      if (order.status !== orderStatusText.paid) {
+        throw new HttpError(409, Code.conflict, storeMessages.receiptNotReady);
+      }
+      const pdf = await receiptPdf(order, order.productType === DONATION_TYPE);
+      // The contract's 200 is a PDF, not the JSON envelope, so the reply is sent here rather than returned.
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="recibo-${order.orderNumber}.pdf"`)
+        .send(Buffer.from(pdf)) as never;
+    },
+  } satisfies Partial<HandlerMap>;
+}

@@ -1,0 +1,16 @@
+/** Spanish texts the store's gateway calls answer with (kept apart from the shared messages). */
+export const storeMessages = {
+  orderCreated: 'Tu orden fue creada, continúa con el pago.',
+  unknownProduct: 'Uno de los productos ya no está disponible.',
+  mixedCart: 'Los donativos y los productos se pagan por separado.',
+  unknownPaymentMethod: 'El método de pago no existe.',
+  keyReused: 'La clave de pago ya se usó con otro carrito. Vuelve a intentarlo.',
+  orderNotFound: 'La orden no existe.',
+  receiptNotReady: 'El recibo está disponible cuando la orden ha sido pagada.',
+  membershipPaid: 'Tu membresía ya está pagada.',
+  membershipStarted: 'Continúa con el pago de tu membresía.',
+  paymentNotFound: 'El pago no existe.',
+} as const;
+
+/** The membership fee, in cents. */
+export const MEMBERSHIP_FEE_CENTS = 29_900;

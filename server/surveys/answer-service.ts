@@ -1,0 +1,183 @@
+import type { components } from '../../openapi/generated/schema.js';
+import type { Database, Queryable } from '../db/database.js';
+import { Code, HttpError, invalidInput } from '../http/envelope.js';
+import { AnswerType } from './answer-types.js';
+import { findParticipation, memberQuestions, pathQuestions, type ParticipationRow } from './member-store.js';
+import { openSurveyFor, type SurveyRow } from './survey-access.js';
+import { surveyMessages as m } from './survey-messages.js';
+import { isSurveyComplete } from './survey-path.js';
+
+type Schemas = components['schemas'];
+type Question = Schemas['MemberQuestion'];
+export interface AnswerInput {
+  surveyUserProfileId: number;
+  surveyQuestionId: number;
+  selectedAnswerConfigId: number | null;
+  value: string;
+  /** Set to update that answer; otherwise the question's existing answer (or grid row) is replaced. */
+  surveyUserProfileAnswerId?: number;
+}
+export interface Person {
+  userId: number;
+  companyId: number;
+}
+
+const notFound = (message: string) => new HttpError(404, Code.notFound, message);
+
+/** Heat-map points: 1 to 10 marks, each a fraction of the image's width and height (decision 0053). */
+export function validPoints(value: string): boolean {
+  try {
+    const points: unknown = JSON.parse(value);
+    return (
+      Array.isArray(points) &&
+      points.length >= 1 &&
+      points.length <= 10 &&
+      points.every(
+        (p: unknown) =>
+          typeof p === 'object' &&
+          p !== null &&
+          [(p as { x: unknown }).x, (p as { y: unknown }).y].every(
+            (n) => typeof n === 'number' && n >= 0 && n <= 1,
+          ),
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+function checkAnswer(question: Question, input: AnswerInput, viaUpload: boolean): void {
+  const option = question.answers.find((o) => o.surveyAnswerConfigId === input.selectedAnswerConfigId);
+  if (input.selectedAnswerConfigId !== null && (!option || !option.active)) {
+    throw invalidInput([{ field: 'selectedAnswerConfigId', message: m.optionNotFound }]);
+  }
+  const required = (field: string, message: string = m.answerRequired) => {
+    throw invalidInput([{ field, message }]);
+  };
+  switch (question.surveyAnswerTypeId) {
+    case AnswerType.singleChoice:
+      if (!option) required('selectedAnswerConfigId');
+      return;
+    case AnswerType.scaleGrid:
+      if (!option) required('selectedAnswerConfigId');
+      if (!question.scaleAnswers.some((s) => String(s.scaleValue) === input.value))
+        required('value', m.scaleValueInvalid);
+      return;
+    case AnswerType.imageUpload:
+      // Image answers arrive only as uploads, whose content the gateway has checked.
+      if (!viaUpload) required('FileImage', m.imageRequired);
+      return;
+    case AnswerType.heatMap:
+      if (!validPoints(input.value)) required('value', m.pointsInvalid);
+      return;
+    default:
+      if (input.value.trim() === '') required('value');
+  }
+}
+
+interface Target {
+  participation: ParticipationRow;
+  survey: SurveyRow;
+  question: Question;
+}
+
+/** The person's unfinished participation in an open survey, and the question being answered. */
+export async function answerTarget(db: Queryable, person: Person, input: AnswerInput, today: string) {
+  const participation = await findParticipation(db, input.surveyUserProfileId, person.userId);
+  if (!participation) throw notFound(m.participationNotFound);
+  if (participation.completed_at) throw new HttpError(409, Code.conflict, m.alreadyCompleted);
+  const survey = await openSurveyFor(db, participation.survey_id, person, today);
+  if (!survey) throw notFound(m.surveyNotFound);
+  const question = (await memberQuestions(db, survey.survey_id)).find(
+    (q) => q.surveyQuestionId === input.surveyQuestionId,
+  );
+  if (!question) throw notFound(m.questionNotFound);
+  return { participation, survey, question } satisfies Target;
+}
+
+async function existingAnswerId(tx: Queryable, target: Target, input: AnswerInput): Promise<number | null> {
+  if (input.surveyUserProfileAnswerId !== undefined) {
+    const [row] = await tx.query<{ id: number }>(
+      `select survey_user_profile_answer_id as id from survey_user_profile_answers
+        where survey_user_profile_answer_id = $1 and survey_user_profile_id = $2 and survey_question_id = $3`,
+      [input.surveyUserProfileAnswerId, target.participation.survey_user_profile_id, input.surveyQuestionId],
+    );
+    if (!row) throw notFound(m.answerNotFound);
+    return row.id;
+  }
+  // A grid keeps one answer per row; every other type one answer per question.
+  const perRow = target.question.surveyAnswerTypeId === AnswerType.scaleGrid;
+  const [row] = await tx.query<{ id: number }>(
+    `select survey_user_profile_answer_id as id from survey_user_profile_answers
+      where survey_user_profile_id = $1 and survey_question_id = $2
+        and (not $3 or selected_answer_config_id = $4) limit 1`,
+    [
+      target.participation.survey_user_profile_id,
+      input.surveyQuestionId,
+      perRow,
+      input.selectedAnswerConfigId,
+    ],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Creates or updates an answer, then walks the survey with the person's answers: when the walk ends every
+ * question on the way is answered, the participation is completed and the reward credited, once.
+ */
+export async function saveAnswer(
+  db: Database,
+  person: Person,
+  input: AnswerInput,
+  now: Date,
+  target: Target,
+  viaUpload = false,
+): Promise<Schemas['SurveyAnswerSaved']> {
+  checkAnswer(target.question, input, viaUpload);
+  const participationId = target.participation.survey_user_profile_id;
+  return db.transaction(async (tx) => {
+    const existing = await existingAnswerId(tx, target, input);
+    let answerId = existing;
+    if (existing === null) {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into survey_user_profile_answers
+           (survey_user_profile_id, survey_question_id, selected_answer_config_id, value, modified_at)
+         values ($1, $2, $3, $4, $5) returning survey_user_profile_answer_id as id`,
+        [participationId, input.surveyQuestionId, input.selectedAnswerConfigId, input.value, now],
+      );
+      answerId = row?.id ?? null;
+    } else {
+      await tx.query(
+        `update survey_user_profile_answers set selected_answer_config_id = $2, value = $3, modified_at = $4
+          where survey_user_profile_answer_id = $1`,
+        [existing, input.selectedAnswerConfigId, input.value, now],
+      );
+    }
+    await tx.query('update survey_user_profiles set modified_at = $2 where survey_user_profile_id = $1', [
+      participationId,
+      now,
+    ]);
+    const isSurveyCompleted = await completeIfDone(tx, target.survey, participationId, person.userId, now);
+    return { surveyUserProfileAnswerId: answerId ?? 0, isSurveyCompleted };
+  });
+}
+
+/** Completes the participation when its answers reach the end; the reward is credited by the one update. */
+export async function completeIfDone(
+  tx: Queryable,
+  survey: SurveyRow,
+  participationId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  if (!isSurveyComplete(await pathQuestions(tx, survey.survey_id, participationId))) return false;
+  const completed = await tx.query(
+    `update survey_user_profiles set completed_at = $2
+      where survey_user_profile_id = $1 and completed_at is null returning survey_user_profile_id`,
+    [participationId, now],
+  );
+  if (completed.length > 0) {
+    await tx.query('update users set reward = reward + $2 where user_id = $1', [userId, survey.reward]);
+  }
+  return true;
+}

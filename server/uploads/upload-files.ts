@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import { UPLOADS_URL } from './upload-store.js';
+
+/**
+ * Serves stored uploads under /files/uploads/. They were checked as images when stored; nosniff and a
+ * closed content security policy still keep a browser from treating one as a page.
+ */
+export async function registerUploadFiles(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: `${UPLOADS_URL}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+}

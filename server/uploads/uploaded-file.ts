@@ -1,0 +1,10 @@
+/** A file part of a multipart request, read into memory by the route registrar (docs/decisions/0031). */
+export interface UploadedFile {
+  /** The form field it came in, as the contract names it. */
+  fieldName: string;
+  /** The name the browser sent; shown back at most, never used to decide the type or the stored name. */
+  fileName: string;
+  /** The media type the browser claimed; informative only, the real type comes from the content. */
+  declaredType: string;
+  data: Buffer;
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '@/api/client';
+
+/** Sends the pixel's page event on every route change (spec 000 §1); a failure never disturbs the person. */
+export function usePageTracking(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void api
+      .POST('/backend/PixelTrack', { body: { type: 'PageView', url: pathname } })
+      .catch(() => undefined);
+  }, [pathname]);
+}

@@ -1,0 +1,104 @@
+import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '@/api/client';
+import { saved, surveyKeys, type AnswerType } from './api';
+import { activeBadge, SimpleTable } from './components/simple-table';
+import { adminSurveyMessages as m } from './messages';
+import { notifyFailed, notifyOk } from './notify';
+
+/** /admin/AdminAnswerTypes (spec 002 §2): description, active, edit and delete (deactivate). */
+export default function AnswerTypesPage() {
+  const types = useQuery(surveyKeys.answerTypes());
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AnswerType | null>(null);
+  const form = useForm({
+    initialValues: { description: '', active: true },
+    validate: { description: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null) },
+  });
+  const done = async (message: string) => {
+    notifyOk(message);
+    setEditing(null);
+    form.reset();
+    await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+  };
+  const submit = form.onSubmit(async (v) => {
+    try {
+      if (editing)
+        await saved(
+          api.PUT('/backoffice/SurveyAnswerType', {
+            body: { ...v, surveyAnswerTypeId: editing.surveyAnswerTypeId },
+          }),
+        );
+      else await saved(api.POST('/backoffice/SurveyAnswerType', { body: v }));
+      await done(m.recordSaved);
+    } catch (error) {
+      notifyFailed(m.createFailed, error);
+    }
+  });
+  const deactivate = async (t: AnswerType) => {
+    try {
+      await saved(
+        api.DELETE('/backoffice/SurveyAnswerType', { params: { query: { id: t.surveyAnswerTypeId } } }),
+      );
+      await done(m.recordDeactivated);
+    } catch (error) {
+      notifyFailed(m.createFailed, error);
+    }
+  };
+  return (
+    <Stack>
+      <Title order={1}>{m.answerTypesTitle}</Title>
+      <form noValidate onSubmit={submit}>
+        <Group align="flex-end">
+          <TextInput
+            label={m.columns.description}
+            required
+            style={{ flex: 1 }}
+            {...form.getInputProps('description')}
+          />
+          <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Button type="submit">{editing ? m.form.save : m.addAnswerType}</Button>
+        </Group>
+      </form>
+      <SimpleTable
+        label={m.answerTypesTitle}
+        rows={types.data ?? undefined}
+        keyOf={(t) => t.surveyAnswerTypeId}
+        columns={[
+          { title: m.columns.description, cell: (t) => t.description },
+          { title: m.columns.active, cell: (t) => activeBadge(t.active) },
+          {
+            title: m.columns.actions,
+            cell: (t) => (
+              <Group gap="xs">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={m.edit(t.description)}
+                  onClick={() => {
+                    setEditing(t);
+                    form.setValues({ description: t.description, active: t.active });
+                  }}
+                >
+                  {m.editShort}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  disabled={!t.active}
+                  aria-label={m.deactivate(t.description)}
+                  onClick={() => void deactivate(t)}
+                >
+                  ✕
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import type { components } from '@openapi/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+
+type Schemas = components['schemas'];
+export type AdminSurvey = Schemas['AdminSurvey'];
+export type AdminQuestion = Schemas['AdminQuestion'];
+export type AdminAnswerConfig = Schemas['AdminAnswerConfig'];
+export type SurveyPayload = Schemas['SurveyPayload'];
+export type QuestionPayload = Schemas['QuestionPayload'];
+export type AnswerConfigPayload = Schemas['AnswerConfigPayload'];
+export type AnswerType = Schemas['AnswerType'];
+export type Scale = Schemas['Scale'];
+export type ScaleAnswer = Schemas['AdminScaleAnswer'];
+
+/** The reply's data, or an ApiError with the first field error (it says more than the general message). */
+export async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const reply = await envelope<T>(call as never);
+  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
+
+export const surveyKeys = {
+  all: ['admin-surveys'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'list'],
+      queryFn: () => unwrap(api.GET('/backoffice/Survey')),
+    }),
+  one: (id: number) =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'survey', id],
+      queryFn: () => unwrap(api.GET('/backoffice/Survey/Get/{id}', { params: { path: { id } } })),
+    }),
+  audience: () =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'audience'],
+      queryFn: () => unwrap(api.GET('/backoffice/Survey/Audience')),
+    }),
+  answerTypes: () =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'answer-types'],
+      queryFn: () => unwrap(api.GET('/backoffice/SurveyAnswerType')),
+    }),
+  scales: () =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'scales'],
+      queryFn: () => unwrap(api.GET('/backoffice/SurveyScale')),
+    }),
+  scale: (id: number) =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'scale', id],
+      queryFn: () => unwrap(api.GET('/backoffice/SurveyScale/{id}', { params: { path: { id } } })),
+    }),
+  scaleAnswers: (scaleId: number) =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'scale-answers', scaleId],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/SurveyScaleAnswer/GetByScale/{scaleId}', { params: { path: { scaleId } } }),
+        ),
+    }),
+  info: (id: number) =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'info', id],
+      queryFn: () => unwrap(api.GET('/backoffice/Survey/GetSurveyInfo/{id}', { params: { path: { id } } })),
+    }),
+  chart: (surveyId: number, questionId: number, grouping: 1 | 2 | 3 | 4) =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'chart', surveyId, questionId, grouping],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/Survey/GetChartData/{surveyId}/{questionId}/{grouping}', {
+            params: { path: { surveyId, questionId, grouping } },
+          }),
+        ),
+    }),
+  openAnswers: (questionId: number) =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'open', questionId],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/SurveyQuestion/Answers/{questionId}', { params: { path: { questionId } } }),
+        ),
+    }),
+};
+
+export const surveyCalls = {
+  createSurvey: (body: SurveyPayload) => saved<AdminSurvey>(api.POST('/backoffice/Survey/Create', { body })),
+  updateSurvey: (body: SurveyPayload & { surveyId: number }) =>
+    saved<AdminSurvey>(api.PUT('/backoffice/Survey/PutSurvey', { body })),
+  deactivateSurvey: (id: number) =>
+    saved<null>(api.DELETE('/backoffice/Survey', { params: { query: { id } } })),
+  createQuestion: (body: QuestionPayload) =>
+    saved<AdminQuestion>(api.POST('/backoffice/SurveyQuestion', { body })),
+  updateQuestion: (body: QuestionPayload & { surveyQuestionId: number }) =>
+    saved<AdminQuestion>(api.PUT('/backoffice/SurveyQuestion', { body })),
+  deleteQuestion: (id: number) =>
+    saved<null>(api.DELETE('/backoffice/SurveyQuestion', { params: { query: { id } } })),
+  createOption: (body: AnswerConfigPayload) =>
+    saved<AdminAnswerConfig>(api.POST('/backoffice/SurveyAnswerConfig', { body })),
+  updateOption: (body: AnswerConfigPayload & { surveyAnswerConfigId: number }) =>
+    saved<AdminAnswerConfig>(api.PUT('/backoffice/SurveyAnswerConfig', { body })),
+  deactivateOption: (id: number) =>
+    saved<null>(api.DELETE('/backoffice/SurveyAnswerConfig', { params: { query: { id } } })),
+};
+
+/** GET /backoffice/Survey/GetCSV/{id} as a file saved with the survey's name. */
+export async function downloadCsv(id: number, title: string): Promise<void> {
+  const { data, response } = await api.GET('/backoffice/Survey/GetCSV/{id}', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
+  const blob = data as unknown as Blob;
+  const header = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(header)?.[1] ?? `${title}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

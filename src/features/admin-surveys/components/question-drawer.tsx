@@ -1,0 +1,116 @@
+import { Alert, Button, Drawer, Group, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { AdminQuestion, AnswerType, QuestionPayload, Scale } from '../api';
+import { adminSurveyMessages as m } from '../messages';
+
+const q = m.questions;
+const SCALE = 3;
+
+interface Props {
+  opened: boolean;
+  surveyId: number;
+  question: AdminQuestion | null;
+  answerTypes: AnswerType[];
+  scales: Scale[];
+  locked: boolean;
+  saving: boolean;
+  onClose(): void;
+  onSave(payload: QuestionPayload & { surveyQuestionId?: number }): void;
+  children?: React.ReactNode;
+}
+
+/** The side drawer where a question is written (spec 002 §2, §5); locked once people started the survey. */
+export function QuestionDrawer({
+  opened,
+  surveyId,
+  question,
+  answerTypes,
+  scales,
+  locked,
+  saving,
+  onClose,
+  onSave,
+  children,
+}: Props) {
+  const form = useForm({
+    initialValues: {
+      question: question?.question ?? '',
+      surveyAnswerTypeId: question ? String(question.surveyAnswerTypeId) : '',
+      surveyScaleId: question?.surveyScaleId ? String(question.surveyScaleId) : '',
+    },
+    validate: {
+      question: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
+      surveyAnswerTypeId: (v) => (!v ? m.required : null),
+      surveyScaleId: (v, values) => (Number(values.surveyAnswerTypeId) === SCALE && !v ? m.required : null),
+    },
+  });
+  const isScale = Number(form.values.surveyAnswerTypeId) === SCALE;
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={question ? q.drawerEdit : q.drawerNew}
+      closeButtonProps={{ 'aria-label': m.close }}
+    >
+      <Stack>
+        {locked ? (
+          <Alert color="yellow" c="dark">
+            {m.started}
+          </Alert>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) =>
+            onSave({
+              surveyId,
+              question: v.question,
+              surveyAnswerTypeId: Number(v.surveyAnswerTypeId),
+              surveyScaleId: isScale ? Number(v.surveyScaleId) : null,
+              ...(question ? { surveyQuestionId: question.surveyQuestionId } : {}),
+            }),
+          )}
+        >
+          <Stack>
+            <Textarea
+              label={q.question}
+              required
+              disabled={locked}
+              maxLength={500}
+              {...form.getInputProps('question')}
+            />
+            <Select
+              label={q.type}
+              required
+              disabled={locked}
+              data={answerTypes
+                .filter((t) => t.active)
+                .map((t) => ({ value: String(t.surveyAnswerTypeId), label: t.description }))}
+              {...form.getInputProps('surveyAnswerTypeId')}
+            />
+            {isScale ? (
+              <Select
+                label={q.scale}
+                required
+                disabled={locked}
+                data={scales
+                  .filter((s) => s.active)
+                  .map((s) => ({ value: String(s.surveyScaleId), label: s.description }))}
+                {...form.getInputProps('surveyScaleId')}
+              />
+            ) : null}
+            {locked ? null : (
+              <Group justify="flex-end">
+                <Button type="submit" loading={saving}>
+                  {m.form.save}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

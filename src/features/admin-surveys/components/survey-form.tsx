@@ -1,0 +1,94 @@
+import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import type { AdminSurvey, SurveyPayload } from '../api';
+import { adminSurveyMessages as m } from '../messages';
+
+const f = m.form;
+
+interface Props {
+  survey: AdminSurvey | null;
+  audience: { isAudienceAddressed: boolean; users: { userProfileId: number; name: string; email: string }[] };
+  saving: boolean;
+  onSave(payload: SurveyPayload): void;
+}
+
+/** The survey form (spec 002 §5): title without a leading space, a date range from today, the audience. */
+export function SurveyForm({ survey, audience, saving, onSave }: Props) {
+  const today = dayjs().format('YYYY-MM-DD');
+  const form = useForm({
+    initialValues: {
+      title: survey?.title ?? '',
+      startDate: survey?.startDate ?? '',
+      endDate: survey?.endDate ?? '',
+      reward: survey?.reward ?? 0,
+      users: (survey?.users ?? []).map(String),
+    },
+    validate: {
+      title: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
+      startDate: (v) => (!v ? m.required : v !== survey?.startDate && v < today ? m.startBeforeToday : null),
+      endDate: (v, values) => (!v ? m.required : v < values.startDate ? m.required : null),
+      users: (v) => (audience.isAudienceAddressed && v.length === 0 ? m.audienceRequired : null),
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        onSave({
+          title: v.title,
+          startDate: v.startDate,
+          endDate: v.endDate,
+          reward: Number(v.reward),
+          users: v.users.map(Number),
+        }),
+      )}
+    >
+      <Stack>
+        <TextInput label={f.title} required maxLength={200} {...form.getInputProps('title')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label={`${f.dates}: inicio`}
+            required
+            min={today}
+            {...form.getInputProps('startDate')}
+          />
+          <TextInput
+            type="date"
+            label={`${f.dates}: fin`}
+            required
+            disabled={!form.values.startDate}
+            min={form.values.startDate}
+            {...form.getInputProps('endDate')}
+          />
+          <NumberInput
+            label={f.reward}
+            min={-99999}
+            max={99999}
+            allowDecimal={false}
+            {...form.getInputProps('reward')}
+          />
+        </SimpleGrid>
+        {audience.isAudienceAddressed ? (
+          <MultiSelect
+            label={f.audience}
+            description={f.audienceHint}
+            searchable
+            required
+            data={audience.users.map((u) => ({
+              value: String(u.userProfileId),
+              label: `${u.name} (${u.email})`,
+            }))}
+            {...form.getInputProps('users')}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            {f.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

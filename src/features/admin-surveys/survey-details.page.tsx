@@ -1,0 +1,199 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { surveyCalls, surveyKeys, type AdminQuestion, type QuestionPayload, type SurveyPayload } from './api';
+import { FlowPanel } from './components/flow-panel';
+import { OptionEditor } from './components/option-editor';
+import { QuestionDrawer } from './components/question-drawer';
+import { SurveyForm } from './components/survey-form';
+import { adminSurveyMessages as m } from './messages';
+import { notifyFailed, notifyOk } from './notify';
+
+const QUICK = 1500;
+
+/** /admin/details-survey/{id} (0 is new): the survey form, its questions in a side drawer and its flow. */
+export default function SurveyDetailsPage() {
+  const id = Number(useParams().id ?? 0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const survey = useQuery({ ...surveyKeys.one(id), enabled: id > 0 });
+  const audience = useQuery(surveyKeys.audience());
+  const answerTypes = useQuery(surveyKeys.answerTypes());
+  const scales = useQuery(surveyKeys.scales());
+  const [drawer, setDrawer] = useState<{ questionId: number | null } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+
+  const save = useMutation({
+    mutationFn: (payload: SurveyPayload) =>
+      id > 0 ? surveyCalls.updateSurvey({ ...payload, surveyId: id }) : surveyCalls.createSurvey(payload),
+    onSuccess: ({ data }) => {
+      notifyOk(m.saved);
+      void refresh();
+      if (id === 0 && data) void navigate(paths.admin.surveyDetails(data.surveyId), { replace: true });
+    },
+    onError: (error) => notifyFailed(id > 0 ? m.updateFailed : m.createFailed, error),
+  });
+  const saveQuestion = useMutation({
+    mutationFn: (payload: QuestionPayload & { surveyQuestionId?: number }) =>
+      payload.surveyQuestionId
+        ? surveyCalls.updateQuestion({ ...payload, surveyQuestionId: payload.surveyQuestionId })
+        : surveyCalls.createQuestion(payload),
+    onSuccess: ({ data }, payload) => {
+      notifyOk(payload.surveyQuestionId ? m.questionUpdated : m.questionCreated, QUICK);
+      void refresh();
+      if (data) setDrawer({ questionId: data.surveyQuestionId });
+    },
+    onError: (error) => notifyFailed(m.createFailed, error),
+  });
+  const removeQuestion = useMutation({
+    mutationFn: (questionId: number) => surveyCalls.deleteQuestion(questionId),
+    onSuccess: () => {
+      notifyOk(m.deleted, QUICK);
+      void refresh();
+    },
+    onError: (error) => notifyFailed(m.createFailed, error),
+  });
+
+  if (id > 0 && survey.isError) {
+    // A failed fetch shows the server's message and goes back to the list (spec 002 §8).
+    notifyFailed(m.updateFailed, survey.error);
+    void navigate(paths.admin.surveys, { replace: true });
+  }
+  const data = survey.data ?? null;
+  const questions = data?.questions ?? [];
+  const locked = !!data && data.active && data.isAlreadyStarted;
+  const current = questions.find((q) => q.surveyQuestionId === drawer?.questionId) ?? null;
+  const ready = audience.data && (id === 0 || data);
+  const later = (q: AdminQuestion) => questions.slice(questions.indexOf(q) + 1);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to={paths.admin.surveys}>
+        {m.form.back}
+      </Anchor>
+      <Title order={1}>{id > 0 ? m.form.editTitle : m.form.newTitle}</Title>
+      {!ready ? <Loader aria-label={m.form.editTitle} /> : null}
+      {ready && audience.data ? (
+        <Paper withBorder p="md" radius="md">
+          <SurveyForm
+            key={data?.surveyId ?? 0}
+            survey={data}
+            audience={audience.data}
+            saving={save.isPending}
+            onSave={save.mutate}
+          />
+        </Paper>
+      ) : null}
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {m.questions.title}
+        </Title>
+        <Button disabled={!data || locked} onClick={() => setDrawer({ questionId: null })}>
+          {m.questions.add}
+        </Button>
+      </Group>
+      {locked ? (
+        <Alert color="yellow" c="dark">
+          {m.started}
+        </Alert>
+      ) : null}
+      {!data ? (
+        <Alert color="gray" c="dark">
+          {m.questions.saveFirst}
+        </Alert>
+      ) : null}
+      {data ? (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              <Table.Th scope="col">{m.questions.question}</Table.Th>
+              <Table.Th scope="col">{m.questions.type}</Table.Th>
+              <Table.Th scope="col">{m.columns.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {questions.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>{m.questions.none}</Table.Td>
+              </Table.Tr>
+            ) : null}
+            {questions.map((q, i) => (
+              <Table.Tr key={q.surveyQuestionId}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>{q.question}</Table.Td>
+                <Table.Td>{q.answerType}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setDrawer({ questionId: q.surveyQuestionId })}
+                      aria-label={m.questions.edit(i + 1)}
+                    >
+                      {m.editShort}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      disabled={locked}
+                      onClick={() => removeQuestion.mutate(q.surveyQuestionId)}
+                      aria-label={m.questions.remove(i + 1)}
+                    >
+                      ✕
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {data && questions.length > 0 ? <FlowPanel questions={questions} /> : null}
+      {data && drawer ? (
+        <QuestionDrawer
+          key={drawer.questionId ?? 'new'}
+          opened
+          surveyId={data.surveyId}
+          question={current}
+          answerTypes={answerTypes.data ?? []}
+          scales={scales.data ?? []}
+          locked={locked}
+          saving={saveQuestion.isPending}
+          onClose={() => setDrawer(null)}
+          onSave={saveQuestion.mutate}
+        >
+          {current && current.surveyAnswerTypeId !== 1 && current.surveyAnswerTypeId !== 5 ? (
+            <OptionEditor
+              key={current.answers.length}
+              question={current}
+              later={later(current)}
+              locked={locked}
+              onSave={async (payload) => {
+                try {
+                  await surveyCalls.createOption(payload);
+                  notifyOk(m.answerCreated, QUICK);
+                  await refresh();
+                } catch (error) {
+                  notifyFailed(m.createFailed, error);
+                }
+              }}
+              onDeactivate={async (option) => {
+                try {
+                  await surveyCalls.deactivateOption(option.surveyAnswerConfigId);
+                  notifyOk(m.recordDeactivated, QUICK);
+                  await refresh();
+                } catch (error) {
+                  notifyFailed(m.createFailed, error);
+                }
+              }}
+            />
+          ) : null}
+        </QuestionDrawer>
+      ) : null}
+    </Stack>
+  );
+}

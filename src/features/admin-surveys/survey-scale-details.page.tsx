@@ -1,0 +1,133 @@
+import { Anchor, Button, Checkbox, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '@/api/client';
+import { paths } from '@/shared/routing';
+import { saved, surveyKeys, type Scale } from './api';
+import { activeBadge, SimpleTable } from './components/simple-table';
+import { adminSurveyMessages as m } from './messages';
+import { notifyFailed, notifyOk } from './notify';
+
+function ScaleAnswers({ scale }: { scale: Scale }) {
+  const answers = useQuery(surveyKeys.scaleAnswers(scale.surveyScaleId));
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { description: '', scaleValue: 1, answerOrder: 1 },
+    validate: {
+      description: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
+      scaleValue: (v) => (typeof v !== 'number' ? m.required : null),
+      answerOrder: (v) => (typeof v !== 'number' || v < 1 ? m.required : null),
+    },
+  });
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await saved(
+        api.POST('/backoffice/SurveyScaleAnswer', { body: { ...v, surveyScaleId: scale.surveyScaleId } }),
+      );
+      notifyOk(m.recordSaved);
+      form.setValues({ description: '', scaleValue: v.scaleValue + 1, answerOrder: v.answerOrder + 1 });
+      await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+    } catch (error) {
+      notifyFailed(m.createFailed, error);
+    }
+  });
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {m.scaleAnswers}
+      </Title>
+      <form noValidate onSubmit={submit}>
+        <Group align="flex-end">
+          <TextInput
+            label={m.columns.description}
+            required
+            style={{ flex: 1 }}
+            {...form.getInputProps('description')}
+          />
+          <NumberInput label={m.columns.value} required w={100} {...form.getInputProps('scaleValue')} />
+          <NumberInput
+            label={m.columns.order}
+            required
+            min={1}
+            w={100}
+            {...form.getInputProps('answerOrder')}
+          />
+          <Button type="submit">{m.addScaleAnswer}</Button>
+        </Group>
+      </form>
+      <SimpleTable
+        label={m.scaleAnswers}
+        rows={answers.data ?? undefined}
+        keyOf={(a) => a.surveyScaleAnswerId}
+        columns={[
+          { title: m.columns.order, cell: (a) => a.answerOrder },
+          { title: m.columns.description, cell: (a) => a.description },
+          { title: m.columns.value, cell: (a) => a.scaleValue },
+          { title: m.columns.active, cell: (a) => activeBadge(a.active) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** /admin/details-survey-scale/{surveyId}/{id} (0 is new): the scale form and the scale's answers. */
+export default function SurveyScaleDetailsPage() {
+  const params = useParams();
+  const surveyId = Number(params.surveyId ?? 0);
+  const id = Number(params.id ?? 0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const scale = useQuery({ ...surveyKeys.scale(id), enabled: id > 0 });
+  const form = useForm({
+    initialValues: { description: '', active: true },
+    validate: { description: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null) },
+  });
+  const loaded = scale.data;
+  if (loaded && !form.isDirty() && form.values.description !== loaded.description) {
+    form.setInitialValues({ description: loaded.description, active: loaded.active });
+    form.setValues({ description: loaded.description, active: loaded.active });
+  }
+  const submit = form.onSubmit(async (v) => {
+    try {
+      const reply =
+        id > 0
+          ? await saved<Scale>(api.PUT('/backoffice/SurveyScale', { body: { ...v, surveyScaleId: id } }))
+          : await saved<Scale>(api.POST('/backoffice/SurveyScale', { body: v }));
+      notifyOk(id > 0 ? m.scaleUpdated : m.scaleCreated);
+      await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+      if (id === 0 && reply.data)
+        void navigate(paths.admin.surveyScaleDetails(surveyId, reply.data.surveyScaleId), { replace: true });
+    } catch (error) {
+      notifyFailed(m.createFailed, error);
+    }
+  });
+  return (
+    <Stack>
+      <Anchor component={Link} to={paths.admin.surveyScales(surveyId)}>
+        {m.form.back}
+      </Anchor>
+      <Title order={1}>{m.scaleTitle}</Title>
+      <Paper withBorder p="md" radius="md">
+        <form noValidate onSubmit={submit}>
+          <Group align="flex-end">
+            <TextInput
+              label={m.columns.description}
+              required
+              style={{ flex: 1 }}
+              {...form.getInputProps('description')}
+            />
+            <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Button type="submit">{m.form.save}</Button>
+          </Group>
+        </form>
+      </Paper>
+      {loaded ? (
+        <>
+          {activeBadge(loaded.active)}
+          <ScaleAnswers scale={loaded} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Drawer,
+  FileInput,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { profileMessages } from '../messages';
+import { failureText } from '../notify';
+import {
+  adultBirthday,
+  CLEARED,
+  isExternal,
+  optionalEmail,
+  optionalNewPassword,
+  ownsPassword,
+  PHOTO_TYPES,
+  photoError,
+  required,
+} from '../profile-rules';
+import type { ProfileForm, UserProfile } from '../profile-services';
+import { PersonalFields, type PersonalFormValues } from './personal-fields';
+
+const f = profileMessages.fields;
+const d = profileMessages.drawer;
+
+interface EditValues extends PersonalFormValues {
+  nickname: string;
+  additionalEmail: string;
+  currentPassword: string;
+  newPassword: string;
+  photo: File | null;
+}
+
+export interface EditSubmission {
+  form: ProfileForm;
+  photo: File | null;
+  /** Set when the additional e-mail changed ('-' clears it). */
+  additionalEmail: string | null;
+}
+
+const shown = (value: string | null | undefined) => (value && value !== CLEARED ? value : '');
+
+/** The user form in a side drawer (width 600), spec 000 §2 /profile and §5. */
+export function EditProfileDrawer({
+  profile,
+  opened,
+  onClose,
+  onSave,
+}: {
+  profile: UserProfile;
+  opened: boolean;
+  onClose(): void;
+  /** Resolves to an error to show, or null when saved. */
+  onSave(submission: EditSubmission): Promise<unknown>;
+}) {
+  const external = isExternal(profile);
+  const [error, setError] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<EditValues>({
+    initialValues: {
+      firstName: profile.firstName,
+      middleName: profile.middleName ?? '',
+      lastName: profile.lastName ?? '',
+      birthday: profile.birthday ?? '',
+      pronoun: profile.pronoun ?? '',
+      nickname: shown(profile.nickname),
+      additionalEmail: shown(profile.additionalEmail),
+      currentPassword: '',
+      newPassword: '',
+      photo: null,
+    },
+    validate: {
+      firstName: required,
+      lastName: required,
+      birthday: adultBirthday,
+      pronoun: required,
+      nickname: (value) => (external ? required(value) : null),
+      additionalEmail: optionalEmail,
+      newPassword: optionalNewPassword,
+      currentPassword: (value, values) =>
+        values.newPassword && !value ? profileMessages.validation.required : null,
+      photo: (value) => (value ? photoError(value) : null),
+    },
+  });
+  const submit = form.onSubmit(async (v) => {
+    setSaving(true);
+    const failure = await onSave({
+      form: {
+        firstName: v.firstName,
+        middleName: v.middleName,
+        lastName: v.lastName,
+        birthday: v.birthday,
+        pronoun: v.pronoun as ProfileForm['pronoun'],
+        nickname: v.nickname.trim() || CLEARED,
+        ...(profile.urlProfileImage ? { urlProfileImage: profile.urlProfileImage } : {}),
+        ...(v.newPassword ? { currentPassword: v.currentPassword, newPassword: v.newPassword } : {}),
+      },
+      photo: v.photo,
+      additionalEmail:
+        v.additionalEmail.trim() === shown(profile.additionalEmail)
+          ? null
+          : v.additionalEmail.trim() || CLEARED,
+    });
+    setSaving(false);
+    setError(failure);
+    if (!failure) form.setValues({ currentPassword: '', newPassword: '', photo: null });
+  });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={600}
+      closeButtonProps={{ 'aria-label': profileMessages.close }}
+      title={
+        <Title order={2} size="h3">
+          {d.title}
+        </Title>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {failureText(error)}
+            </Alert>
+          ) : null}
+          <PersonalFields form={form} namesLocked={external} />
+          <TextInput label={f.nickname} withAsterisk={external} {...form.getInputProps('nickname')} />
+          <TextInput label={f.additionalEmail} type="email" {...form.getInputProps('additionalEmail')} />
+          {external ? (
+            <Alert color="blue">{profileMessages.photoLocked}</Alert>
+          ) : (
+            <FileInput
+              label={f.photo}
+              description={f.photoHint}
+              accept={PHOTO_TYPES.join(',')}
+              clearable
+              clearButtonProps={{ 'aria-label': f.clearPhoto }}
+              {...form.getInputProps('photo')}
+            />
+          )}
+          {ownsPassword(profile) ? (
+            <>
+              <Title order={3} size="h4">
+                {d.password}
+              </Title>
+              <PasswordInput
+                label={f.currentPassword}
+                autoComplete="current-password"
+                {...form.getInputProps('currentPassword')}
+              />
+              <PasswordInput
+                label={f.newPassword}
+                autoComplete="new-password"
+                {...form.getInputProps('newPassword')}
+              />
+            </>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {d.cancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {d.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,70 @@
+import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profileMessages } from '../messages';
+import { notifyFailed, notifySaved } from '../notify';
+import { flagsQuery, profileKeys } from '../profile-queries';
+import type { UserProfile } from '../profile-services';
+import { useProfileServices } from '../profile-services-context';
+import { ProfileTabs } from '../tabs/profile-tabs';
+import { EditProfileDrawer, type EditSubmission } from './edit-profile-drawer';
+import { MyFlagCard } from './my-flag-card';
+import { ProfileHeaderCard } from './profile-header-card';
+
+/** Width from which the flag card comes before the tables (spec 000 §2 /profile; Mantine's md). */
+const WIDE = '(min-width: 62em)';
+
+/** The complete profile: header card, edit drawer, 'My Flag' card and the three tabs. */
+export function FullProfile({ profile }: { profile: UserProfile }) {
+  const services = useProfileServices();
+  const queryClient = useQueryClient();
+  const flags = useQuery(flagsQuery(services));
+  const wide = useMediaQuery(WIDE, true);
+  const [editing, setEditing] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  const flag = useMutation({
+    mutationFn: (id: number) => services.saveFlag(id),
+    onSuccess: () => {
+      notifySaved(profileMessages.notices.flagSaved);
+      return refresh();
+    },
+    onError: notifyFailed,
+  });
+  const save = async ({ form, photo, additionalEmail }: EditSubmission): Promise<unknown> => {
+    try {
+      await services.saveProfile(form, photo);
+      if (additionalEmail !== null) await services.saveAdditionalEmail(additionalEmail);
+    } catch (error) {
+      notifyFailed(error);
+      return error;
+    }
+    notifySaved();
+    await refresh();
+    return null;
+  };
+  const flagCard = (
+    <MyFlagCard
+      profile={profile}
+      flags={flags.data ?? []}
+      saving={flag.isPending}
+      onSave={(id) =>
+        flag.mutateAsync(id).then(
+          () => true,
+          () => false,
+        )
+      }
+    />
+  );
+  const tabs = <ProfileTabs userId={profile.userId} />;
+  return (
+    <Stack>
+      <ProfileHeaderCard profile={profile} onEdit={() => setEditing(true)} />
+      {wide ? flagCard : tabs}
+      {wide ? tabs : flagCard}
+      {editing ? (
+        <EditProfileDrawer profile={profile} opened onClose={() => setEditing(false)} onSave={save} />
+      ) : null}
+    </Stack>
+  );
+}

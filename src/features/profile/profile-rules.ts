@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+import { isAtLeastYearsAgo } from '@/shared/format';
+import { hasOwnPhoto, type OnboardingProfile } from '../../../machines/onboarding.machine';
+import { profileMessages } from './messages';
+import type { UserProfile } from './profile-services';
+
+const v = profileMessages.validation;
+const MINIMUM_AGE = 18;
+/** loginProvider 3 is Google, the "external provider" (spec 000 §9); 1 or absent is the portal's own. */
+export const EXTERNAL_PROVIDER = 3;
+export const OWN_PROVIDER = 1;
+/** A blank nickname or additional e-mail is sent as this "cleared" placeholder (spec 000 §5). */
+export const CLEARED = '-';
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+export const isExternal = (p: Pick<UserProfile, 'loginProvider'>) => p.loginProvider === EXTERNAL_PROVIDER;
+export const ownsPassword = (p: Pick<UserProfile, 'loginProvider'>) =>
+  !p.loginProvider || p.loginProvider === OWN_PROVIDER;
+
+/** The banner and the wizard show while flag, pronoun or a photo of one's own is missing (spec 000 §2). */
+export const isIncomplete = (p: OnboardingProfile) => !p.genderIdentityId || !p.pronoun || !hasOwnPhoto(p);
+
+/** The latest birthday the date field allows: 18 years ago today. */
+export const latestAdultBirthday = () => dayjs().subtract(MINIMUM_AGE, 'year').format('YYYY-MM-DD');
+
+export const required = (value: string) => (value.trim() === '' ? v.required : null);
+export const adultBirthday = (value: string) =>
+  required(value) ?? (isAtLeastYearsAgo(value, MINIMUM_AGE) ? null : v.minimumAge);
+
+/** The register password rules (spec 000 §5); empty means "keep the current password". */
+export function optionalNewPassword(value: string): string | null {
+  if (value === '') return null;
+  const strong =
+    value.length >= 8 &&
+    /[A-ZÁÉÍÓÚÑÜ]/.test(value) &&
+    /[a-záéíóúñü]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9ÁÉÍÓÚÑÜáéíóúñü]/.test(value);
+  return strong ? null : v.passwordRules;
+}
+
+export const optionalEmail = (value: string) =>
+  value.trim() === '' || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : v.emailFormat;
+
+/** Checks what the browser can see of a photo; the gateway checks the real content. */
+export function photoError(file: File | null): string | null {
+  if (!file) return v.required;
+  if (!PHOTO_TYPES.includes(file.type)) return v.photoType;
+  return file.size > PHOTO_MAX_BYTES ? v.photoSize : null;
+}
+
+/** Progress of the wizard by step, and its bar colour (spec 000 §2 and §9). */
+export const stepProgress = { personal: 0, photo: 40, flag: 70, done: 100 } as const;
+export function progressColor(value: number): string {
+  if (value > 70) return 'green';
+  if (value === 70) return 'blue';
+  return value >= 40 ? 'yellow' : 'gray';
+}

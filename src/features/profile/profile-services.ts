@@ -1,0 +1,80 @@
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
+
+type Schemas = components['schemas'];
+export type UserProfile = Schemas['UserProfile'];
+export type GenderIdentity = Schemas['GenderIdentity'];
+export type UserActivity = Schemas['UserActivity'];
+export type DirectoryService = Schemas['MyDirectoryService'];
+export type Postulation = Schemas['Postulation'];
+export type ProfileForm = Omit<Schemas['EditProfileForm'], 'photo'>;
+
+/** Everything the profile area does outside the page: gateway calls and the browser's onboarding flag. */
+export interface ProfileServices {
+  loadProfile(): Promise<UserProfile>;
+  loadFlags(): Promise<GenderIdentity[]>;
+  saveProfile(form: ProfileForm, photo: Blob | null): Promise<UserProfile>;
+  saveFlag(genderIdentityId: number): Promise<void>;
+  saveAdditionalEmail(additionalEmail: string): Promise<void>;
+  loadActivities(userId: number): Promise<UserActivity[]>;
+  loadServices(): Promise<DirectoryService[]>;
+  loadApplications(userId: number): Promise<Postulation[]>;
+  removeService(directoryInfoId: number): Promise<void>;
+  /** The "content step complete" flag of the onboarding (spec 000 §2), kept in the browser. */
+  contentStep: { read(): boolean; mark(): void; clear(): void };
+}
+
+const CONTENT_STEP_KEY = 'muro-pride.profile.content-step-complete';
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'foto');
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+export const gatewayProfileServices: ProfileServices = {
+  loadProfile: () => unwrap(api.GET('/Account/Profile')).then((p) => p as UserProfile),
+  loadFlags: () =>
+    unwrap(
+      api.GET('/BackEnd/GetGenderIdentityCatalog', { params: { query: { companyId: COMPANY_ID } } }),
+    ).then((list) => list ?? []),
+  async saveProfile(form, photo) {
+    const reply = await envelope(
+      api.POST('/Account/EditProfile', {
+        body: { ...form, ...(photo ? { photo } : {}) },
+        bodySerializer: toFormData,
+      }),
+    );
+    if (reply.responseCode === '00') return reply.data as UserProfile;
+    // An invalid form names the field at fault (a rejected photo, say): that message says more than the general one.
+    const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+    throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+  },
+  saveFlag: (genderIdentityId) =>
+    unwrap(api.POST('/Account/UpdateColor', { body: { genderIdentityId } })).then(() => undefined),
+  saveAdditionalEmail: (additionalEmail) =>
+    unwrap(api.POST('/Account/EditAdditionalEmail', { body: { additionalEmail } })).then(() => undefined),
+  loadActivities: (id) =>
+    unwrap(api.GET('/BackOffice/Attendee/GetUserActivity/{id}', { params: { path: { id } } })).then(
+      (l) => l ?? [],
+    ),
+  loadServices: () => unwrap(api.GET('/BackEnd/GetMyDirectoryInfoList')).then((l) => l ?? []),
+  loadApplications: (userId) =>
+    unwrap(api.GET('/BackEnd/Postulant/GetByUserId', { params: { query: { userId } } })).then((l) => l ?? []),
+  removeService: (id) =>
+    unwrap(api.DELETE('/BackEnd/DeleteDirectoryInfo/{id}', { params: { path: { id } } })).then(
+      () => undefined,
+    ),
+  contentStep: {
+    read: () => localStorage.getItem(CONTENT_STEP_KEY) === 'true',
+    mark: () => localStorage.setItem(CONTENT_STEP_KEY, 'true'),
+    clear: () => localStorage.removeItem(CONTENT_STEP_KEY),
+  },
+};

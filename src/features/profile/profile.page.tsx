@@ -1,0 +1,71 @@
+import { Alert, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '@/shared/session';
+import { CompleteProfileBanner } from './components/complete-profile-banner';
+import { FullProfile } from './components/full-profile';
+import { profileMessages } from './messages';
+import { ownProfileQuery, profileKeys } from './profile-queries';
+import { isIncomplete } from './profile-rules';
+import type { UserProfile } from './profile-services';
+import { useProfileServices } from './profile-services-context';
+import { OnboardingWizard } from './wizard/onboarding-wizard';
+
+function MemberProfile({ profile }: { profile: UserProfile }) {
+  // Decided once: the wizard stays until the person leaves its last step, even after the profile is complete.
+  const [wizard, setWizard] = useState(() => isIncomplete(profile));
+  const queryClient = useQueryClient();
+  const finish = async () => {
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    setWizard(false);
+  };
+  return (
+    <Stack>
+      {isIncomplete(profile) ? <CompleteProfileBanner /> : null}
+      {wizard ? (
+        <>
+          <Title order={1}>{profileMessages.title}</Title>
+          <OnboardingWizard profile={profile} onFinish={() => void finish()} />
+        </>
+      ) : (
+        <FullProfile profile={profile} />
+      )}
+    </Stack>
+  );
+}
+
+/** /profile (spec 000 §2): the onboarding wizard while the profile is incomplete, the full profile otherwise. */
+export default function ProfilePage() {
+  const { signedIn } = useSession();
+  const services = useProfileServices();
+  const profile = useQuery({ ...ownProfileQuery(services), enabled: signedIn });
+  if (!signedIn) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder p="lg" radius="md">
+          <Title order={1}>{profileMessages.title}</Title>
+          <Text fw={700} mt="sm">
+            {profileMessages.visitor.title}
+          </Text>
+          <Text mt="xs">{profileMessages.visitor.text}</Text>
+        </Paper>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="md">
+      {profile.data ? <MemberProfile profile={profile.data} /> : null}
+      {profile.isPending ? (
+        <Group role="status" justify="center" py="xl">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{profileMessages.loading}</Text>
+        </Group>
+      ) : null}
+      {profile.isError ? (
+        <Alert color="red" role="alert">
+          {profileMessages.loadFailed} {profile.error.message}
+        </Alert>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { Loader, Tabs } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileMessages } from '../messages';
+import { notifyFailed, notifySaved } from '../notify';
+import { activitiesQuery, applicationsQuery, profileKeys, servicesQuery } from '../profile-queries';
+import { useProfileServices } from '../profile-services-context';
+import { ActivitiesTable } from './activities-table';
+import { ApplicationsTable } from './applications-table';
+import { ServicesTable } from './services-table';
+
+const t = profileMessages.tabs;
+
+/** The three tabs of the full profile: activities, published services and applications. */
+export function ProfileTabs({ userId }: { userId: number }) {
+  const services = useProfileServices();
+  const queryClient = useQueryClient();
+  const activities = useQuery(activitiesQuery(services, userId));
+  const published = useQuery(servicesQuery(services));
+  const applications = useQuery(applicationsQuery(services, userId));
+  const remove = useMutation({
+    mutationFn: (id: number) => services.removeService(id),
+    onSuccess: () => {
+      notifySaved(profileMessages.services.removed);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.services });
+    },
+    onError: notifyFailed,
+  });
+  const loading = <Loader size="sm" aria-label={profileMessages.loading} />;
+  return (
+    <Tabs defaultValue="activities" keepMounted={false}>
+      <Tabs.List aria-label={t.label}>
+        <Tabs.Tab value="activities">{t.activities}</Tabs.Tab>
+        <Tabs.Tab value="services">{t.services}</Tabs.Tab>
+        <Tabs.Tab value="applications">{t.applications}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="activities" pt="md">
+        {activities.data ? <ActivitiesTable rows={activities.data} /> : loading}
+      </Tabs.Panel>
+      <Tabs.Panel value="services" pt="md">
+        {published.data ? (
+          <ServicesTable
+            rows={published.data}
+            removing={remove.isPending ? (remove.variables ?? null) : null}
+            onRemove={(id) => remove.mutate(id)}
+          />
+        ) : (
+          loading
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="applications" pt="md">
+        {applications.data ? <ApplicationsTable rows={applications.data} /> : loading}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

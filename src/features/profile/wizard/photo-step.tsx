@@ -1,0 +1,75 @@
+import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { OnboardingProfile } from '../../../../machines/onboarding.machine';
+import { profileMessages } from '../messages';
+import { CLEARED, isExternal, PHOTO_TYPES, photoError, required } from '../profile-rules';
+
+const f = profileMessages.fields;
+
+/** Step 2: nickname and photo (the photo is blocked for external-provider accounts, spec 000 §5). */
+export function PhotoStep({
+  profile,
+  saving,
+  onBack,
+  onSubmit,
+}: {
+  profile: OnboardingProfile;
+  saving: boolean;
+  onBack(): void;
+  onSubmit(nickname: string, photo: File | null): void;
+}) {
+  const external = isExternal(profile);
+  const [nickname, setNickname] = useState(profile.nickname === CLEARED ? '' : (profile.nickname ?? ''));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ nickname?: string | null; photo?: string | null }>({});
+  const submit = () => {
+    const found = {
+      nickname: external ? required(nickname) : null,
+      photo: external ? null : photoError(photo),
+    };
+    setErrors(found);
+    if (!found.nickname && !found.photo) onSubmit(nickname, photo);
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack>
+        <TextInput
+          label={f.nickname}
+          withAsterisk={external}
+          value={nickname}
+          onChange={(event) => setNickname(event.currentTarget.value)}
+          error={errors.nickname}
+        />
+        {external ? (
+          <Alert color="blue">{profileMessages.photoLocked}</Alert>
+        ) : (
+          <FileInput
+            label={f.photo}
+            description={f.photoHint}
+            withAsterisk
+            accept={PHOTO_TYPES.join(',')}
+            value={photo}
+            onChange={setPhoto}
+            error={errors.photo}
+            clearable
+            clearButtonProps={{ 'aria-label': f.clearPhoto }}
+          />
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack} disabled={saving}>
+            {profileMessages.wizard.back}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {profileMessages.wizard.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/envelope';
+
+export type Provider = components['schemas']['Provider'];
+export type Product = components['schemas']['Product'];
+export type Foundation = components['schemas']['Foundation'];
+export type Order = components['schemas']['Order'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PayOrderPayload = components['schemas']['PayOrderPayload'];
+
+/** The fixed company of foundations (spec 001 §9). */
+export const FOUNDATIONS_COMPANY_ID = 871;
+export const DONATION_TYPE = 10;
+export const ORDERS_PAGE_SIZE = 5;
+
+/** Query options of the store: the only place its query keys are written. */
+export const storeQueries = {
+  providers: () =>
+    queryOptions({
+      queryKey: ['store', 'providers'],
+      queryFn: () => unwrap(api.GET('/Ecommerce/Providers')).then((data) => data ?? []),
+    }),
+  products: (providerId: number) =>
+    queryOptions({
+      queryKey: ['store', 'products', providerId],
+      queryFn: () =>
+        unwrap(api.GET('/Ecommerce/ProviderProducts', { params: { query: { providerId } } })).then(
+          (data) => data ?? [],
+        ),
+    }),
+  foundations: () =>
+    queryOptions({
+      queryKey: ['store', 'foundations'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/Ecommerce/Foundations', { params: { query: { companyId: FOUNDATIONS_COMPANY_ID } } }),
+        ).then((data) => data ?? []),
+    }),
+  donationStats: () =>
+    queryOptions({
+      queryKey: ['store', 'donation-stats'],
+      queryFn: () => unwrap(api.GET('/Ecommerce/DonationStats')),
+    }),
+  paymentMethods: () =>
+    queryOptions({
+      queryKey: ['store', 'payment-methods'],
+      queryFn: () => unwrap(api.GET('/Ecommerce/PaymentMethods')).then((data) => data ?? []),
+    }),
+  orders: (pageIndex: number) =>
+    queryOptions({
+      queryKey: ['store', 'orders', pageIndex],
+      queryFn: () =>
+        unwrap(
+          api.GET('/Ecommerce/PurchaseOrders', {
+            params: { query: { pageIndex, pageSize: ORDERS_PAGE_SIZE } },
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  order: (id: number) =>
+    queryOptions({
+      queryKey: ['store', 'order', id],
+      queryFn: () => unwrap(api.GET('/Ecommerce/PurchaseOrderDetail', { params: { query: { id } } })),
+    }),
+};
+
+/** Creates (or, for the same key, finds again) the cart's order and returns where to pay it. */
+export async function payOrder(payload: PayOrderPayload, checkoutKey: string) {
+  const data = await unwrap(
+    api.POST('/Ecommerce/PayOrder', {
+      body: payload,
+      params: { header: { 'Idempotency-Key': checkoutKey } },
+    }),
+  );
+  if (!data) throw new Error('PayOrder answered without data');
+  return data;
+}
+
+/** Starts the membership payment with the token of the '11' login (no session is stored for it). */
+export async function payMembership(token: string) {
+  const data = await unwrap(
+    api.POST('/Ecommerce/PayMembership', { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  if (!data) throw new Error('PayMembership answered without data');
+  return data;
+}
+
+/** The receipt PDF as a file the browser saves. */
+export async function downloadReceipt(orderId: number, orderNumber: string): Promise<void> {
+  const { data, response } = await api.GET('/Ecommerce/DownloadSaleAsPDF', {
+    params: { query: { orderId } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw new Error(`HTTP ${response.status}`);
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `recibo-${orderNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Add-to-cart tracking event (spec 000 §1); a failure never disturbs the person. */
+export function trackAddToCart(product: Product): void {
+  void api
+    .POST('/backend/PixelTrack', {
+      body: {
+        type: 'AddToCart',
+        url: window.location.pathname,
+        pixelData: JSON.stringify({ productId: product.productId, price: product.productPrice }),
+      },
+    })
+    .catch(() => undefined);
+}

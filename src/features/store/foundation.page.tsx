@@ -1,0 +1,89 @@
+import { Anchor, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useSession } from '@/shared/session';
+import { storeQueries, trackAddToCart, type Product } from './api';
+import { CartConfirmation } from './cart/cart-confirmation';
+import { CartPanel } from './cart/cart-panel';
+import { getCart } from './cart/cart-store';
+import { ProductGrid } from './components/product-grid';
+import { storeMessages } from './messages';
+import { QueryState } from './query-state';
+import { toCartProduct } from './to-cart-product';
+
+const c = storeMessages.caring;
+
+function DonationCart() {
+  const methods = useQuery(storeQueries.paymentMethods());
+  return (
+    <Paper withBorder radius="md" p="md">
+      <CartPanel
+        cart={getCart('donations')}
+        methods={methods.data ?? []}
+        title={storeMessages.titles.donationCart}
+        payLabel={storeMessages.cart.donate}
+      />
+    </Paper>
+  );
+}
+
+/** /caring-community/{id}: a foundation and its donations, paid from the donations' own cart. */
+export default function FoundationPage() {
+  const id = Number(useParams().id);
+  const { signedIn } = useSession();
+  const foundations = useQuery(storeQueries.foundations());
+  const products = useQuery(storeQueries.products(id));
+  const cart = getCart('donations');
+  const foundation = foundations.data?.find((f) => f.id === id);
+  const add = (product: Product) => {
+    if (!foundation) return;
+    cart.send({
+      type: 'cart.add',
+      product: toCartProduct(product, { name: foundation.name, logo: foundation.providerLogo }),
+    });
+    trackAddToCart(product);
+  };
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: signedIn ? 8 : 12 }}>
+        <Stack gap="lg">
+          {foundation ? (
+            <Stack gap="sm">
+              <Group gap="md" wrap="nowrap">
+                <Image src={foundation.providerLogo} alt="" w={96} h={80} fit="contain" />
+                <Title order={1}>{foundation.name}</Title>
+              </Group>
+              <Text>{foundation.info}</Text>
+              <Anchor href={foundation.urlSite} target="_blank" rel="noreferrer">
+                {c.site}
+              </Anchor>
+            </Stack>
+          ) : (
+            // The page keeps its heading while the foundation loads, fails or is unknown.
+            <>
+              <Title order={1}>{storeMessages.titles.caringCommunity}</Title>
+              <QueryState query={foundations}>{() => null}</QueryState>
+            </>
+          )}
+          <Title order={2}>{c.donations}</Title>
+          <QueryState query={products}>
+            {(list) => (
+              <ProductGrid
+                products={list}
+                signedIn={signedIn}
+                addLabel={storeMessages.products.addDonation}
+                onAdd={add}
+              />
+            )}
+          </QueryState>
+        </Stack>
+      </Grid.Col>
+      {signedIn ? (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <DonationCart />
+        </Grid.Col>
+      ) : null}
+      <CartConfirmation cart={cart} />
+    </Grid>
+  );
+}

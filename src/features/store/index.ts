@@ -1,0 +1,1 @@
+export { CartButton } from './cart/lazy-cart-button';

@@ -1,0 +1,23 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { getCart } from './cart/cart-store';
+import { storeMessages } from './messages';
+
+/** The payment success page: thanks, the cart cleared, and the way home (spec 000 §2). */
+export default function PaymentSuccessPage() {
+  const membership = useSearchParams()[0].has('membership');
+  useEffect(() => {
+    if (!membership) getCart('products').send({ type: 'cart.orderSucceeded' });
+  }, [membership]);
+  return (
+    <Stack gap="md" align="start" py="md">
+      <Title order={1}>{storeMessages.titles.paymentSuccess}</Title>
+      <Text>{membership ? storeMessages.success.membership : storeMessages.success.payment}</Text>
+      <Button component={Link} to={paths.home}>
+        {storeMessages.success.toHome}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Radio, Stack, Table, Textarea } from '@mantine/core';
+import type { AnswerDraft, SurveyQuestion } from '../../../../machines/survey-path';
+import { surveyMessages as m } from '../messages';
+
+export interface InputProps {
+  question: SurveyQuestion;
+  draft: AnswerDraft;
+  onChange(draft: AnswerDraft): void;
+  error?: string;
+}
+
+export function FreeTextInput({ question, draft, onChange, error }: InputProps) {
+  return (
+    <Textarea
+      label={m.textLabel}
+      description={question.question}
+      rows={4}
+      maxLength={4000}
+      value={draft.text}
+      error={error}
+      onChange={(e) => onChange({ ...draft, text: e.currentTarget.value })}
+    />
+  );
+}
+
+/** Single choice: inactive options are not offered (spec 000 §4). */
+export function ChoiceInput({ question, draft, onChange, error }: InputProps) {
+  return (
+    <Radio.Group
+      label={question.question}
+      value={draft.optionId === null ? null : String(draft.optionId)}
+      onChange={(value) => onChange({ ...draft, optionId: Number(value) })}
+      error={error}
+    >
+      <Stack gap="xs" mt="xs">
+        {question.answers
+          .filter((o) => o.active)
+          .map((o) => (
+            <Radio key={o.surveyAnswerConfigId} value={String(o.surveyAnswerConfigId)} label={o.answer} />
+          ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** Scale grid: one row per active option, one radio per scale answer; each row is its own radio group. */
+export function ScaleGridInput({ question, draft, onChange, error }: InputProps) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={question.question}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{question.question}</Table.Th>
+            {question.scaleAnswers.map((s) => (
+              <Table.Th key={s.surveyScaleAnswerId} scope="col">
+                {s.description}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {question.answers
+            .filter((o) => o.active)
+            .map((row) => {
+              const id = String(row.surveyAnswerConfigId);
+              const missing = !!error && !draft.grid[id];
+              return (
+                <Table.Tr
+                  key={id}
+                  role="radiogroup"
+                  aria-label={row.answer}
+                  aria-invalid={missing || undefined}
+                >
+                  <Table.Th scope="row">{row.answer}</Table.Th>
+                  {question.scaleAnswers.map((s) => (
+                    <Table.Td key={s.surveyScaleAnswerId}>
+                      <Radio
+                        name={`fila-${id}`}
+                        aria-label={`${row.answer}: ${s.description}`}
+                        checked={draft.grid[id] === String(s.scaleValue)}
+                        onChange={() =>
+                          onChange({ ...draft, grid: { ...draft.grid, [id]: String(s.scaleValue) } })
+                        }
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

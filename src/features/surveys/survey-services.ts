@@ -1,0 +1,144 @@
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+import type {
+  SaveAnswerInput,
+  SaveAnswerOutput,
+  SurveyQuestions,
+} from '../../../machines/survey-answering.machine';
+import { AnswerTypeId, type UserAnswer } from '../../../machines/survey-path';
+
+export type ProfileSurveys = components['schemas']['ProfileSurveys'];
+export type SurveySummary = components['schemas']['SurveySummary'];
+
+/** Everything the member survey screens do outside the tab: gateway calls and the page reload. */
+export interface SurveyServices {
+  listSurveys(): Promise<ProfileSurveys>;
+  loadSurvey(surveyId: number): Promise<SurveyQuestions>;
+  saveAnswer(input: SaveAnswerInput): Promise<SaveAnswerOutput>;
+  reloadPage(): void;
+  openPage(path: string): void;
+}
+
+type Saved = components['schemas']['SurveyAnswerSaved'];
+
+/** The envelope's data, or the first field error's message (it says more than the general one). */
+async function saved(call: ReturnType<typeof api.POST>): Promise<Saved> {
+  const reply = await envelope<Saved>(call as never);
+  if (reply.responseCode === '00' && reply.data) return reply.data;
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
+
+async function saveOne(
+  base: { surveyUserProfileId: number; surveyQuestionId: number },
+  answer: { selectedAnswerConfigId: number | null; value: string },
+  existing: UserAnswer | undefined,
+): Promise<{ completed: boolean; answer: UserAnswer }> {
+  const body = { ...base, ...answer };
+  const reply = existing
+    ? await saved(
+        api.PUT('/backend/SurveyUserProfileAnswer', {
+          body: { ...body, surveyUserProfileAnswerId: existing.surveyUserProfileAnswerId },
+        }) as never,
+      )
+    : await saved(api.POST('/backend/SurveyUserProfileAnswer', { body }));
+  return {
+    completed: reply.isSurveyCompleted,
+    answer: {
+      ...answer,
+      surveyQuestionId: base.surveyQuestionId,
+      surveyUserProfileAnswerId: reply.surveyUserProfileAnswerId,
+    },
+  };
+}
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const file of value as File[]) form.append(name, file, file.name);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
+/** Saves one question's answer the way its type needs: one answer, one per grid row, or an upload. */
+async function saveAnswer({
+  surveyId,
+  surveyUserProfileId,
+  question,
+  draft,
+  saved: previous,
+}: SaveAnswerInput) {
+  const base = { surveyUserProfileId, surveyQuestionId: question.surveyQuestionId };
+  const type = question.surveyAnswerTypeId;
+  if (type === AnswerTypeId.scaleGrid) {
+    const results = [];
+    for (const row of question.answers.filter((o) => o.active)) {
+      const id = row.surveyAnswerConfigId;
+      const existing = previous.find((a) => a.selectedAnswerConfigId === id);
+      results.push(
+        await saveOne(base, { selectedAnswerConfigId: id, value: draft.grid[id] ?? '' }, existing),
+      );
+    }
+    return { isSurveyCompleted: results.some((r) => r.completed), saved: results.map((r) => r.answer) };
+  }
+  if (type === AnswerTypeId.imageUpload) {
+    if (draft.files.length === 0) {
+      // Nothing new to upload: the images already sent answer it; ask the gateway whether that completes it.
+      const participation = await unwrap(
+        api.PUT('/backend/SurveyUserProfile', { body: { surveyUserProfileId } }),
+      );
+      return { isSurveyCompleted: participation?.isSurveyCompleted ?? false, saved: previous };
+    }
+    const existing = previous[0];
+    const InputValues = JSON.stringify({
+      ...base,
+      ...(existing ? { surveyUserProfileAnswerId: existing.surveyUserProfileAnswerId } : {}),
+    });
+    const reply = await saved(
+      api.POST('/backend/SurveyMultimedia', {
+        body: { SurveyId: surveyId, InputValues, FileImage: draft.files },
+        bodySerializer: toFormData,
+      }) as never,
+    );
+    const answer = {
+      ...base,
+      selectedAnswerConfigId: null,
+      value: '',
+      surveyUserProfileAnswerId: reply.surveyUserProfileAnswerId,
+    };
+    return { isSurveyCompleted: reply.isSurveyCompleted, saved: [answer] };
+  }
+  const answer =
+    type === AnswerTypeId.singleChoice
+      ? { selectedAnswerConfigId: draft.optionId, value: '' }
+      : type === AnswerTypeId.heatMap
+        ? {
+            selectedAnswerConfigId: question.answers.find((o) => o.active)?.surveyAnswerConfigId ?? null,
+            value: JSON.stringify(draft.points),
+          }
+        : { selectedAnswerConfigId: null, value: draft.text.trim() };
+  const result = await saveOne(base, answer, previous[0]);
+  return { isSurveyCompleted: result.completed, saved: [result.answer] };
+}
+
+export const gatewaySurveyServices: SurveyServices = {
+  listSurveys: async () =>
+    (await unwrap(api.GET('/backend/SurveyUserProfile/Surveys'))) ?? {
+      pendingSurveys: [],
+      resolvedSurveys: [],
+    },
+  async loadSurvey(surveyId) {
+    await unwrap(api.POST('/backend/SurveyUserProfile', { body: { surveyId } }));
+    const survey = await unwrap(
+      api.GET('/backend/SurveyQuestion/{surveyId}', { params: { path: { surveyId } } }),
+    );
+    if (!survey) throw new ApiError('04', 'La encuesta no existe.');
+    return survey;
+  },
+  saveAnswer,
+  reloadPage: () => window.location.reload(),
+  openPage: (path) => window.location.assign(path),
+};

@@ -1,0 +1,52 @@
+import { Alert, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '@/shared/session';
+import { PendingSurveys, ResolvedSurveys } from './components/survey-lists';
+import { SurveySlider } from './components/survey-slider';
+import { surveyMessages as m } from './messages';
+import type { SurveySummary } from './survey-services';
+import { useSurveyServices } from './survey-services-context';
+
+/** /surveys, 'Tu opinión' (spec 000 §2): pending surveys, recently completed ones and the answering slider. */
+export default function SurveysPage() {
+  const { signedIn, userId } = useSession();
+  const services = useSurveyServices();
+  const [open, setOpen] = useState<SurveySummary | null>(null);
+  const surveys = useQuery({
+    queryKey: ['surveys', 'profile', userId ?? 0],
+    queryFn: () => services.listSurveys(),
+    enabled: signedIn,
+  });
+  return (
+    <Container size="lg" py="md">
+      <Stack>
+        <Title order={1}>{m.title}</Title>
+        <Text>{m.intro}</Text>
+        {!signedIn ? <Alert color="grape">{m.visitor}</Alert> : null}
+        {surveys.isPending && signedIn ? (
+          <Group role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{m.loadingList}</Text>
+          </Group>
+        ) : null}
+        {surveys.isError ? (
+          <Alert color="red" role="alert">
+            {surveys.error.message}
+          </Alert>
+        ) : null}
+        {surveys.data ? (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <PendingSurveys surveys={surveys.data.pendingSurveys} onOpen={setOpen} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <ResolvedSurveys surveys={surveys.data.resolvedSurveys} />
+            </Grid.Col>
+          </Grid>
+        ) : null}
+      </Stack>
+      {open ? <SurveySlider surveyId={open.surveyId} title={open.title} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+/** Where the chart sits in the viewport: a point (x, y) of the chart is drawn at (view.x + x·scale, view.y + y·scale). */
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Rect extends Size {
+  x: number;
+  y: number;
+}
+
+/** Below this scale the 11 px arrow labels fall under about 8 px and stop being readable. */
+export const minReadableScale = 0.75;
+export const minScale = 0.1;
+export const maxScale = 4;
+/** Fitting never enlarges a small chart more than this. */
+const maxFitScale = 1.5;
+/** Room kept around a fitted chart, in pixels. */
+const margin = 8;
+
+export const clampScale = (scale: number) => Math.min(maxScale, Math.max(minScale, scale));
+
+/** The scale at which the whole chart fits the box (without the enlargement cap). */
+export function fitScale(chart: Size, box: Size): number {
+  const width = Math.max(1, box.width - 2 * margin);
+  const height = Math.max(1, box.height - 2 * margin);
+  return Math.min(width / Math.max(1, chart.width), height / Math.max(1, chart.height));
+}
+
+/** The whole chart, centred ('Ajustar a la vista'). */
+export function fitView(chart: Size, box: Size): View {
+  const scale = Math.min(maxFitScale, fitScale(chart, box));
+  return {
+    scale,
+    x: (box.width - chart.width * scale) / 2,
+    y: (box.height - chart.height * scale) / 2,
+  };
+}
+
+// On one axis: centre `focus` but keep the chart covering the box when it is larger than it.
+function place(
+  focusStart: number,
+  focusLength: number,
+  chartLength: number,
+  boxLength: number,
+  scale: number,
+) {
+  const centred = boxLength / 2 - (focusStart + focusLength / 2) * scale;
+  const drawn = chartLength * scale;
+  if (drawn <= boxLength) return (boxLength - drawn) / 2;
+  return Math.min(0, Math.max(boxLength - drawn, centred));
+}
+
+/**
+ * The first view of a chart: all of it when that stays readable, otherwise the readable minimum scale
+ * centred on `focus` (the initial state), from where people pan.
+ */
+export function initialView(chart: Size, box: Size, focus: Rect | undefined): View {
+  const fitted = fitView(chart, box);
+  if (fitted.scale >= minReadableScale || !focus) return fitted;
+  const scale = minReadableScale;
+  return {
+    scale,
+    x: place(focus.x, focus.width, chart.width, box.width, scale),
+    y: place(focus.y, focus.height, chart.height, box.height, scale),
+  };
+}
+
+/** Whether some of the chart lies outside the box. */
+export function hidesPart(view: View, chart: Size, box: Size): boolean {
+  const tolerance = 0.5;
+  return (
+    view.x < -tolerance ||
+    view.y < -tolerance ||
+    view.x + chart.width * view.scale > box.width + tolerance ||
+    view.y + chart.height * view.scale > box.height + tolerance
+  );
+}
+
+/** Zooms by `factor` keeping the chart point under `at` (viewport pixels) in place. */
+export function zoomAt(view: View, factor: number, at: { x: number; y: number }): View {
+  const scale = clampScale(view.scale * factor);
+  const ratio = scale / view.scale;
+  return { scale, x: at.x - (at.x - view.x) * ratio, y: at.y - (at.y - view.y) * ratio };
+}
+
+/** Of several layouts of one chart, the one drawn largest when fitted to the box (the first on a tie). */
+export function pickLayout<T extends Size>(layouts: readonly [T, ...T[]], box: Size): T {
+  return layouts.reduce((best, next) => (fitScale(next, box) > fitScale(best, box) ? next : best));
+}

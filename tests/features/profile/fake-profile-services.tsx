@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { ProfileServicesProvider } from '@/features/profile/profile-services-context';
+import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/profile-services';
+import { createGate } from '../../flows/support/gate';
+
+export const flags: GenderIdentity[] = [
+  { genderIdentityId: 1, genderName: 'Orgullo', identityFlagName: '/files/flags/rainbow.svg' },
+  { genderIdentityId: 2, genderName: 'Lésbica', identityFlagName: '/files/flags/lesbian.svg' },
+];
+
+export const member: UserProfile = {
+  userId: 1003,
+  companyId: 871,
+  firstName: 'Mariana',
+  lastName: 'López Hernández',
+  middleName: null,
+  email: 'miembro@demo.muropride.mx',
+  roleName: 'Usuario',
+  aspNetRoleName: 'Usuario',
+  reward: 1250,
+  pronoun: 'Ella',
+  nickname: 'Mari',
+  genderIdentityId: 2,
+  genderName: 'Lésbica',
+  genderIdentityFlag: '/files/flags/lesbian.svg',
+  urlProfileImage: '/files/profile/mariana-lopez.svg',
+  birthday: '1994-05-17',
+  seniority: '2021-06-28',
+  loginProvider: 1,
+  additionalEmail: null,
+};
+
+/** Fake profile services: saves are gates the test settles; lists answer at once; the browser flag is a field. */
+export function fakeProfileServices(overrides: Partial<ProfileServices> = {}) {
+  const gates = {
+    saveProfile: createGate<
+      { form: Parameters<ProfileServices['saveProfile']>[0]; photo: Blob | null },
+      UserProfile
+    >(),
+    saveFlag: createGate<number, void>(),
+  };
+  const storage = { contentStepComplete: false };
+  const services: ProfileServices = {
+    loadProfile: async () => member,
+    loadFlags: async () => flags,
+    saveProfile: (form, photo) => gates.saveProfile.call({ form, photo }),
+    saveFlag: (id) => gates.saveFlag.call(id),
+    saveAdditionalEmail: vi.fn(async () => undefined),
+    loadActivities: async () => [],
+    loadServices: async () => [],
+    loadApplications: async () => [],
+    removeService: vi.fn(async () => undefined),
+    contentStep: {
+      read: () => storage.contentStepComplete,
+      mark: () => void (storage.contentStepComplete = true),
+      clear: () => void (storage.contentStepComplete = false),
+    },
+    ...overrides,
+  };
+  return { gates, services, storage };
+}
+
+export function renderWithProfile(ui: ReactNode, services: ProfileServices) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ProfileServicesProvider services={services}>{ui}</ProfileServicesProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FullProfile } from '@/features/profile/components/full-profile';
+import { profileMessages as m } from '@/features/profile/messages';
+import { progressColor } from '@/features/profile/profile-rules';
+import type { DirectoryService } from '@/features/profile/profile-services';
+import { fakeProfileServices, member, renderWithProfile } from './fake-profile-services';
+
+const service = (id: number, status: number, extra: Partial<DirectoryService> = {}): DirectoryService => ({
+  directoryInfoId: id,
+  fullName: `Servicio ${id}`,
+  expirationDate: '2026-12-31',
+  directoryInfoStatusId: status,
+  directoryInfoStatusName: `Estatus ${status}`,
+  active: true,
+  categoryServiceName: null,
+  subCategoryServiceName: null,
+  ...extra,
+});
+
+describe('full profile', () => {
+  it('says "No hay registros disponibles" in every empty tab', async () => {
+    const user = userEvent.setup();
+    renderWithProfile(<FullProfile profile={member} />, fakeProfileServices().services);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mari' })).toBeVisible();
+    expect(await screen.findByText(m.tabs.empty)).toBeVisible();
+    for (const tab of [m.tabs.services, m.tabs.applications]) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expect(await screen.findByText(m.tabs.empty)).toBeVisible();
+    }
+  });
+
+  it("offers 'Dar de Baja' only for status 2, expands rows and says 'No disponible' when missing", async () => {
+    const user = userEvent.setup();
+    const fake = fakeProfileServices({
+      loadServices: async () => [
+        service(1, 1),
+        service(2, 2, { categoryServiceName: 'Servicios creativos' }),
+        service(3, 3),
+        service(4, 4),
+      ],
+    });
+    renderWithProfile(<FullProfile profile={member} />, fake.services);
+    await user.click(screen.getByRole('tab', { name: m.tabs.services }));
+    const remove = await screen.findAllByRole('button', { name: m.services.remove });
+    expect(remove).toHaveLength(1);
+    const row = remove[0]?.closest('tr');
+    expect(row && within(row).getByText('Servicio 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: m.services.showDetails('Servicio 2') }));
+    expect(screen.getByText(/Servicios creativos/)).toHaveTextContent(
+      `${m.columns.category}: Servicios creativos · ${m.columns.subcategory}: ${m.tabs.notAvailable}`,
+    );
+    await user.click(remove[0] as HTMLElement);
+    expect(fake.services.removeService).toHaveBeenCalledWith(2);
+  });
+
+  it('sorts activities by name and end date', async () => {
+    const user = userEvent.setup();
+    const fake = fakeProfileServices({
+      loadActivities: async () => [
+        { userActivityId: 1, activityType: 'Evento', name: 'Caminata', endDate: '2026-01-10' },
+        { userActivityId: 2, activityType: 'Curso', name: 'Aliades', endDate: '2026-03-01' },
+      ],
+    });
+    renderWithProfile(<FullProfile profile={member} />, fake.services);
+    await screen.findByText('Caminata');
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    await user.click(screen.getByRole('button', { name: m.tabs.sortBy(m.columns.name) }));
+    expect(names()).toEqual(['Aliades', 'Caminata']);
+    await user.click(screen.getByRole('button', { name: m.tabs.sortBy(m.columns.endDate) }));
+    expect(names()).toEqual(['Caminata', 'Aliades']);
+    await user.click(screen.getByRole('button', { name: m.tabs.sortBy(m.columns.endDate) }));
+    expect(names()).toEqual(['Aliades', 'Caminata']);
+  });
+
+  it('colours the progress bar as the spec says', () => {
+    expect([0, 40, 69, 70, 71, 100].map(progressColor)).toEqual([
+      'gray',
+      'yellow',
+      'yellow',
+      'blue',
+      'green',
+      'green',
+    ]);
+  });
+});

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../server/messages.js';
+import { profileMessages } from '../../server/profile/profile-messages.js';
+import { uploadMessages } from '../../server/uploads/upload-messages.js';
+import { call } from './support/contract.js';
+import { birthdayYearsAgo, login, type Session } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { postForm, type FormValue } from './profile-support/form.js';
+import { solidPng } from './profile-support/png.js';
+
+const NEWCOMER = 'nuevo@demo.muropride.mx';
+const png = { data: solidPng(), name: 'foto.png', type: 'image/png' };
+const personal = {
+  firstName: 'Luis Ángel',
+  lastName: 'Torres Méndez',
+  birthday: '1999-09-09',
+  pronoun: 'Él',
+};
+
+describe.each(stores)('profile edit on $name', (store) => {
+  let t: TestApp;
+  let newcomer: Session;
+  const edit = (fields: Record<string, FormValue>, token = newcomer.token) =>
+    postForm(t.app, '/Account/EditProfile', fields, token);
+  const fieldErrors = (body: { data: { errors: { field: string; message: string }[] } | null }) =>
+    Object.fromEntries((body.data?.errors ?? []).map((e) => [e.field, e.message]));
+
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    newcomer = await login(t.app, NEWCOMER);
+  });
+  afterAll(() => t.close());
+
+  it('reads the own profile: the newcomer has the default avatar and no pronoun or flag', async () => {
+    const { body } = await call(t.app, 'GET', '/Account/Profile', { token: newcomer.token });
+    expect(body.data).toMatchObject({
+      email: NEWCOMER,
+      urlProfileImage: '/files/profile/default-avatar.svg',
+      pronoun: null,
+      genderIdentityId: null,
+      loginProvider: 1,
+    });
+    expect((await call(t.app, 'GET', '/Account/Profile')).status).toBe(401);
+  });
+
+  it('saves the form with a real PNG, stores it under a server-chosen name and serves it back', async () => {
+    const { body } = await edit({ ...personal, nickname: 'Luis', GenderIdentityId: '1', photo: png });
+    expect(body.responseCode).toBe('00');
+    expect(body.responseMessage).toBe(profileMessages.saved);
+    expect(body.data).toMatchObject({ pronoun: 'Él', nickname: 'Luis', genderIdentityId: 1 });
+    const url = body.data.urlProfileImage as string;
+    expect(url).toMatch(/^\/files\/uploads\/profile\/[0-9a-f-]{36}\.png$/);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(png.data)).toBe(true);
+  });
+
+  it('keeps the stored photo without a file, and clears a nickname sent as "-"', async () => {
+    const before = await call(t.app, 'GET', '/Account/Profile', { token: newcomer.token });
+    const { body } = await edit({
+      ...personal,
+      nickname: '-',
+      urlProfileImage: 'https://evil.example/x.png',
+    });
+    expect(body.data.nickname).toBeNull();
+    expect(body.data.urlProfileImage).toBe(before.body.data.urlProfileImage);
+  });
+
+  it('refuses a text file named .png and a file over 10 MB with Spanish messages', async () => {
+    const fake = { data: Buffer.from('no soy una imagen'), name: 'foto.png', type: 'image/png' };
+    const wrong = await edit({ ...personal, photo: fake });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.responseCode).toBe('02');
+    expect(fieldErrors(wrong.body).photo).toBe(uploadMessages.notAllowed('png, jpeg, jpg o webp'));
+    const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
+    const other = await edit({ ...personal, photo: { data: gif, name: 'foto.jpg', type: 'image/jpeg' } });
+    expect(fieldErrors(other.body).photo).toBe(uploadMessages.notAllowed('png, jpeg, jpg o webp'));
+    const huge = Buffer.concat([png.data, Buffer.alloc(10 * 1024 * 1024)]);
+    const big = await edit({ ...personal, photo: { ...png, data: huge } });
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({ responseCode: '02', responseMessage: uploadMessages.tooLarge(10) });
+  });
+
+  it('validates the text fields against the contract, with coercion, and the profile rules', async () => {
+    const missing = await edit({ firstName: 'Luis', GenderIdentityId: 'uno' });
+    expect(missing.status).toBe(400);
+    expect(fieldErrors(missing.body)).toMatchObject({
+      birthday: messages.field.required,
+      pronoun: messages.field.required,
+      GenderIdentityId: 'Debe ser un número entero.',
+    });
+    const young = await edit({ ...personal, birthday: birthdayYearsAgo(t.time.clock(), 18, 1) });
+    expect(fieldErrors(young.body).birthday).toBe(messages.field.minimumAge);
+    const noLast = await edit({ ...personal, lastName: '' });
+    expect(fieldErrors(noLast.body).lastName).toBe(messages.field.required);
+    const middleOnly = await edit({ ...personal, lastName: '', middleName: 'Ángel' });
+    expect(middleOnly.body.responseCode).toBe('00');
+    const pronoun = await edit({ ...personal, pronoun: 'Ello' });
+    expect(fieldErrors(pronoun.body).pronoun).toMatch(/Él, Ella, Elle, Otro/);
+    const flag = await edit({ ...personal, GenderIdentityId: '999' });
+    expect(fieldErrors(flag.body).GenderIdentityId).toBe(messages.genderIdentityNotFound);
+  });
+
+  it('answers multipart problems and anonymous callers with the envelope', async () => {
+    expect((await postForm(t.app, '/Account/EditProfile', { ...personal, photo: png })).status).toBe(401);
+    const json = await call(t.app, 'POST', '/Account/EditProfile', { token: newcomer.token, body: personal });
+    expect(json.status).toBe(400);
+    expect(json.body.responseMessage).toBe(uploadMessages.notMultipart);
+    const twice = await postForm(t.app, '/Account/EditProfile', { ...personal, foto: png }, newcomer.token);
+    expect(fieldErrors(twice.body).foto).toBe(uploadMessages.unknownFile);
+  });
+
+  it('changes the password only with the right current one (code 99) and under the register rules', async () => {
+    const wrong = await edit({ ...personal, currentPassword: 'NoEs.2026!', newPassword: 'Nueva.2026!' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toMatchObject({
+      responseCode: '99',
+      responseMessage: profileMessages.wrongCurrentPassword,
+    });
+    const weak = await edit({ ...personal, currentPassword: 'Demo.2026!', newPassword: 'debil' });
+    expect(fieldErrors(weak.body).newPassword).toBe(messages.field.passwordRules);
+    const ok = await edit({ ...personal, currentPassword: 'Demo.2026!', newPassword: 'Nueva 2026!' });
+    expect(ok.body.responseCode).toBe('00');
+    const again = await call(t.app, 'POST', '/Auth/Login', {
+      body: { username: NEWCOMER, password: 'Nueva2026!' },
+    });
+    expect(again.body.responseCode).toBe('00');
+    await edit({ ...personal, currentPassword: 'Nueva2026!', newPassword: 'Demo.2026!' });
+  });
+
+  it('locks names and photo for Google accounts, asks them for a nickname, and offers no password', async () => {
+    const email = 'carlos.mendoza@demo.muropride.mx';
+    await t.db.query('update users set login_provider = 3 where email = $1', [email]);
+    const google = await login(t.app, email);
+    const base = {
+      firstName: 'Carlos',
+      middleName: 'Eduardo',
+      lastName: 'Mendoza Vázquez',
+      birthday: '1992-01-25',
+      pronoun: 'Él',
+    };
+    const renamed = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...base, firstName: 'Carla', nickname: 'Caro' },
+      google.token,
+    );
+    expect(fieldErrors(renamed.body).firstName).toBe(profileMessages.namesLocked);
+    const photo = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...base, nickname: 'Caro', photo: png },
+      google.token,
+    );
+    expect(fieldErrors(photo.body).photo).toBe(profileMessages.photoLocked);
+    const noNick = await postForm(t.app, '/Account/EditProfile', { ...base, nickname: '-' }, google.token);
+    expect(fieldErrors(noNick.body).nickname).toBe(messages.field.required);
+    const password = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...base, nickname: 'Caro', newPassword: 'Nueva.2026!' },
+      google.token,
+    );
+    expect(fieldErrors(password.body).newPassword).toBe(profileMessages.passwordUnavailable);
+    const saved = await postForm(t.app, '/Account/EditProfile', { ...base, nickname: 'Caro' }, google.token);
+    expect(saved.body).toMatchObject({ responseCode: '00', data: { nickname: 'Caro', firstName: 'Carlos' } });
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
+import { dayOf } from '../../server/surveys/survey-access.js';
+import { seedSurveys } from '../../server/surveys/survey-seed.js';
+import { call } from './support/contract.js';
+import { login, type Session } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { createJumpSurvey } from './survey-support.js';
+
+const adminCalls: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+  ['GET', '/backoffice/Survey'],
+  ['GET', '/backoffice/Survey/Get/1'],
+  ['GET', '/backoffice/Survey/GetSurveyInfo/1'],
+  ['GET', '/backoffice/Survey/Audience'],
+  ['GET', '/backoffice/Survey/GetChartData/1/1/1'],
+  ['GET', '/backoffice/Survey/GetCSV/1'],
+  ['DELETE', '/backoffice/Survey?id=1'],
+  ['GET', '/backoffice/SurveyAnswerType'],
+  ['DELETE', '/backoffice/SurveyAnswerType?id=1'],
+  ['GET', '/backoffice/SurveyAnswerConfig/1'],
+  ['DELETE', '/backoffice/SurveyAnswerConfig?id=1'],
+  ['GET', '/backoffice/SurveyQuestion/GetBySurvey/1'],
+  ['DELETE', '/backoffice/SurveyQuestion?id=1'],
+  ['GET', '/backoffice/SurveyQuestion/Answers/1'],
+  ['GET', '/backoffice/SurveyScale'],
+  ['GET', '/backoffice/SurveyScale/1'],
+  ['DELETE', '/backoffice/SurveyScale?id=1'],
+  ['GET', '/backoffice/SurveyScaleAnswer/GetByScale/1'],
+  ['GET', '/backoffice/SurveyScaleAnswer/1'],
+  ['DELETE', '/backoffice/SurveyScaleAnswer?id=1'],
+];
+
+describe.each(stores)('survey administration on $name', (store) => {
+  let t: TestApp;
+  let hr: Session;
+  let member: Session;
+  let today: string;
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    await seedSurveys(t.db, t.time.clock);
+    hr = await login(t.app, 'rh@demo.muropride.mx');
+    member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
+    today = dayOf(t.time.clock());
+  });
+  afterAll(() => t.close());
+
+  it.each(adminCalls)('refuses %s %s to a member with 403', async (method, url) => {
+    const { status, body } = await call(t.app, method, url, { token: member.token });
+    expect(status).toBe(403);
+    expect(body.responseCode).toBe('43');
+  });
+
+  it('validates dates and the audience', async () => {
+    const base = { title: 'Nueva', startDate: today, endDate: today, reward: 10, users: [] };
+    const noUsers = await call(t.app, 'POST', '/backoffice/Survey/Create', { token: hr.token, body: base });
+    expect(noUsers.body.data.errors).toEqual([{ field: 'users', message: m.audienceRequired }]);
+    const past = await call(t.app, 'POST', '/backoffice/Survey/Create', {
+      token: hr.token,
+      body: { ...base, startDate: '2020-01-01', users: [member.userId] },
+    });
+    expect(past.body.data.errors[0].message).toBe(m.startBeforeToday);
+    const blank = await call(t.app, 'POST', '/backoffice/Survey/Create', {
+      token: hr.token,
+      body: { ...base, title: ' x', users: [member.userId] },
+    });
+    expect(blank.status).toBe(400);
+  });
+
+  it('locks questions once people started, charts answers by grouping and exports the CSV', async () => {
+    const built = await createJumpSurvey(t.app, hr.token, today);
+    const backJump = await call(t.app, 'PUT', '/backoffice/SurveyAnswerConfig', {
+      token: hr.token,
+      body: { ...built.no, stepAnswer: built.q1.surveyQuestionId },
+    });
+    expect(backJump.body.data.errors[0].message).toBe(m.jumpInvalid);
+    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyId: built.survey.surveyId },
+    });
+    const id = start.body.data.surveyUserProfileId;
+    await call(t.app, 'POST', '/backend/SurveyUserProfileAnswer', {
+      token: member.token,
+      body: {
+        surveyUserProfileId: id,
+        surveyQuestionId: built.q1.surveyQuestionId,
+        selectedAnswerConfigId: built.skip.surveyAnswerConfigId,
+        value: '',
+      },
+    });
+    const survey = (
+      await call(t.app, 'GET', `/backoffice/Survey/Get/${built.survey.surveyId}`, { token: hr.token })
+    ).body.data;
+    expect(survey).toMatchObject({ isAlreadyStarted: true, estatus: 'Activa', answeredCount: 1 });
+    const locked = await call(t.app, 'POST', '/backoffice/SurveyQuestion', {
+      token: hr.token,
+      body: { surveyId: built.survey.surveyId, surveyAnswerTypeId: 1, question: 'Otra', surveyScaleId: null },
+    });
+    expect(locked.body.responseMessage).toBe(m.questionsLocked);
+    const removal = await call(
+      t.app,
+      'DELETE',
+      `/backoffice/SurveyQuestion?id=${built.q1.surveyQuestionId}`,
+      {
+        token: hr.token,
+      },
+    );
+    expect(removal.body.responseMessage).toBe(m.questionHasAnswers);
+
+    const chart = await call(
+      t.app,
+      'GET',
+      `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/1`,
+      { token: hr.token },
+    );
+    expect(JSON.parse(chart.body.data[0].data)).toEqual(['Total']);
+    expect(JSON.parse(chart.body.data[1].data)).toEqual([
+      { answer: 'Sí', Total: 0 },
+      { answer: 'No', Total: 0 },
+      { answer: 'Prefiero no', Total: 1 },
+    ]);
+    const bySegment = await call(
+      t.app,
+      'GET',
+      `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/4`,
+      { token: hr.token },
+    );
+    expect(JSON.parse(bySegment.body.data[0].data)).toEqual(['Transgénero']);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/Survey/GetCSV/${built.survey.surveyId}`,
+      headers: { authorization: `Bearer ${hr.token}` },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('filename="Prueba-con-comillas.csv"');
+    const text = csv.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFUsuario,Correo,Pregunta,Tipo de respuesta,Respuesta,Fecha\r\n')).toBe(true);
+    expect(text).toContain(
+      'alejandro.cruz@demo.muropride.mx,¿Trabajas en sitio?,Opción múltiple,Prefiero no,',
+    );
+
+    const deactivated = await call(t.app, 'DELETE', `/backoffice/Survey?id=${built.survey.surveyId}`, {
+      token: hr.token,
+    });
+    expect(deactivated.body.responseMessage).toBe(m.deactivated);
+    const after = (
+      await call(t.app, 'GET', `/backoffice/Survey/Get/${built.survey.surveyId}`, { token: hr.token })
+    ).body.data;
+    expect(after).toMatchObject({ active: false, estatus: 'Terminada' });
+  });
+
+  it('lists open answers of the seeded finished survey', async () => {
+    const surveys = (await call(t.app, 'GET', '/backoffice/Survey', { token: hr.token })).body.data;
+    const finished = surveys.find((s: { title: string }) => s.title === 'Bienestar y diversidad 2025');
+    expect(finished.estatus).toBe('Terminada');
+    const open = finished.questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 1);
+    const answers = await call(t.app, 'GET', `/backoffice/SurveyQuestion/Answers/${open.surveyQuestionId}`, {
+      token: hr.token,
+    });
+    expect(answers.body.data.length).toBeGreaterThan(2);
+    expect(answers.body.data[0]).toHaveProperty('userName');
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
+import { dayOf } from '../../server/surveys/survey-access.js';
+import { seedSurveys } from '../../server/surveys/survey-seed.js';
+import { postForm } from './profile-support/form.js';
+import { solidPng } from './profile-support/png.js';
+import { call } from './support/contract.js';
+import { login, type Session } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { createJumpSurvey } from './survey-support.js';
+
+describe.each(stores)('answering surveys on $name', (store) => {
+  let t: TestApp;
+  let member: Session;
+  let hr: Session;
+  let built: Awaited<ReturnType<typeof createJumpSurvey>>;
+  const reward = async (token: string) =>
+    (await call(t.app, 'GET', '/BackEnd/Profile', { token })).body.data.reward as number;
+
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    await seedSurveys(t.db, t.time.clock);
+    member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
+    hr = await login(t.app, 'rh@demo.muropride.mx');
+    built = await createJumpSurvey(t.app, hr.token, dayOf(t.time.clock()));
+  });
+  afterAll(() => t.close());
+
+  it('lists the seeded survey as pending with its question count, due date and reward', async () => {
+    const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
+    const seeded = body.data.pendingSurveys.find(
+      (s: { title: string }) => s.title === 'Clima de inclusión 2026',
+    );
+    expect(seeded).toMatchObject({ questionCount: 5, reward: 150, surveyUserProfileId: null });
+    expect(body.data.resolvedSurveys.map((s: { title: string }) => s.title)).toEqual([
+      'Bienestar y diversidad 2025',
+    ]);
+  });
+
+  it('returns the questions with options, jumps and scale answers', async () => {
+    const { body } = await call(t.app, 'GET', `/backend/SurveyQuestion/${built.survey.surveyId}`, {
+      token: member.token,
+    });
+    expect(body.data.questions.map((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId)).toEqual([
+      2, 1, 3,
+    ]);
+    expect(body.data.questions[0].answers[1]).toMatchObject({
+      answer: 'No',
+      stepAnswer: built.q3.surveyQuestionId,
+    });
+    expect(body.data.questions[2].scaleAnswers.map((s: { description: string }) => s.description)).toEqual([
+      'Poco',
+      'Mucho',
+    ]);
+  });
+
+  it('completes through the jump, credits the reward once and then refuses more answers', async () => {
+    const before = await reward(member.token);
+    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyId: built.survey.surveyId },
+    });
+    const id = start.body.data.surveyUserProfileId as number;
+    const again = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyId: built.survey.surveyId },
+    });
+    expect(again.body.data.surveyUserProfileId).toBe(id);
+    const answer = (surveyQuestionId: number, selectedAnswerConfigId: number | null, value: string) =>
+      call(t.app, 'POST', '/backend/SurveyUserProfileAnswer', {
+        token: member.token,
+        body: { surveyUserProfileId: id, surveyQuestionId, selectedAnswerConfigId, value },
+      });
+    const first = await answer(built.q1.surveyQuestionId, built.yes.surveyAnswerConfigId, '');
+    expect(first.body.data.isSurveyCompleted).toBe(false);
+    // Changing the answer to "No" updates it (same id) and jumps past question 2.
+    const changed = await call(t.app, 'PUT', '/backend/SurveyUserProfileAnswer', {
+      token: member.token,
+      body: {
+        surveyUserProfileAnswerId: first.body.data.surveyUserProfileAnswerId,
+        surveyUserProfileId: id,
+        surveyQuestionId: built.q1.surveyQuestionId,
+        selectedAnswerConfigId: built.no.surveyAnswerConfigId,
+        value: '',
+      },
+    });
+    expect(changed.body.data.surveyUserProfileAnswerId).toBe(first.body.data.surveyUserProfileAnswerId);
+    const badScale = await answer(built.q3.surveyQuestionId, built.rowA.surveyAnswerConfigId, '9');
+    expect(badScale.status).toBe(400);
+    expect(
+      (await answer(built.q3.surveyQuestionId, built.rowA.surveyAnswerConfigId, '2')).body.data
+        .isSurveyCompleted,
+    ).toBe(false);
+    const last = await answer(built.q3.surveyQuestionId, built.rowB.surveyAnswerConfigId, '1');
+    expect(last.body).toMatchObject({ responseMessage: m.completed, data: { isSurveyCompleted: true } });
+    expect(await reward(member.token)).toBe(before + 40);
+    const refused = await answer(built.q3.surveyQuestionId, built.rowB.surveyAnswerConfigId, '2');
+    expect(refused.status).toBe(409);
+    const touched = await call(t.app, 'PUT', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyUserProfileId: id },
+    });
+    expect(touched.body.data.isSurveyCompleted).toBe(true);
+    expect(await reward(member.token)).toBe(before + 40);
+    const lists = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
+    expect(lists.body.data.resolvedSurveys[0]).toMatchObject({ surveyId: built.survey.surveyId });
+    const own = await call(
+      t.app,
+      'GET',
+      `/backend/SurveyUserProfileAnswer/${built.q3.surveyQuestionId}/${id}`,
+      {
+        token: member.token,
+      },
+    );
+    expect(own.body.data).toHaveLength(2);
+  });
+
+  it('takes image answers checked by content and refuses what is not an image', async () => {
+    const other = await login(t.app, 'valeria.gutierrez@example.com');
+    const survey = (
+      await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: other.token })
+    ).body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026');
+    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: other.token,
+      body: { surveyId: survey.surveyId },
+    });
+    const questions = (
+      await call(t.app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token: other.token })
+    ).body.data.questions;
+    const photo = questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5);
+    const InputValues = JSON.stringify({
+      surveyUserProfileId: start.body.data.surveyUserProfileId,
+      surveyQuestionId: photo.surveyQuestionId,
+    });
+    const fake = await postForm(
+      t.app,
+      '/backend/SurveyMultimedia',
+      {
+        SurveyId: String(survey.surveyId),
+        InputValues,
+        FileImage: { data: Buffer.from('hola'), name: 'a.png', type: 'image/png' },
+      },
+      other.token,
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.body.data.errors[0].message).toBe(m.imageOnly);
+    const real = await postForm(
+      t.app,
+      '/backend/SurveyMultimedia',
+      {
+        SurveyId: String(survey.surveyId),
+        InputValues,
+        FileImage: { data: solidPng(), name: 'a.png', type: 'image/png' },
+      },
+      other.token,
+    );
+    expect(real.body.responseCode).toBe('00');
+    const answers = await call(
+      t.app,
+      'GET',
+      `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${start.body.data.surveyUserProfileId}`,
+      {
+        token: other.token,
+      },
+    );
+    expect(JSON.parse(answers.body.data[0].value)[0]).toMatch(
+      /^\/files\/uploads\/surveys\/[0-9a-f-]{36}\.png$/,
+    );
+  });
+
+  it("refuses another person's participation and survey not meant for them", async () => {
+    const other = await login(t.app, 'valeria.gutierrez@example.com');
+    const list = await call(t.app, 'GET', '/backend/SurveyUserProfile', { token: member.token });
+    const id = list.body.data[0].surveyUserProfileId;
+    const peek = await call(t.app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${id}`, {
+      token: other.token,
+    });
+    expect(peek.status).toBe(404);
+    const foreign = await call(
+      t.app,
+      'GET',
+      `/backend/SurveyUserProfileAnswers/${built.q1.surveyQuestionId}/${member.userId}`,
+      {
+        token: other.token,
+      },
+    );
+    expect(foreign.status).toBe(403);
+    const byHr = await call(
+      t.app,
+      'GET',
+      `/backend/SurveyUserProfileAnswers/${built.q1.surveyQuestionId}/${member.userId}`,
+      {
+        token: hr.token,
+      },
+    );
+    expect(byHr.body.data[0].selectedAnswerConfigId).toBe(built.no.surveyAnswerConfigId);
+  });
+});
