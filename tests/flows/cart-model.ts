@@ -1,7 +1,7 @@
 import { createActor, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { cartMachine, type CartContext, type CartInput } from '../../machines/cart.machine';
-import { toModelMachine, type ModelPath } from './support/test-model';
+import { coverageOf, toModelMachine, type ModelPath } from './support/test-model';
 
 /**
  * The cart's context is unbounded (quantities 1 to 10 per product, any mix of products), so walking it as is
@@ -89,16 +89,6 @@ export function cartModelPaths<TEvent extends { type: string }>(events: TEvent[]
   );
   return {
     paths,
-    coverage: {
-      states: { covered: stateIds.filter((id) => states.has(id)).length, total: stateIds.length },
-      transitions: {
-        covered: transitionIds.filter((id) => transitions.has(id)).length,
-        total: transitionIds.length,
-      },
-      missing: [
-        ...stateIds.filter((id) => !states.has(id)),
-        ...transitionIds.filter((id) => !transitions.has(id)),
-      ],
-    },
+    coverage: coverageOf(stateIds, transitionIds, states, transitions),
   };
 }

@@ -6,7 +6,7 @@ import {
   type SurveyAnsweringContext,
   type SurveyAnsweringEvent,
 } from '../../machines/survey-answering.machine';
-import { toModelMachine } from './support/test-model';
+import { coverageOf, toModelMachine } from './support/test-model';
 
 /**
  * The answering model's state as a person perceives it: the state, the path of questions taken, the current
@@ -103,16 +103,6 @@ export function surveyModelPaths<E extends { type: string }>(
   return {
     model,
     paths,
-    coverage: {
-      states: { covered: stateIds.filter((id) => states.has(id)).length, total: stateIds.length },
-      transitions: {
-        covered: transitionIds.filter((id) => transitions.has(id)).length,
-        total: transitionIds.length,
-      },
-      missing: [
-        ...stateIds.filter((id) => !states.has(id)),
-        ...transitionIds.filter((id) => !transitions.has(id)),
-      ],
-    },
+    coverage: coverageOf(stateIds, transitionIds, states, transitions),
   };
 }

@@ -134,21 +134,31 @@ export function modelPaths<TEvent extends EventObject, TInput = undefined>(
   const transitionIds = allTransitions(model);
   return {
     paths,
-    coverage: {
-      states: { covered: stateIds.filter((id) => states.has(id)).length, total: stateIds.length },
-      transitions: {
-        covered: transitionIds.filter((id) => transitions.has(id)).length,
-        total: transitionIds.length,
-      },
-      missing: [
-        ...stateIds.filter((id) => !states.has(id)),
-        ...transitionIds.filter((id) => !transitions.has(id)),
-      ],
-    },
+    coverage: coverageOf(stateIds, transitionIds, states, transitions),
   };
 }
 
-export function coverageLine(name: string, coverage: ReturnType<typeof modelPaths>['coverage']): string {
+/** State and transition coverage of walked paths: what was reached of all there is, and what was missed. */
+export function coverageOf(
+  stateIds: string[],
+  transitionIds: string[],
+  states: Set<string>,
+  transitions: Set<string>,
+) {
+  return {
+    states: { covered: stateIds.filter((id) => states.has(id)).length, total: stateIds.length },
+    transitions: {
+      covered: transitionIds.filter((id) => transitions.has(id)).length,
+      total: transitionIds.length,
+    },
+    missing: [
+      ...stateIds.filter((id) => !states.has(id)),
+      ...transitionIds.filter((id) => !transitions.has(id)),
+    ],
+  };
+}
+
+export function coverageLine(name: string, coverage: ReturnType<typeof coverageOf>): string {
   const pct = (c: { covered: number; total: number }) =>
     `${Math.round((100 * c.covered) / c.total)}% (${c.covered}/${c.total})`;
   return `${name}: states ${pct(coverage.states)}, transitions ${pct(coverage.transitions)}`;
