@@ -7,6 +7,7 @@ import { useSession } from '@/shared/session';
 import { loginModalMachine, type LoginResult } from '../../../../machines/login-modal.machine';
 import type { AuthServices } from '../auth-services';
 import { useAuthServices } from '../use-auth-services';
+import { devInspector } from '@/shared/inspection/dev-inspector';
 
 interface LoginModalEffects {
   services: AuthServices;
@@ -44,5 +45,5 @@ export function useLoginModal() {
     effects.current = { services, signIn, navigate };
   });
   const [machine] = useState(() => provideLoginModal(() => effects.current));
-  return useMachine(machine);
+  return useMachine(machine, { inspect: devInspector });
 }

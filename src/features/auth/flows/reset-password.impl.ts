@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { paths } from '@/shared/routing';
 import { resetPasswordMachine, type ResetPasswordInput } from '../../../../machines/reset-password.machine';
 import { useAuthServices } from '../use-auth-services';
+import { devInspector } from '@/shared/inspection/dev-inspector';
 
 export function useResetPassword(input: ResetPasswordInput) {
   const services = useAuthServices();
@@ -18,5 +19,5 @@ export function useResetPassword(input: ResetPasswordInput) {
       },
     }),
   );
-  return useMachine(machine, { input });
+  return useMachine(machine, { input, inspect: devInspector });
 }

@@ -5,6 +5,7 @@ import { onboardingMachine, type OnboardingProfile } from '../../../../machines/
 import { CLEARED } from '../profile-rules';
 import type { ProfileForm } from '../profile-services';
 import { useProfileServices } from '../profile-services-context';
+import { devInspector } from '@/shared/inspection/dev-inspector';
 
 /** The whole profile form from the profile as it is, with a step's changes on top. */
 function formOf(profile: OnboardingProfile, changes: Partial<ProfileForm>): ProfileForm {
@@ -52,5 +53,8 @@ export function useOnboarding(profile: OnboardingProfile) {
       },
     }),
   );
-  return useMachine(machine, { input: { profile, contentStepComplete: services.contentStep.read() } });
+  return useMachine(machine, {
+    input: { profile, contentStepComplete: services.contentStep.read() },
+    inspect: devInspector,
+  });
 }

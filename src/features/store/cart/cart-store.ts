@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { cartMachine, type CartInput } from '../../../../machines/cart.machine';
 import { payOrder } from '../api';
+import { devInspector } from '@/shared/inspection/dev-inspector';
 
 export type CartKind = 'products' | 'donations';
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -35,7 +36,7 @@ export function createCart(kind: CartKind, { pay, openPage }: CartEffects = brow
     actors: { openPayment: fromPromise(({ input }) => pay(input.payload, input.checkoutKey)) },
     actions: { goToPayment: (_, { redirectUrl }) => openPage(redirectUrl) },
   });
-  const actor = createActor(machine, { input: readStoredCart(kind) });
+  const actor = createActor(machine, { input: readStoredCart(kind), inspect: devInspector });
   actor.subscribe((snapshot) => {
     const { groups, paymentMethodId, checkoutKey } = snapshot.context;
     localStorage.setItem(CART_STORAGE_KEYS[kind], JSON.stringify({ groups, paymentMethodId, checkoutKey }));

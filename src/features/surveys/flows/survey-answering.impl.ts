@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { paths } from '@/shared/routing';
 import { surveyAnsweringMachine } from '../../../../machines/survey-answering.machine';
 import { useSurveyServices } from '../survey-services-context';
+import { devInspector } from '@/shared/inspection/dev-inspector';
 
 /** The answering statechart with the gateway (or the test's fakes) behind its actors and actions. */
 export function useSurveyAnswering(surveyId: number) {
@@ -20,5 +21,5 @@ export function useSurveyAnswering(surveyId: number) {
       },
     }),
   );
-  return useMachine(machine, { input: { surveyId } });
+  return useMachine(machine, { input: { surveyId }, inspect: devInspector });
 }
