@@ -5,8 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { surveyCalls, surveyKeys, type AdminQuestion, type QuestionPayload, type SurveyPayload } from './api';
 import { FlowPanel } from './components/flow-panel';
-import { OptionEditor } from './components/option-editor';
 import { QuestionDrawer } from './components/question-drawer';
+import { QuestionOptions } from './components/question-options';
 import { SurveyForm } from './components/survey-form';
 import { adminSurveyMessages as m } from './messages';
 import { notifyFailed, notifyOk } from './notify';
@@ -167,30 +167,7 @@ export default function SurveyDetailsPage() {
           onSave={saveQuestion.mutate}
         >
           {current && current.surveyAnswerTypeId !== 1 && current.surveyAnswerTypeId !== 5 ? (
-            <OptionEditor
-              key={current.answers.length}
-              question={current}
-              later={later(current)}
-              locked={locked}
-              onSave={async (payload) => {
-                try {
-                  await surveyCalls.createOption(payload);
-                  notifyOk(m.answerCreated, QUICK);
-                  await refresh();
-                } catch (error) {
-                  notifyFailed(m.createFailed, error);
-                }
-              }}
-              onDeactivate={async (option) => {
-                try {
-                  await surveyCalls.deactivateOption(option.surveyAnswerConfigId);
-                  notifyOk(m.recordDeactivated, QUICK);
-                  await refresh();
-                } catch (error) {
-                  notifyFailed(m.createFailed, error);
-                }
-              }}
-            />
+            <QuestionOptions question={current} later={later(current)} locked={locked} onChanged={refresh} />
           ) : null}
         </QuestionDrawer>
       ) : null}

@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { AdminAnswerConfig, AdminQuestion, AnswerConfigPayload } from '../api';
 import { adminSurveyMessages as m } from '../messages';
+import { OptionForm } from './option-form';
 
 const o = m.options;
 const CHOICE = 2;
@@ -21,15 +11,17 @@ interface Props {
   question: AdminQuestion;
   later: AdminQuestion[];
   locked: boolean;
-  onSave(payload: AnswerConfigPayload & { surveyAnswerConfigId?: number }): Promise<void>;
+  /** Resolves true when the server saved it; an id means an update. */
+  onSave(payload: AnswerConfigPayload & { surveyAnswerConfigId?: number }): Promise<boolean>;
   onDeactivate(option: AdminAnswerConfig): void;
 }
 
 /**
  * The question's answer options with order, text and image flag; the jump field only for multiple-option
- * questions with later questions (spec 002 §5).
+ * questions with later questions (spec 002 §5). Options can be edited until people start the survey.
  */
 export function OptionEditor({ question, later, locked, onSave, onDeactivate }: Props) {
+  const [editing, setEditing] = useState<AdminAnswerConfig | null>(null);
   const canJump = question.surveyAnswerTypeId === CHOICE && later.length > 0;
   const jumpData = [
     { value: 'next', label: o.next },
@@ -37,13 +29,6 @@ export function OptionEditor({ question, later, locked, onSave, onDeactivate }: 
     ...later.map((q) => ({ value: String(q.surveyQuestionId), label: q.question })),
   ];
   const nextOrder = Math.max(0, ...question.answers.map((a) => a.answerOrder)) + 1;
-  const form = useForm({
-    initialValues: { answerOrder: nextOrder, answer: '', isImage: false, jump: 'next' },
-    validate: {
-      answerOrder: (v) => (!v || v < 1 ? m.required : null),
-      answer: (v) => (!v.trim() ? m.required : null),
-    },
-  });
   const jumpLabel = (step: number | null) =>
     jumpData.find((d) => d.value === (step === null ? 'next' : String(step)))?.label;
   return (
@@ -69,54 +54,52 @@ export function OptionEditor({ question, later, locked, onSave, onDeactivate }: 
               </Table.Td>
               {canJump ? <Table.Td>{jumpLabel(a.stepAnswer)}</Table.Td> : null}
               <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  disabled={locked || !a.estatus}
-                  onClick={() => onDeactivate(a)}
-                >
-                  {o.remove(a.answer)}
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  {locked || !a.estatus ? null : (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      aria-label={o.edit(a.answer)}
+                      aria-pressed={editing?.surveyAnswerConfigId === a.surveyAnswerConfigId}
+                      onClick={() => setEditing(a)}
+                    >
+                      {m.editShort}
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    disabled={locked || !a.estatus}
+                    onClick={() => onDeactivate(a)}
+                  >
+                    {o.remove(a.answer)}
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {locked ? null : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit(async (v) => {
-            await onSave({
+        <OptionForm
+          key={editing?.surveyAnswerConfigId ?? 'new'}
+          option={editing}
+          nextOrder={nextOrder}
+          canJump={canJump}
+          jumpData={jumpData}
+          onCancel={() => setEditing(null)}
+          onSave={async (values) => {
+            const done = await onSave({
               surveyQuestionId: question.surveyQuestionId,
-              answerOrder: Number(v.answerOrder),
-              answer: v.answer,
-              isRight: false,
-              isImage: v.isImage,
-              stepAnswer: canJump && v.jump !== 'next' ? Number(v.jump) : null,
+              isRight: editing?.isRight ?? false,
+              ...values,
+              ...(editing ? { surveyAnswerConfigId: editing.surveyAnswerConfigId } : {}),
             });
-            form.setValues({
-              answerOrder: Number(v.answerOrder) + 1,
-              answer: '',
-              isImage: false,
-              jump: 'next',
-            });
-          })}
-        >
-          <Group align="flex-end">
-            <NumberInput label={o.order} min={1} w={90} required {...form.getInputProps('answerOrder')} />
-            <TextInput label={o.answer} required style={{ flex: 1 }} {...form.getInputProps('answer')} />
-            {canJump ? (
-              <Select label={o.jump} data={jumpData} allowDeselect={false} {...form.getInputProps('jump')} />
-            ) : null}
-          </Group>
-          <Group justify="space-between" mt="xs">
-            <Checkbox label={o.isImage} {...form.getInputProps('isImage', { type: 'checkbox' })} />
-            <Button type="submit" variant="light">
-              {o.save}
-            </Button>
-          </Group>
-        </form>
+            if (done) setEditing(null);
+            return done;
+          }}
+        />
       )}
     </Stack>
   );
