@@ -1,22 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../openapi/generated/schema';
+import {
+  DEFAULT_AVATAR,
+  newcomer,
+  withPersonal,
+  withPhoto,
+  type OnboardingProfile,
+} from './onboarding-profile';
 import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
 
-export type OnboardingProfile = Pick<
-  components['schemas']['UserProfile'],
-  | 'firstName'
-  | 'middleName'
-  | 'lastName'
-  | 'birthday'
-  | 'pronoun'
-  | 'nickname'
-  | 'urlProfileImage'
-  | 'genderIdentityId'
-  | 'loginProvider'
->;
-
-/** The photo every new account gets from the gateway; it counts as no photo (spec 000 §2 /profile). */
-export const DEFAULT_AVATAR = '/files/profile/default-avatar.svg';
+export { DEFAULT_AVATAR, type OnboardingProfile } from './onboarding-profile';
 
 export interface PersonalValues {
   firstName: string;
@@ -69,19 +61,6 @@ const errorText = ({ event }: { event: { error: unknown } }) =>
     ? event.error.message
     : ((event.error as { message?: string })?.message ?? null);
 
-const newcomer: OnboardingProfile = {
-  firstName: 'Luis Ángel',
-  middleName: null,
-  lastName: 'Torres Méndez',
-  birthday: '1999-09-09',
-  pronoun: null,
-  nickname: null,
-  urlProfileImage: DEFAULT_AVATAR,
-  genderIdentityId: null,
-  loginProvider: 1,
-};
-const withPersonal = { ...newcomer, pronoun: 'Él' };
-const withPhoto = { ...withPersonal, nickname: 'Luis', urlProfileImage: '/files/uploads/profile/foto.png' };
 const failure = { error: { message: 'El servicio no se encuentra disponible temporalmente' } };
 
 export const onboardingMachine = setup({

@@ -3,8 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { profileMessages as m } from '@/features/profile/messages';
 import { OnboardingWizard } from '@/features/profile/wizard/onboarding-wizard';
+import { newcomer, withPersonal, withPhoto } from '../../machines/onboarding-profile';
 import {
-  DEFAULT_AVATAR,
   onboardingMachine,
   type OnboardingEvent,
   type OnboardingInput,
@@ -13,19 +13,6 @@ import {
 import { fakeProfileServices, renderWithProfile } from '../features/profile/fake-profile-services';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 
-const newcomer: OnboardingProfile = {
-  firstName: 'Luis Ángel',
-  middleName: null,
-  lastName: 'Torres Méndez',
-  birthday: '1999-09-09',
-  pronoun: null,
-  nickname: null,
-  urlProfileImage: DEFAULT_AVATAR,
-  genderIdentityId: null,
-  loginProvider: 1,
-};
-const withPersonal = { ...newcomer, pronoun: 'Él' };
-const withPhoto = { ...withPersonal, nickname: 'Luis', urlProfileImage: '/files/uploads/profile/foto.png' };
 const complete = { ...withPhoto, genderIdentityId: 1 };
 const offline = new Error('Sin conexión');
 
