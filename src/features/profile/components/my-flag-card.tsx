@@ -1,9 +1,8 @@
 import { Button, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
 import { profileMessages } from '../messages';
 import type { GenderIdentity, UserProfile } from '../profile-services';
-import { FlagRadioGroup } from './flag-radio-group';
+import { FlagForm } from './flag-form';
 
 const c = profileMessages.flagCard;
 
@@ -20,8 +19,6 @@ export function MyFlagCard({
   onSave(genderIdentityId: number): Promise<boolean>;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [value, setValue] = useState(profile.genderIdentityId ? String(profile.genderIdentityId) : '');
-  const [error, setError] = useState<string | null>(null);
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack>
@@ -45,32 +42,15 @@ export function MyFlagCard({
         size="lg"
         closeButtonProps={{ 'aria-label': profileMessages.close }}
       >
-        <form
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (value === '') return setError(profileMessages.validation.required);
-            if (await onSave(Number(value))) close();
+        <FlagForm
+          flags={flags}
+          initial={profile.genderIdentityId}
+          saving={saving}
+          submitLabel={c.save}
+          onSubmit={async (genderIdentityId) => {
+            if (await onSave(genderIdentityId)) close();
           }}
-        >
-          <Stack>
-            <FlagRadioGroup
-              flags={flags}
-              label={profileMessages.fields.flag}
-              value={value}
-              onChange={(next) => {
-                setValue(next);
-                setError(null);
-              }}
-              error={error}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                {c.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        />
       </Modal>
     </Paper>
   );
