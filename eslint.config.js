@@ -59,6 +59,21 @@ export default tseslint.config(
     'Machines import only xstate and types from openapi/generated.',
   ),
   zone(
+    ['domain/**/*.ts'],
+    [
+      'react',
+      'react-*',
+      '@mantine/*',
+      '@tanstack/*',
+      'openapi-fetch',
+      'xstate',
+      '**/src/**',
+      '**/server/**',
+      '**/machines/**',
+    ],
+    'The domain core imports nothing but the generated contract types.',
+  ),
+  zone(
     ['src/**/*.{ts,tsx}'],
     ['**/server/**', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'],
     'The SPA never imports the gateway.',

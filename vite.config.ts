@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@openapi/': fileURLToPath(new URL('./openapi/generated/', import.meta.url)),
+      '@domain/': fileURLToPath(new URL('./domain/', import.meta.url)),
     },
   },
   server: {
@@ -32,7 +33,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
+            'tests/domain/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/dates.js';
 
 /** argon2id cost; the defaults follow OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
 export interface PasswordCost {
@@ -31,6 +32,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Where uploaded files are stored (DATA_DIR/uploads), served under /files/uploads/. */
   uploadsDir: string;
+  /** The company's IANA time zone: what "today" means for date rules, PDFs, CSV files and e-mails. */
+  timeZone: string;
 }
 
 /** JWT_SECRET when set; otherwise a random key created once and kept at DATA_DIR/jwt.key. */
@@ -57,5 +60,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string, staticDir
     logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? 'warn',
     bodyLimit: 1024 * 1024,
     uploadsDir: join(dataDir, 'uploads'),
+    timeZone: timeZoneFromEnv(env.TIME_ZONE),
   };
+}
+
+/** TIME_ZONE when it names a real zone; a typo must stop the start rather than shift every date rule. */
+function timeZoneFromEnv(value: string | undefined): string {
+  if (!value) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(value)) throw new Error(`TIME_ZONE '${value}' is not an IANA time zone`);
+  return value;
 }

@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import { dayIn } from '../domain/dates.js';
 
 /** What handlers work with, built once per app and passed to each area's handler factory. */
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  /** Today (YYYY-MM-DD) in the company's time zone, by the injected clock. */
+  today(): string;
 }
 
 export function createServices(db: Database, config: AppConfig, clock: Clock, mailer: Mailer): Services {
@@ -26,5 +29,6 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, ma
     passwords: createPasswordHasher(config.passwordCost),
     accessTokens: createAccessTokens(config.jwtKey),
     refreshTokens: createRefreshTokens(db, config.jwtKey),
+    today: () => dayIn(clock(), config.timeZone),
   };
 }

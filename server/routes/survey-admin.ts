@@ -5,7 +5,6 @@ import type { Queryable } from '../db/database.js';
 import { Code, HttpError, invalidInput, ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { assertQuestionsEditable, getAdminSurvey, listAdminSurveys } from '../surveys/admin-store.js';
-import { dayOf } from '../surveys/survey-access.js';
 import { audienceOf } from '../surveys/survey-audience.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import { surveyQuestionHandlers } from './survey-questions.js';
@@ -15,8 +14,7 @@ type SurveyPayload = components['schemas']['SurveyPayload'];
 
 /** Survey administration for HR (spec 002 §4, §5, §7): the surveys themselves; questions in their own file. */
 export function surveyAdminHandlers(services: Services) {
-  const { db, clock } = services;
-  const today = () => dayOf(clock());
+  const { db, clock, today } = services;
   const hr = (request: Parameters<typeof requireRole>[0]) => requireRole(request, Roles.hr);
 
   async function checkPayload(body: SurveyPayload, companyId: number, previousStart?: string) {

@@ -8,15 +8,13 @@ import { AnswerType, closedTypes } from '../surveys/answer-types.js';
 import { chartItems, type Category } from '../surveys/chart-data.js';
 import { csvFileName, toCsv } from '../surveys/csv.js';
 import { answerFacts, answerText, scaleLabelsOf } from '../surveys/results-store.js';
-import { dayOf } from '../surveys/survey-access.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
 
 const CSV_HEADER = ['Usuario', 'Correo', 'Pregunta', 'Tipo de respuesta', 'Respuesta', 'Fecha'];
 
 /** Results of a survey for HR (spec 002 §2, §7): summary, chart data, open answers and the CSV export. */
-export function surveyResultHandlers({ db, clock }: Services) {
-  const today = () => dayOf(clock());
+export function surveyResultHandlers({ db, today }: Services) {
 
   async function surveyFor(request: FastifyRequest, id: number) {
     return getAdminSurvey(db, id, requireRole(request, Roles.hr).companyId, today());

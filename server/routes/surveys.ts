@@ -14,7 +14,7 @@ import {
   startParticipation,
 } from '../surveys/member-store.js';
 import { surveyImagePolicy, parseInputValues } from '../surveys/image-answer.js';
-import { dayOf, openSurveyFor } from '../surveys/survey-access.js';
+import { openSurveyFor } from '../surveys/survey-access.js';
 import { AnswerType } from '../surveys/answer-types.js';
 import { checkUpload } from '../uploads/upload-policy.js';
 import { storeUpload } from '../uploads/upload-store.js';
@@ -38,8 +38,7 @@ async function checkImage(image: UploadedFile) {
 }
 
 /** Answering surveys as a member (spec 000 §4, §7): participations, answers and the questions. */
-export function surveyHandlers({ db, clock, config }: Services) {
-  const today = () => dayOf(clock());
+export function surveyHandlers({ db, clock, config, today }: Services) {
 
   async function ownParticipation(id: number, userId: number) {
     const row = await findParticipation(db, id, userId);

@@ -11,11 +11,6 @@ export interface SurveyRow {
 }
 
 /** 'YYYY-MM-DD' of the clock's day, the unit of survey start and end dates. */
-export function dayOf(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The condition "the survey is for this person": everyone of the company, or the chosen audience. */
 export const forPerson = (survey: string, user: string) =>
   `(not exists (select 1 from survey_users su where su.survey_id = ${survey}.survey_id)

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import type { Database, Queryable } from '../db/database.js';
 import { AnswerType } from './answer-types.js';
-import { dayOf } from './survey-access.js';
+import { dayIn as dayOf } from '../../domain/dates.js';
 
 const DAY = 86_400_000;
 export const OFFICE_MAP = '/files/surveys/plano-oficina.svg';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
-import { dayOf } from '../../server/surveys/survey-access.js';
+import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { call } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
@@ -41,7 +41,7 @@ describe.each(stores)('survey administration on $name', (store) => {
     await seedSurveys(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    today = dayOf(t.time.clock());
+    today = dayIn(t.time.clock());
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
-import { dayOf } from '../../server/surveys/survey-access.js';
+import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { postForm } from './profile-support/form.js';
 import { solidPng } from './profile-support/png.js';
@@ -23,7 +23,7 @@ describe.each(stores)('answering surveys on $name', (store) => {
     await seedSurveys(t.db, t.time.clock);
     member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
-    built = await createJumpSurvey(t.app, hr.token, dayOf(t.time.clock()));
+    built = await createJumpSurvey(t.app, hr.token, dayIn(t.time.clock()));
   });
   afterAll(() => t.close());
 

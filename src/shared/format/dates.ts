@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
+import { DEFAULT_TIME_ZONE, dayIn } from '@domain/dates';
 
 /** The portal's culture for dates (spec 000 §1). */
 export const DATE_LOCALE = 'es-mx';
@@ -34,6 +35,11 @@ export function ageFrom(birthday: DateInput, now: DateInput = dayjs()): number {
 export function isAtLeastYearsAgo(birthday: DateInput, years: number, now: DateInput = dayjs()): boolean {
   const date = dayjs(birthday);
   return date.isValid() && !date.isAfter(dayjs(now).subtract(years, 'year'), 'day');
+}
+
+/** Today (YYYY-MM-DD) in the company's time zone, the same day the gateway's date rules use. */
+export function todayInCompany(now: Date = new Date()): string {
+  return dayIn(now, DEFAULT_TIME_ZONE);
 }
 
 /** Today plus a number of days (the survey widget's expiry date). */

@@ -7,5 +7,6 @@ export {
   formatDateTime,
   formatLongDate,
   isAtLeastYearsAgo,
+  todayInCompany,
   type DateInput,
 } from './dates';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_TIME_ZONE } from '../../../domain/dates.js';
 import { buildApp } from '../../../server/app.js';
 import { createPasswordHasher } from '../../../server/auth/passwords.js';
 import type { AppConfig } from '../../../server/config.js';
@@ -24,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     bodyLimit: 64 * 1024,
     uploadsDir: mkdtempSync(join(tmpdir(), 'muro-uploads-')),
+    timeZone: DEFAULT_TIME_ZONE,
     ...overrides,
   };
 }
@@ -39,12 +41,14 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   mailer?: Mailer;
   dataDir?: string;
+  /** Where the test clock starts; now by default. */
+  now?: Date;
 }
 
 /** A migrated, seeded database on the given store and an app on it, driven in-process with inject. */
 export async function createTestApp(store: Store, options: TestAppOptions = {}): Promise<TestApp> {
   const { db, dispose } = await store.open(options.dataDir);
-  const time = createTestClock();
+  const time = createTestClock(options.now);
   const config = testConfig(options.config);
   await migrateUp(db);
   await seedIfEmpty(db, createPasswordHasher(config.passwordCost), time.clock);

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
 import type { AdminSurvey, SurveyPayload } from '../api';
+import { todayInCompany } from '@/shared/format';
 import { adminSurveyMessages as m } from '../messages';
 
 const f = m.form;
@@ -15,7 +15,7 @@ interface Props {
 
 /** The survey form (spec 002 §5): title without a leading space, a date range from today, the audience. */
 export function SurveyForm({ survey, audience, saving, onSave }: Props) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayInCompany();
   const form = useForm({
     initialValues: {
       title: survey?.title ?? '',
