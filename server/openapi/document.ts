@@ -18,6 +18,8 @@ export interface Operation {
   tags?: string[];
   parameters?: Parameter[];
   security?: SecurityRequirement[];
+  /** Keys of Roles (server/auth/roles.ts) whose holders may call the operation; absent: anyone security admits. */
+  'x-roles'?: string[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }

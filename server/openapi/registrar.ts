@@ -11,6 +11,7 @@ import {
   type MultipartFiles,
   type MultipartLimits,
 } from './multipart.js';
+import { checkRoles, rolesOf } from './operation-roles.js';
 import { toFastifyPath } from './path-template.js';
 import { multipartSchemaOf, parameterNames, requestMediaOf, routeSchema } from './route-schema.js';
 
@@ -84,6 +85,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     if (operation.tags?.some((tag) => excludeTags.includes(tag))) continue;
     const handler = handlers[operation.operationId] as RawHandler;
     const mode = authModeOf(operation.security ?? document.security);
+    const roles = rolesOf(operation, mode);
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
     const plan = formSchema ? multipartPlan(formSchema, formAjv) : undefined;
@@ -92,7 +94,11 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
       url: prefix + toFastifyPath(entry.path, parameters),
       schema: routeSchema(entry),
       config: { operationId: operation.operationId, parameterNames: parameterNames(parameters) },
-      onRequest: async (request) => authenticate(request, mode, tokens, clock()),
+      // Roles are checked before the handler (and before any upload is read), so no handler can forget them.
+      onRequest: async (request) => {
+        await authenticate(request, mode, tokens, clock());
+        if (roles) checkRoles(request, roles);
+      },
       handler: async (request, reply) => {
         // Read after authentication, so an anonymous caller never gets to upload anything.
         const form = plan ? await readMultipart(request, plan, limits) : undefined;

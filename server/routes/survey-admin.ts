@@ -1,6 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { requireRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { currentUser } from '../auth/request-auth.js';
 import type { Queryable } from '../db/database.js';
 import { Code, HttpError, invalidInput, ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
@@ -15,7 +14,8 @@ type SurveyPayload = components['schemas']['SurveyPayload'];
 /** Survey administration for HR (spec 002 §4, §5, §7): the surveys themselves; questions in their own file. */
 export function surveyAdminHandlers(services: Services) {
   const { db, clock, today } = services;
-  const hr = (request: Parameters<typeof requireRole>[0]) => requireRole(request, Roles.hr);
+  // Every operation here is x-roles [hr]: the registrar admitted only HR before the handler runs.
+  const hr = currentUser;
 
   async function checkPayload(body: SurveyPayload, companyId: number, previousStart?: string) {
     // Editing may keep a start date already past; a new or moved start may not be before today.

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { currentUser } from '../auth/request-auth.js';
 import { Code, HttpError, ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
@@ -51,7 +50,8 @@ function found<T>(row: T | undefined, message: string): T {
 
 /** Answer types, scales and scale answers (spec 002 §7), all HR-only; scales belong to the company. */
 export function surveyCatalogHandlers({ db }: Services) {
-  const hr = (request: FastifyRequest) => requireRole(request, Roles.hr);
+  // Every operation here is x-roles [hr]: the registrar admitted only HR before the handler runs.
+  const hr = currentUser;
 
   async function ownScale(request: FastifyRequest, id: number) {
     const [row] = await db.query<ScaleRow>(
@@ -71,31 +71,27 @@ export function surveyCatalogHandlers({ db }: Services) {
   }
 
   return {
-    async listAnswerTypes({ request }) {
-      hr(request);
+    async listAnswerTypes() {
       const rows = await db.query<TypeRow>(
         'select * from survey_answer_types order by survey_answer_type_id',
       );
       return ok(rows.map(answerType));
     },
-    async createAnswerType({ request, body }) {
-      hr(request);
+    async createAnswerType({ body }) {
       const [row] = await db.query<TypeRow>(
         'insert into survey_answer_types (description, active) values ($1, $2) returning *',
         [body.description, body.active],
       );
       return ok(row ? answerType(row) : null, m.recordSaved);
     },
-    async updateAnswerType({ request, body }) {
-      hr(request);
+    async updateAnswerType({ body }) {
       const [row] = await db.query<TypeRow>(
         'update survey_answer_types set description = $2, active = $3 where survey_answer_type_id = $1 returning *',
         [body.surveyAnswerTypeId, body.description, body.active],
       );
       return ok(answerType(found(row, m.answerTypeNotFound)), m.recordSaved);
     },
-    async deactivateAnswerType({ request, query }) {
-      hr(request);
+    async deactivateAnswerType({ query }) {
       const rows = await db.query(
         'update survey_answer_types set active = false where survey_answer_type_id = $1 returning 1',
         [query.id],

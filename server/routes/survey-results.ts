@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { currentUser } from '../auth/request-auth.js';
 import { Code, HttpError, ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { getAdminSurvey } from '../surveys/admin-store.js';
@@ -15,9 +14,8 @@ const CSV_HEADER = ['Usuario', 'Correo', 'Pregunta', 'Tipo de respuesta', 'Respu
 
 /** Results of a survey for HR (spec 002 §2, §7): summary, chart data, open answers and the CSV export. */
 export function surveyResultHandlers({ db, today }: Services) {
-
   async function surveyFor(request: FastifyRequest, id: number) {
-    return getAdminSurvey(db, id, requireRole(request, Roles.hr).companyId, today());
+    return getAdminSurvey(db, id, currentUser(request).companyId, today());
   }
 
   return {
@@ -65,7 +63,7 @@ export function surveyResultHandlers({ db, today }: Services) {
     },
 
     async listQuestionAnswers({ request, params }) {
-      const { companyId } = requireRole(request, Roles.hr);
+      const { companyId } = currentUser(request);
       const [row] = await db.query<{ survey_id: number }>(
         `select q.survey_id from survey_questions q join surveys s using (survey_id)
           where q.survey_question_id = $1 and s.company_id = $2`,

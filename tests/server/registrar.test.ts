@@ -3,6 +3,7 @@ import { buildApp } from '../../server/app.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { loadDocument, type Parameter } from '../../server/openapi/document.js';
 import { toFastifyPath } from '../../server/openapi/path-template.js';
+import { rolesOf } from '../../server/openapi/operation-roles.js';
 import { authModeOf } from '../../server/openapi/registrar.js';
 import { testConfig } from './support/test-app.js';
 
@@ -37,6 +38,22 @@ describe('security requirements', () => {
     expect(authModeOf([{ bearer: [] }, {}])).toBe('optional');
     expect(authModeOf([])).toBe('public');
     expect(authModeOf(undefined)).toBe('public');
+  });
+});
+
+describe('roles of an operation', () => {
+  const operation = { operationId: 'listSurveys', responses: {} };
+  it('reads x-roles keys as role names', () => {
+    expect(rolesOf({ ...operation, 'x-roles': ['hr', 'operations'] }, 'required')).toEqual([
+      'Recursos Humanos',
+      'Operaciones',
+    ]);
+    expect(rolesOf(operation, 'required')).toBeUndefined();
+  });
+
+  it('refuses an unknown key and roles on an operation that admits visitors', () => {
+    expect(() => rolesOf({ ...operation, 'x-roles': ['admin'] }, 'required')).toThrow(/keys of Roles/);
+    expect(() => rolesOf({ ...operation, 'x-roles': ['hr'] }, 'optional')).toThrow(/requires a bearer/);
   });
 });
 

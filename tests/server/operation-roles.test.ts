@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Roles } from '../../server/auth/roles.js';
+import { hasRole } from '../../server/auth/request-auth.js';
+import { loadDocument, operationsOf } from '../../server/openapi/document.js';
+import { authModeOf } from '../../server/openapi/registrar.js';
+import { assertMatchesContract } from './support/contract.js';
+import { login } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Every operation of the contract, called as a visitor, a member, HR and an operator: the contract's
+ * `security` and `x-roles` alone say who gets 401 and 403, so a new operation is covered without a list.
+ */
+const document = loadDocument();
+const operations = operationsOf(document).map(({ path, method, operation }) => ({
+  id: operation.operationId,
+  method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path,
+  bearer: authModeOf(operation.security ?? document.security) === 'required',
+  roles: operation['x-roles']?.map((key) => Roles[key as keyof typeof Roles]),
+}));
+
+const callers = [
+  { name: 'visitor', email: undefined },
+  { name: 'member', email: 'miembro@demo.muropride.mx' },
+  { name: 'HR', email: 'rh@demo.muropride.mx' },
+  { name: 'operator', email: 'ops@demo.muropride.mx' },
+] as const;
+
+describe.each(stores)('roles of every operation on $name', (store) => {
+  let t: TestApp;
+  const sessions = new Map<string, { token: string; userId: number; roleName: string }>();
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    for (const caller of callers) {
+      if (caller.email) sessions.set(caller.name, await login(t.app, caller.email));
+    }
+  });
+  afterAll(() => t.close());
+
+  it('has role-restricted operations to check', () => {
+    expect(operations.filter((o) => o.roles).length).toBeGreaterThan(0);
+  });
+
+  it.each(callers)('answers each operation as the contract says for a $name', async ({ name }) => {
+    const session = sessions.get(name);
+    const expectations: string[] = [];
+    const answers: string[] = [];
+    for (const operation of operations) {
+      // Path parameters get the caller's own id, so ownership checks (my profile) do not answer 403.
+      const url = `/api${operation.path.replace(/\{[^}]+\}/g, String(session?.userId ?? 1))}`;
+      const headers: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {};
+      const response = await t.app.inject({ method: operation.method, url, headers });
+      // The sandbox payment page answers HTML; every other reply is the envelope.
+      const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+      const body: unknown = json ? response.json() : undefined;
+      if (json) assertMatchesContract(operation.method, url, response.statusCode, body);
+      const code = (body as { responseCode?: string } | undefined)?.responseCode;
+      let expected: string;
+      if (!session && operation.bearer) expected = '401 40';
+      else if (session && operation.roles && !hasRole(session.roleName, ...operation.roles))
+        expected = '403 43';
+      else expected = 'neither 401 nor 403';
+      const actual =
+        response.statusCode === 401 || response.statusCode === 403
+          ? `${response.statusCode} ${code}`
+          : 'neither 401 nor 403';
+      expectations.push(`${operation.id}: ${expected}`);
+      answers.push(`${operation.id}: ${actual}`);
+    }
+    expect(answers).toEqual(expectations);
+  });
+});
