@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import type { FieldError } from '../domain-errors.js';
 
 /** Reply codes of the envelope (docs/decisions/0003-response-codes.md). */
 export const Code = {
@@ -18,11 +18,6 @@ export const Code = {
 
 export type ResponseCode = (typeof Code)[keyof typeof Code];
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 export function ok<T>(
   data: T,
   responseMessage = '',
@@ -30,12 +25,15 @@ export function ok<T>(
   return { responseCode: Code.ok, responseMessage, data };
 }
 
-/** A business failure: HTTP 200 with a non-"00" code and no data. */
+/** A business outcome the client branches on: HTTP 200 with a non-"00" code and no data (0003). */
 export function fail(responseCode: ResponseCode, responseMessage: string) {
   return { responseCode, responseMessage, data: null };
 }
 
-/** A transport-level failure (4xx/5xx) turned into the envelope by the error handler. */
+/**
+ * A transport-level failure (authentication, unreadable requests) turned into the envelope by the error
+ * handler. Failures of the domain are the typed errors of server/domain-errors.ts.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -46,9 +44,4 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
-}
-
-/** Invalid input found by a handler's own rules: HTTP 400, code "02", one message per field. */
-export function invalidInput(errors: FieldError[]): HttpError {
-  return new HttpError(400, Code.invalidInput, messages.http.invalidInput, errors);
 }

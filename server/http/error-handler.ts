@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { DomainError, type FieldError } from '../domain-errors.js';
 import { messages } from '../messages.js';
-import { Code, HttpError, type FieldError } from './envelope.js';
+import { domainErrorReply } from './domain-error-reply.js';
+import { Code, HttpError } from './envelope.js';
 import { fieldErrors } from './field-errors.js';
 
 // Fastify's own request errors, all answered as invalid input ('02', HTTP 400).
@@ -37,6 +39,10 @@ function validationReply(error: FastifyError, request: FastifyRequest) {
 /** Every failure leaves as the envelope: bad input 400 '02', auth 401/403, unknown paths 404, bugs 500 '50'. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      const { status, body } = domainErrorReply(error);
+      return reply.code(status).send(body);
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(envelope(error.responseCode, error.message, error.errors));
     }

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { ERROR_MESSAGE_KEYWORD } from '../openapi/ajv.js';
 import { messages } from '../messages.js';
-import type { FieldError } from './envelope.js';
+import type { FieldError } from '../domain-errors.js';
 
 const typeNames: Record<string, string> = {
   string: 'texto',

@@ -1,13 +1,14 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { Code, HttpError, type FieldError } from '../http/envelope.js';
+import { Code, HttpError } from '../http/envelope.js';
 import { fieldErrors } from '../http/field-errors.js';
 import { messages } from '../messages.js';
 import { uploadMessages } from '../uploads/upload-messages.js';
 import type { UploadedFile } from '../uploads/uploaded-file.js';
 import { MEGABYTE } from '../uploads/upload-policy.js';
 import type { JsonSchema } from './document.js';
+import type { FieldError } from '../domain-errors.js';
 
 export const MULTIPART_MEDIA = 'multipart/form-data';
 

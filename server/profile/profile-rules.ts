@@ -1,7 +1,7 @@
 import { isAdult, isStrongPassword, normalizePassword } from '../auth/input-rules.js';
-import type { FieldError } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import { profileMessages } from './profile-messages.js';
+import type { FieldError } from '../domain-errors.js';
 
 /** loginProvider values (spec 000 §9): 1 the portal's own password, 2 Apple, 3 Google ("external provider"). */
 export const OWN_PROVIDER = 1;

@@ -5,12 +5,13 @@ import { currentUser, requireRole } from '../auth/request-auth.js';
 import { Roles } from '../auth/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
 import { findBranding, findCompany } from '../companies/company-store.js';
-import { Code, fail, invalidInput, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { findProfile } from '../users/profile-store.js';
 import { findAccountById, setAdditionalEmail, setGenderIdentity } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
+import { invalidInput, NotFound } from '../domain-errors.js';
 
 /** The form's placeholder for "cleared" (spec 000 §5). */
 const CLEARED = '-';
@@ -28,14 +29,14 @@ export function accountHandlers({ db }: Services) {
     async getProfile({ query, request }) {
       const { targetId, companyId } = subject(request, query.UserId);
       const profile = await findProfile(db, targetId);
-      if (!profile || profile.companyId !== companyId) return fail(Code.notFound, messages.userNotFound);
+      if (!profile || profile.companyId !== companyId) throw new NotFound(messages.userNotFound);
       return ok(profile);
     },
 
     async getAccount({ query, request }) {
       const { companyId } = subject(request, query.userId);
       const company = await findCompany(db, companyId);
-      if (!company) return fail(Code.notFound, messages.companyNotFound);
+      if (!company) throw new NotFound(messages.companyNotFound);
       return ok({
         activateRegistration: company.activate_registration,
         productSubscription: company.product_subscription,
@@ -45,7 +46,7 @@ export function accountHandlers({ db }: Services) {
     async verifyEmailAccount({ query, request }) {
       const { targetId, companyId } = subject(request, query.userId);
       const account = await findAccountById(db, targetId);
-      if (!account || account.company_id !== companyId) return fail(Code.notFound, messages.userNotFound);
+      if (!account || account.company_id !== companyId) throw new NotFound(messages.userNotFound);
       return ok({ userId: account.user_id, emailConfirmed: account.email_confirmed });
     },
 
@@ -63,7 +64,7 @@ export function accountHandlers({ db }: Services) {
     async updateColor({ body, request }) {
       const { userId, companyId } = currentUser(request);
       if (!(await genderIdentityExists(db, companyId, body.genderIdentityId))) {
-        return fail(Code.notFound, messages.genderIdentityNotFound);
+        throw new NotFound(messages.genderIdentityNotFound);
       }
       await setGenderIdentity(db, userId, body.genderIdentityId);
       return ok(null, messages.flagChanged);
@@ -71,7 +72,7 @@ export function accountHandlers({ db }: Services) {
 
     async getCompanyCustomize({ params }) {
       const branding = await findBranding(db, params.id);
-      if (!branding) return fail(Code.notFound, messages.companyNotFound);
+      if (!branding) throw new NotFound(messages.companyNotFound);
       return ok({
         companyCustomizeId: branding.company_customize_id,
         companyId: branding.company_id,

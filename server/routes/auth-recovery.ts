@@ -7,7 +7,7 @@ import {
   normalizePassword,
 } from '../auth/input-rules.js';
 import { findCompany, isCorporateEmail } from '../companies/company-store.js';
-import { Code, fail, invalidInput, ok, type FieldError } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { publicOrigin } from '../mail/public-origin.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
@@ -19,6 +19,7 @@ import {
   type UserAccount,
 } from '../users/user-store.js';
 import type { BodyOf, HandlerMap } from './handler.js';
+import { invalidInput, type FieldError } from '../domain-errors.js';
 
 /** Checks the extra data a non-corporate user without an additional e-mail gives to recover access. */
 function recoveryDataErrors(body: BodyOf<'forgotPassword'>, now: Date): FieldError[] {

@@ -9,13 +9,14 @@ import {
 import { catalogHas, type CatalogName } from '../catalogs/catalog-store.js';
 import { DEMO_COMPANY_ID, findCompany, isCorporateEmail } from '../companies/company-store.js';
 import type { Queryable } from '../db/database.js';
-import { Code, fail, invalidInput, ok, type FieldError } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { publicOrigin } from '../mail/public-origin.js';
 import { verificationMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { confirmEmail, findAccountByEmail, insertUser } from '../users/user-store.js';
 import type { BodyOf, HandlerMap } from './handler.js';
+import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 
 type RegisterPayload = BodyOf<'register'>;
 
@@ -79,7 +80,7 @@ export function authRegistrationHandlers({ db, clock, config, mailer, passwords 
           ? undefined
           : { userId, code: await issueCode(tx, userId, 'verify', now) };
       });
-      if (!created) return fail(Code.conflict, messages.emailTaken);
+      if (!created) throw new Conflict(messages.emailTaken);
       const origin = publicOrigin(request, config.publicUrl);
       const link = `${origin}/verify-account?userId=${created.userId}&code=${created.code}`;
       await mailer.send(verificationMail(normalizeEmail(body.email), body.firstName.trim(), link));
@@ -99,7 +100,7 @@ export function authRegistrationHandlers({ db, clock, config, mailer, passwords 
     async validateEmailAccount({ body }) {
       const account = await findAccountByEmail(db, body.email);
       const company = account?.email_confirmed ? await findCompany(db, account.company_id) : undefined;
-      if (!account || !company) return fail(Code.notFound, messages.userNotRegistered);
+      if (!account || !company) throw new NotFound(messages.userNotRegistered);
       return ok({
         isCorporateUser: isCorporateEmail(account.email, company),
         userId: account.user_id,

@@ -1,11 +1,12 @@
 import { ACCESS_TOKEN_MINUTES } from '../auth/access-tokens.js';
 import { normalizeEmail, normalizePassword } from '../auth/input-rules.js';
 import { clearAccountFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
-import { Code, fail, invalidInput, ok } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { findAccountByEmail, findAccountById, type UserAccount } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
+import { invalidInput } from '../domain-errors.js';
 
 /** Sign-in with password, with Apple or Google, and refresh-token rotation. */
 export function authSessionHandlers({ db, clock, passwords, accessTokens, refreshTokens }: Services) {

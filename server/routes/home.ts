@@ -1,11 +1,12 @@
 import { currentUser } from '../auth/request-auth.js';
 import { findBranding } from '../companies/company-store.js';
-import { Code, fail, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import { countUnread, listNotifications } from '../notifications/notification-store.js';
 import type { Services } from '../services.js';
 import { findProfile } from '../users/profile-store.js';
 import type { HandlerMap } from './handler.js';
+import { NotFound } from '../domain-errors.js';
 
 /** Home wall: the person's settings and branding, widgets and notifications. */
 export function homeHandlers({ db }: Services) {
@@ -13,7 +14,7 @@ export function homeHandlers({ db }: Services) {
     async getUserSettings({ request }) {
       const user = currentUser(request);
       const branding = await findBranding(db, user.companyId);
-      if (!branding) return fail(Code.notFound, messages.companyNotFound);
+      if (!branding) throw new NotFound(messages.companyNotFound);
       return ok({
         companyId: user.companyId,
         roleName: user.roleName,

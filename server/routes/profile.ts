@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireRole } from '../auth/request-auth.js';
 import { Roles } from '../auth/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
-import { Code, fail, HttpError, invalidInput, ok } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import { listActivities, listPostulations, listServices, removeService } from '../profile/profile-lists.js';
 import { profileMessages } from '../profile/profile-messages.js';
@@ -14,6 +14,7 @@ import { storeUpload } from '../uploads/upload-store.js';
 import { findProfile } from '../users/profile-store.js';
 import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
+import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 
 /** The caller's own id, or another person's for HR (another person's lists are HR-only). */
 async function subjectId(services: Services, request: FastifyRequest, userId: number): Promise<number> {
@@ -22,7 +23,7 @@ async function subjectId(services: Services, request: FastifyRequest, userId: nu
   requireRole(request, Roles.hr);
   const other = await findAccountById(services.db, userId);
   if (!other || other.company_id !== user.companyId) {
-    throw new HttpError(404, Code.notFound, messages.userNotFound);
+    throw new NotFound(messages.userNotFound);
   }
   return userId;
 }
@@ -33,14 +34,15 @@ export function profileHandlers(services: Services) {
   return {
     async getOwnProfile({ request }) {
       const profile = await findProfile(db, currentUser(request).userId);
-      return profile ? ok(profile) : fail(Code.notFound, messages.userNotFound);
+      if (!profile) throw new NotFound(messages.userNotFound);
+      return ok(profile);
     },
 
     async editProfile({ body, files, request }) {
       const { userId, companyId } = currentUser(request);
       const stored = await findProfile(db, userId);
       const account = await findAccountById(db, userId);
-      if (!stored || !account) return fail(Code.notFound, messages.userNotFound);
+      if (!stored || !account) throw new NotFound(messages.userNotFound);
       const errors = profileErrors(body, stored, clock());
       const newPassword = newPasswordOf(body, stored, errors);
       if (files.photo && stored.loginProvider === EXTERNAL_PROVIDER) {
@@ -72,7 +74,8 @@ export function profileHandlers(services: Services) {
         passwordHash,
       });
       const saved = await findProfile(db, userId);
-      return saved ? ok(saved, profileMessages.saved) : fail(Code.notFound, messages.userNotFound);
+      if (!saved) throw new NotFound(messages.userNotFound);
+      return ok(saved, profileMessages.saved);
     },
 
     async getUserActivity({ params, request }) {
@@ -89,9 +92,8 @@ export function profileHandlers(services: Services) {
         return ok({ directoryInfoId: params.id, active: false }, profileMessages.serviceRemoved);
       }
       const mine = (await listServices(db, userId)).some((s) => s.directoryInfoId === params.id);
-      return mine
-        ? fail(Code.conflict, profileMessages.serviceNotAuthorized)
-        : fail(Code.notFound, profileMessages.serviceNotFound);
+      if (mine) throw new Conflict(profileMessages.serviceNotAuthorized);
+      throw new NotFound(profileMessages.serviceNotFound);
     },
 
     async getPostulantsByUserId({ query, request }) {

@@ -1,10 +1,11 @@
 import { isEmail, normalizeEmail } from '../auth/input-rules.js';
 import { findCompany } from '../companies/company-store.js';
-import { Code, fail, invalidInput, ok, type FieldError } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import type { BodyOf, HandlerMap } from './handler.js';
+import { invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 
 const CONTACT_SUBJECT_MAX = 100;
 const CONTACT_MESSAGE_MIN = 10;
@@ -38,7 +39,7 @@ export function siteHandlers({ db, clock, mailer }: Services) {
       const errors = contactErrors(body);
       if (errors.length > 0) throw invalidInput(errors);
       const company = await findCompany(db, body.companyId);
-      if (!company) return fail(Code.notFound, messages.companyNotFound);
+      if (!company) throw new NotFound(messages.companyNotFound);
       const mail = contactMail(
         company.contact_email,
         params.product,

@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { Code, fail, HttpError, invalidInput, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import { paymentPageUrl } from '../payments/return-paths.js';
 import { openMembershipPayment } from '../payments/sandbox-store.js';
 import type { Services } from '../services.js';
@@ -12,6 +12,7 @@ import { DONATION_TYPE } from '../store/store-catalog-data.js';
 import { MEMBERSHIP_FEE_CENTS, storeMessages } from '../store/store-messages.js';
 import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
+import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 
 /** Orders and payments: paying a cart (once per idempotency key), the membership, history and receipts. */
 export function storeOrderHandlers({ db, clock }: Services) {
@@ -40,7 +41,7 @@ export function storeOrderHandlers({ db, clock }: Services) {
         lines: pricing.lines,
         now: clock(),
       });
-      if (placed.requestHash !== hash) return fail(Code.conflict, storeMessages.keyReused);
+      if (placed.requestHash !== hash) throw new Conflict(storeMessages.keyReused);
       return ok(
         { orderId: placed.orderId, redirectUrl: paymentPageUrl(placed.token) },
         storeMessages.orderCreated,
@@ -50,7 +51,7 @@ export function storeOrderHandlers({ db, clock }: Services) {
     async payMembership({ request }) {
       const user = currentUser(request);
       const account = await findAccountById(db, user.userId);
-      if (!account?.membership_required) return fail(Code.conflict, storeMessages.membershipPaid);
+      if (!account?.membership_required) throw new Conflict(storeMessages.membershipPaid);
       const token = await openMembershipPayment(db, user.userId, MEMBERSHIP_FEE_CENTS, clock());
       return ok({ orderId: null, redirectUrl: paymentPageUrl(token) }, storeMessages.membershipStarted);
     },
@@ -60,14 +61,15 @@ export function storeOrderHandlers({ db, clock }: Services) {
 
     async getPurchaseOrderDetail({ request, query }) {
       const order = await findOrder(db, currentUser(request).userId, query.id);
-      return order ? ok(order) : fail(Code.notFound, storeMessages.orderNotFound);
+      if (!order) throw new NotFound(storeMessages.orderNotFound);
+      return ok(order);
     },
 
     async downloadSaleAsPdf({ request, query, reply }) {
       const order = await findOrder(db, currentUser(request).userId, query.orderId);
-      if (!order) throw new HttpError(404, Code.notFound, storeMessages.orderNotFound);
+      if (!order) throw new NotFound(storeMessages.orderNotFound);
       if (order.status !== orderStatusText.paid) {
-        throw new HttpError(409, Code.conflict, storeMessages.receiptNotReady);
+        throw new Conflict(storeMessages.receiptNotReady);
       }
       const pdf = await receiptPdf(order, order.productType === DONATION_TYPE);
       // The contract's 200 is a PDF, not the JSON envelope, so the reply is sent here rather than returned.

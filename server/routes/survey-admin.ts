@@ -1,13 +1,14 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { currentUser } from '../auth/request-auth.js';
 import type { Queryable } from '../db/database.js';
-import { Code, HttpError, invalidInput, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { assertQuestionsEditable, getAdminSurvey, listAdminSurveys } from '../surveys/admin-store.js';
 import { audienceOf } from '../surveys/survey-audience.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import { surveyQuestionHandlers } from './survey-questions.js';
 import type { HandlerMap } from './handler.js';
+import { Conflict, invalidInput } from '../domain-errors.js';
 
 type SurveyPayload = components['schemas']['SurveyPayload'];
 
@@ -76,7 +77,7 @@ export function surveyAdminHandlers(services: Services) {
     async deactivateSurvey({ request, query }) {
       const { companyId } = hr(request);
       const survey = await getAdminSurvey(db, query.id, companyId, today());
-      if (!survey.active) throw new HttpError(409, Code.conflict, m.deactivateFailed);
+      if (!survey.active) throw new Conflict(m.deactivateFailed);
       await db.query('update surveys set active = false where survey_id = $1', [query.id]);
       return { ...ok(null, m.deactivated) };
     },

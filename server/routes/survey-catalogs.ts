@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
-import { Code, HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
+import { NotFound } from '../domain-errors.js';
 
 interface TypeRow {
   survey_answer_type_id: number;
@@ -44,7 +45,7 @@ const scaleAnswer = (r: ScaleAnswerRow) => ({
 });
 
 function found<T>(row: T | undefined, message: string): T {
-  if (!row) throw new HttpError(404, Code.notFound, message);
+  if (!row) throw new NotFound(message);
   return row;
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../../openapi/generated/schema.js';
 import type { AuthUser } from '../auth/access-tokens.js';
-import { Code, HttpError, invalidInput, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { answerConfig, getAdminSurvey, questionsOf, surveyOfQuestion } from '../surveys/admin-store.js';
 import { AnswerType } from '../surveys/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import { END_OF_SURVEY } from '../surveys/survey-path.js';
 import type { HandlerMap } from './handler.js';
+import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 
 type Schemas = components['schemas'];
 type AdminSurvey = Schemas['AdminSurvey'];
@@ -34,7 +35,7 @@ export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQues
 
   async function questionById(survey: AdminSurvey, questionId: number) {
     const question = survey.questions.find((q) => q.surveyQuestionId === questionId);
-    if (!question) throw new HttpError(404, Code.notFound, m.questionNotFound);
+    if (!question) throw new NotFound(m.questionNotFound);
     return question;
   }
 
@@ -60,7 +61,7 @@ export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQues
       'select survey_question_id from survey_answer_configs where survey_answer_config_id = $1',
       [id],
     );
-    if (!row) throw new HttpError(404, Code.notFound, m.optionNotFound);
+    if (!row) throw new NotFound(m.optionNotFound);
     return editableSurveyOfQuestion(request, row.survey_question_id);
   }
 
@@ -108,7 +109,7 @@ export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQues
       const survey = await surveyOfQuestion(db, query.id, hr(request).companyId, today());
       const question = await questionById(survey, query.id);
       if (survey.active && survey.isAlreadyStarted && question.answerCount > 0)
-        throw new HttpError(409, Code.conflict, m.questionHasAnswers);
+        throw new Conflict(m.questionHasAnswers);
       assertQuestionsEditable(survey);
       await db.query('update survey_questions set active = false where survey_question_id = $1', [query.id]);
       // Jumps into the removed question fall back to the next question.
@@ -152,7 +153,7 @@ export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQues
           body.surveyQuestionId,
         ],
       );
-      if (!row) throw new HttpError(404, Code.notFound, m.optionNotFound);
+      if (!row) throw new NotFound(m.optionNotFound);
       return ok(answerConfig(row), m.answerUpdated);
     },
 

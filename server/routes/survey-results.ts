@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
-import { Code, HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { getAdminSurvey } from '../surveys/admin-store.js';
 import { AnswerType, closedTypes } from '../surveys/answer-types.js';
@@ -9,6 +9,7 @@ import { csvFileName, toCsv } from '../surveys/csv.js';
 import { answerFacts, answerText, scaleLabelsOf } from '../surveys/results-store.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
+import { Conflict, NotFound } from '../domain-errors.js';
 
 const CSV_HEADER = ['Usuario', 'Correo', 'Pregunta', 'Tipo de respuesta', 'Respuesta', 'Fecha'];
 
@@ -40,9 +41,8 @@ export function surveyResultHandlers({ db, today }: Services) {
     async getSurveyChartData({ request, params }) {
       const survey = await surveyFor(request, params.surveyId);
       const question = survey.questions.find((q) => q.surveyQuestionId === params.questionId);
-      if (!question) throw new HttpError(404, Code.notFound, m.questionNotFound);
-      if (!closedTypes.includes(question.surveyAnswerTypeId))
-        throw new HttpError(409, Code.conflict, m.notClosedQuestion);
+      if (!question) throw new NotFound(m.questionNotFound);
+      if (!closedTypes.includes(question.surveyAnswerTypeId)) throw new Conflict(m.notClosedQuestion);
       const facts = await answerFacts(db, survey.surveyId, question.surveyQuestionId);
       let categories: Category[];
       if (question.surveyAnswerTypeId === AnswerType.singleChoice) {
@@ -69,7 +69,7 @@ export function surveyResultHandlers({ db, today }: Services) {
           where q.survey_question_id = $1 and s.company_id = $2`,
         [params.questionId, companyId],
       );
-      if (!row) throw new HttpError(404, Code.notFound, m.questionNotFound);
+      if (!row) throw new NotFound(m.questionNotFound);
       const labels = await scaleLabelsOf(db, row.survey_id);
       const facts = await answerFacts(db, row.survey_id, params.questionId);
       return ok(

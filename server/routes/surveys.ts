@@ -1,7 +1,6 @@
 import { currentUser, hasRole } from '../auth/request-auth.js';
 import { Roles } from '../auth/roles.js';
-import { Code, HttpError, invalidInput, ok } from '../http/envelope.js';
-import { messages } from '../messages.js';
+import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { answerTarget, completeIfDone, saveAnswer } from '../surveys/answer-service.js';
 import {
@@ -22,8 +21,9 @@ import { uploadMessages } from '../uploads/upload-messages.js';
 import type { UploadedFile } from '../uploads/uploaded-file.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
+import { Conflict, Forbidden, Invalid, invalidInput, NotFound } from '../domain-errors.js';
 
-const notFound = (message: string) => new HttpError(404, Code.notFound, message);
+const notFound = (message: string) => new NotFound(message);
 
 /** The upload check with the spec's own message for a file that is not an image (spec 000 §5). */
 async function checkImage(image: UploadedFile) {
@@ -31,7 +31,7 @@ async function checkImage(image: UploadedFile) {
     return await checkUpload(image, surveyImagePolicy);
   } catch (error) {
     const notImage = uploadMessages.notAllowed(surveyImagePolicy.description);
-    if (error instanceof HttpError && error.errors?.[0]?.message === notImage)
+    if (error instanceof Invalid && error.errors[0]?.message === notImage)
       throw invalidInput([{ field: image.fieldName, message: m.imageOnly }]);
     throw error;
   }
@@ -39,7 +39,6 @@ async function checkImage(image: UploadedFile) {
 
 /** Answering surveys as a member (spec 000 §4, §7): participations, answers and the questions. */
 export function surveyHandlers({ db, clock, config, today }: Services) {
-
   async function ownParticipation(id: number, userId: number) {
     const row = await findParticipation(db, id, userId);
     if (!row) throw notFound(m.participationNotFound);
@@ -74,7 +73,7 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
 
     async deleteSurveyUserProfile({ request, query }) {
       const row = await ownParticipation(query.id, currentUser(request).userId);
-      if (row.completed_at) throw new HttpError(409, Code.conflict, m.alreadyCompleted);
+      if (row.completed_at) throw new Conflict(m.alreadyCompleted);
       await db.query('delete from survey_user_profiles where survey_user_profile_id = $1', [query.id]);
       return ok(null);
     },
@@ -137,7 +136,7 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
         [query.id, user.userId],
       );
       if (!row) throw notFound(m.answerNotFound);
-      if (row.completed_at) throw new HttpError(409, Code.conflict, m.alreadyCompleted);
+      if (row.completed_at) throw new Conflict(m.alreadyCompleted);
       await db.query('delete from survey_user_profile_answers where survey_user_profile_answer_id = $1', [
         query.id,
       ]);
@@ -158,7 +157,7 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
       const user = currentUser(request);
       // A person reads their own answers; HR reads anyone's of their company.
       if (params.profileId !== user.userId && !hasRole(user.roleName, Roles.hr)) {
-        throw new HttpError(403, Code.forbidden, messages.http.forbidden);
+        throw new Forbidden();
       }
       const [row] = await db.query<{ id: number }>(
         `select p.survey_user_profile_id as id from survey_user_profiles p

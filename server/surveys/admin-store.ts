@@ -1,8 +1,8 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-import { Code, HttpError } from '../http/envelope.js';
 import type { SurveyRow } from './survey-access.js';
 import { surveyMessages as m } from './survey-messages.js';
+import { Conflict, NotFound } from '../domain-errors.js';
 
 type Schemas = components['schemas'];
 
@@ -129,7 +129,7 @@ export async function getAdminSurvey(db: Queryable, id: number, companyId: numbe
     `${surveySelect} where s.survey_id = $1 and s.company_id = $2`,
     [id, companyId],
   );
-  if (!row) throw new HttpError(404, Code.notFound, m.surveyNotFound);
+  if (!row) throw new NotFound(m.surveyNotFound);
   return adminSurvey(db, row, today);
 }
 
@@ -140,11 +140,11 @@ export async function surveyOfQuestion(db: Queryable, questionId: number, compan
       where q.survey_question_id = $1 and s.company_id = $2`,
     [questionId, companyId],
   );
-  if (!row) throw new HttpError(404, Code.notFound, m.questionNotFound);
+  if (!row) throw new NotFound(m.questionNotFound);
   return getAdminSurvey(db, row.survey_id, companyId, today);
 }
 
 /** Refuses question changes once people started an active survey (spec 002 §4). */
 export function assertQuestionsEditable(survey: Schemas['AdminSurvey']): void {
-  if (survey.active && survey.isAlreadyStarted) throw new HttpError(409, Code.conflict, m.questionsLocked);
+  if (survey.active && survey.isAlreadyStarted) throw new Conflict(m.questionsLocked);
 }

@@ -1,11 +1,11 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
-import { Code, HttpError, invalidInput } from '../http/envelope.js';
 import { AnswerType } from './answer-types.js';
 import { findParticipation, memberQuestions, pathQuestions, type ParticipationRow } from './member-store.js';
 import { openSurveyFor, type SurveyRow } from './survey-access.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { isSurveyComplete } from './survey-path.js';
+import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 
 type Schemas = components['schemas'];
 type Question = Schemas['MemberQuestion'];
@@ -22,7 +22,7 @@ export interface Person {
   companyId: number;
 }
 
-const notFound = (message: string) => new HttpError(404, Code.notFound, message);
+const notFound = (message: string) => new NotFound(message);
 
 /** Heat-map points: 1 to 10 marks, each a fraction of the image's width and height (decision 0053). */
 export function validPoints(value: string): boolean {
@@ -85,7 +85,7 @@ interface Target {
 export async function answerTarget(db: Queryable, person: Person, input: AnswerInput, today: string) {
   const participation = await findParticipation(db, input.surveyUserProfileId, person.userId);
   if (!participation) throw notFound(m.participationNotFound);
-  if (participation.completed_at) throw new HttpError(409, Code.conflict, m.alreadyCompleted);
+  if (participation.completed_at) throw new Conflict(m.alreadyCompleted);
   const survey = await openSurveyFor(db, participation.survey_id, person, today);
   if (!survey) throw notFound(m.surveyNotFound);
   const question = (await memberQuestions(db, survey.survey_id)).find(

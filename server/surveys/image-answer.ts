@@ -1,6 +1,6 @@
-import { invalidInput } from '../http/envelope.js';
 import { MEGABYTE, type UploadPolicy } from '../uploads/upload-policy.js';
 import { surveyMessages as m } from './survey-messages.js';
+import { invalidInput } from '../domain-errors.js';
 
 /**
  * Image answers (spec 000 §5): the raster formats of the spec's list that can be recognised by their content.

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { invalidInput } from '../http/envelope.js';
 import { uploadMessages } from './upload-messages.js';
 import type { UploadedFile } from './uploaded-file.js';
+import { invalidInput } from '../domain-errors.js';
 
 export const MEGABYTE = 1024 * 1024;
 

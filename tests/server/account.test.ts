@@ -54,6 +54,7 @@ describe.each(stores)('account, home and catalogues on $name', (store) => {
       data: null,
     });
     const unknown = await call(t.app, 'GET', '/BackEnd/Profile?UserId=99999', { token: hr.token });
+    expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ responseCode: '04', responseMessage: messages.userNotFound, data: null });
   });
 
@@ -103,7 +104,7 @@ describe.each(stores)('account, home and catalogues on $name', (store) => {
       token: newcomer.token,
       body: { genderIdentityId: 404 },
     });
-    expect(unknown.body.responseCode).toBe('04');
+    expect([unknown.status, unknown.body.responseCode]).toEqual([404, '04']);
   });
 
   it('gives the user settings with the company branding', async () => {
@@ -118,7 +119,7 @@ describe.each(stores)('account, home and catalogues on $name', (store) => {
     const branding = await call(t.app, 'GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871');
     expect(branding.body.data).toMatchObject({ companyId: 871, companyName: 'Muro Pride Demo' });
     const missing = await call(t.app, 'GET', '/BackEnd/CompanyCustomize/GetByCompanyId/1');
-    expect(missing.body.responseCode).toBe('04');
+    expect([missing.status, missing.body.responseCode]).toEqual([404, '04']);
   });
 
   it('lists notifications newest first and counts the unread ones', async () => {

@@ -56,8 +56,9 @@ describe.each(stores)('contact form on $name', (store) => {
     expect((await send({ ...message, subject: 'a'.repeat(100) })).body.responseCode).toBe('00');
   });
 
-  it('answers 04 for an unknown company', async () => {
-    expect((await send({ ...message, companyId: 5 })).body.responseCode).toBe('04');
+  it('answers 404 with 04 for an unknown company', async () => {
+    const { status, body } = await send({ ...message, companyId: 5 });
+    expect([status, body.responseCode]).toEqual([404, '04']);
   });
 });
 

@@ -67,11 +67,13 @@ describe.each(stores)('profile tabs on $name', (store) => {
     const [authorized, pending] = list.body.data as { directoryInfoId: number }[];
     const url = (id: number | undefined) => `/BackEnd/DeleteDirectoryInfo/${id}`;
     const foreign = await call(t.app, 'DELETE', url(authorized?.directoryInfoId), { token: newcomer.token });
+    expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({
       responseCode: '04',
       responseMessage: profileMessages.serviceNotFound,
     });
     const early = await call(t.app, 'DELETE', url(pending?.directoryInfoId), { token: member.token });
+    expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       responseCode: '05',
       responseMessage: profileMessages.serviceNotAuthorized,
@@ -79,7 +81,7 @@ describe.each(stores)('profile tabs on $name', (store) => {
     const done = await call(t.app, 'DELETE', url(authorized?.directoryInfoId), { token: member.token });
     expect(done.body).toMatchObject({ responseCode: '00', data: { active: false } });
     const twice = await call(t.app, 'DELETE', url(authorized?.directoryInfoId), { token: member.token });
-    expect(twice.body.responseCode).toBe('05');
+    expect([twice.status, twice.body.responseCode]).toEqual([409, '05']);
     const after = await call(t.app, 'GET', '/BackEnd/GetMyDirectoryInfoList', { token: member.token });
     expect(after.body.data[0]).toMatchObject({
       directoryInfoStatusId: 4,

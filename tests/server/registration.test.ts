@@ -86,8 +86,9 @@ describe.each(stores)('registration and verification on $name', (store) => {
     expect(late.body.responseCode).toBe('01');
   });
 
-  it('answers 05 for an e-mail already registered, whatever its case', async () => {
-    const { body } = await register(applicant('MIEMBRO@demo.muropride.mx'));
+  it('answers 409 with 05 for an e-mail already registered, whatever its case', async () => {
+    const { status, body } = await register(applicant('MIEMBRO@demo.muropride.mx'));
+    expect(status).toBe(409);
     expect(body).toEqual({ responseCode: '05', responseMessage: messages.emailTaken, data: null });
   });
 
@@ -162,7 +163,8 @@ describe.each(stores)('registration and verification on $name', (store) => {
     });
     expect(personal.body.data).toMatchObject({ isCorporateUser: false, additionalEmail: null });
     for (const email of ['nadie@demo.muropride.mx', 'fernanda.ortega@demo.muropride.mx']) {
-      const { body } = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', { body: { email } });
+      const { status, body } = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', { body: { email } });
+      expect(status).toBe(404);
       expect(body).toEqual({
         responseCode: '04',
         responseMessage: 'El usuario no está registrado o aún no ha sido confirmado.',

@@ -65,6 +65,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
 
     const otherCart = { ...cart, Products: [{ ProductId: cafe['CAF-AMER'] ?? 0, Quantity: 3 }] };
     const reused = await payOrder(t.app, buyer.token, key, otherCart);
+    expect(reused.status).toBe(409);
     expect(reused.body).toEqual({ responseCode: '05', responseMessage: storeMessages.keyReused, data: null });
     // Another person's identical key is another order.
     const theirs = await payOrder(t.app, other.token, key, cart);
@@ -153,6 +154,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     const stranger = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${body.data.orderId}`, {
       token: other.token,
     });
+    expect(stranger.status).toBe(404);
     expect(stranger.body).toEqual({
       responseCode: '04',
       responseMessage: storeMessages.orderNotFound,
@@ -209,6 +211,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     const admitted = await login(t.app, 'ricardo.morales@demo.muropride.mx');
     expect(admitted.userId).toBe(refused.body.data.userId);
     const paid = await call(t.app, 'POST', '/Ecommerce/PayMembership', { token });
+    expect(paid.status).toBe(409);
     expect(paid.body).toEqual({
       responseCode: '05',
       responseMessage: storeMessages.membershipPaid,
