@@ -1,36 +1,83 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 
-const zone = (from, patterns, message) => ({
-  files: from,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
-  },
-});
+const root = import.meta.dirname;
+const featuresDir = 'src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
-// A feature never imports another feature or the app shell: one zone per folder under src/features.
-function featureZones() {
-  const dir = 'src/features';
-  const features = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())
-    : [];
-  return features.map(({ name }) =>
-    zone(
-      [`${dir}/${name}/**/*.{ts,tsx}`],
-      [
-        '@/app/*',
-        '**/app/**',
-        ...features
-          .filter((f) => f.name !== name)
-          .flatMap((f) => [`@/features/${f.name}/*`, `**/features/${f.name}/**`]),
-      ],
-      'A feature never imports the app shell or another feature: move what both need to src/shared.',
-    ),
-  );
-}
+/**
+ * Import boundaries (docs/architecture.md) on resolved files, so `../store/api` and `@/features/store/api`
+ * are the same import: shared <- features <- app; machines are pure; src and server never meet.
+ */
+const zones = [
+  {
+    target: './machines',
+    from: ['./src', './server', './scripts', './tests', './e2e'],
+    message: 'Machines import only xstate, domain/ and types from openapi/generated.',
+  },
+  {
+    target: './machines',
+    from: './node_modules',
+    except: ['./xstate'],
+    message: 'Machines import only xstate, domain/ and types from openapi/generated.',
+  },
+  {
+    target: './domain',
+    from: ['./src', './server', './machines', './scripts', './tests', './e2e', './node_modules'],
+    message: 'The domain core imports nothing but the generated contract types.',
+  },
+  {
+    target: './src',
+    from: [
+      './server',
+      './node_modules/fastify',
+      './node_modules/@fastify',
+      './node_modules/pg',
+      './node_modules/@electric-sql',
+    ],
+    message: 'The SPA never imports the gateway.',
+  },
+  {
+    target: './server',
+    from: ['./src', './node_modules/react', './node_modules/react-dom', './node_modules/@mantine'],
+    message: 'The gateway never imports the SPA.',
+  },
+  {
+    target: ['./src/shared', './src/api'],
+    from: ['./src/features', './src/app'],
+    message: 'src/shared and src/api are used by features and app, never the reverse.',
+  },
+  ...features.map((name) => ({
+    target: `./${featuresDir}/${name}`,
+    from: ['./src/app', ...features.filter((f) => f !== name).map((f) => `./${featuresDir}/${f}`)],
+    message: 'A feature never imports the app shell or another feature: move what both need to src/shared.',
+  })),
+];
+
+/** What a machine or the domain core must not reach: the browser and the network belong to src/. */
+const impureGlobals = [
+  'fetch',
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+].map((name) => ({
+  name,
+  message: 'Machines and the domain core stay pure: pass it in as an actor or input.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'tmp', 'node_modules', 'openapi/generated', '.data', 'docs', 'test-results'] },
@@ -52,46 +99,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Import boundaries (docs/architecture.md): shared <- features <- app; machines are pure; src and server never meet.
-  zone(
-    ['machines/**/*.ts'],
-    ['react', 'react-*', '@mantine/*', '@tanstack/*', 'openapi-fetch', '**/src/**', '**/server/**'],
-    'Machines import only xstate and types from openapi/generated.',
-  ),
-  zone(
-    ['domain/**/*.ts'],
-    [
-      'react',
-      'react-*',
-      '@mantine/*',
-      '@tanstack/*',
-      'openapi-fetch',
-      'xstate',
-      '**/src/**',
-      '**/server/**',
-      '**/machines/**',
-    ],
-    'The domain core imports nothing but the generated contract types.',
-  ),
-  zone(
-    ['src/**/*.{ts,tsx}'],
-    ['**/server/**', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'],
-    'The SPA never imports the gateway.',
-  ),
-  zone(
-    ['server/**/*.ts'],
-    ['**/src/**', 'react', 'react-dom', '@mantine/*'],
-    'The gateway never imports the SPA.',
-  ),
-  zone(
-    ['src/shared/**/*.{ts,tsx}'],
-    ['**/features/**', '**/app/**'],
-    'src/shared is used by features and app, never the reverse.',
-  ),
-  zone(
-    ['src/api/**/*.{ts,tsx}'],
-    ['**/features/**', '**/app/**'],
-    'src/api is used by features and app, never the reverse.',
-  ),
-  ...featureZones(),
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts', 'domain/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...impureGlobals] },
+  },
 );
