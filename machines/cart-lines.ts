@@ -2,7 +2,7 @@
  * The cart's contents (spec 000 §3): provider groups with their items, in the spec's field names, and the
  * pure rules that change them. Amounts are pesos shown to the person; the gateway prices the order itself.
  */
-export interface CartItem {
+interface CartItem {
   ProductId: number;
   Name: string;
   Price: number;

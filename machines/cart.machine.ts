@@ -12,11 +12,11 @@ import {
 import { cartSamples } from './cart.samples';
 import type { MachineMeta } from './samples';
 
-export type PayOrderPayload = components['schemas']['PayOrderPayload'];
+type PayOrderPayload = components['schemas']['PayOrderPayload'];
 export type PaymentRedirect = components['schemas']['PaymentRedirect'];
 
 /** The 'Se agregó el producto a tu carrito' confirmation stays this long (spec 000 §9). */
-export const CONFIRMATION_MS = 2250;
+const CONFIRMATION_MS = 2250;
 
 export interface CartInput {
   groups: CartGroup[];

@@ -8,7 +8,7 @@ import {
 } from './onboarding-profile';
 import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
 
-export { DEFAULT_AVATAR, type OnboardingProfile } from './onboarding-profile';
+export { type OnboardingProfile } from './onboarding-profile';
 
 export interface PersonalValues {
   firstName: string;
@@ -47,7 +47,7 @@ const notProvided = async (): Promise<OnboardingProfile> => {
 };
 
 /** Steps 1 and 2 are done when these hold (spec 000 §2 /profile). */
-export const hasPersonalInfo = (p: OnboardingProfile) =>
+const hasPersonalInfo = (p: OnboardingProfile) =>
   !!p.firstName?.trim() &&
   !!(p.lastName?.trim() || p.middleName?.trim()) &&
   !!p.birthday &&

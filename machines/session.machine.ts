@@ -32,7 +32,7 @@ export type SessionEvent =
   /** Another tab changed the stored session (null: it signed out). */
   | { type: 'session.synced'; session: SessionTokens | null };
 
-export const HOME_PATH = '/home';
+const HOME_PATH = '/home';
 
 export const sessionMachine = setup({
   types: {

@@ -13,7 +13,7 @@ export const AnswerTypeId = {
   heatMap: 6,
 } as const;
 /** stepAnswer that ends the survey. */
-export const END_OF_SURVEY = -1;
+const END_OF_SURVEY = -1;
 
 export interface HeatPoint {
   x: number;

@@ -20,6 +20,7 @@ const steps: Array<[string, string[]]> = [
   ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
   ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
   ['lint', [bin('eslint'), '.', '--max-warnings', '0']],
+  ['unused files, exports and dependencies', [bin('knip'), '--no-progress']],
   [
     'unit, gateway and flow tests',
     [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],

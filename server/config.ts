@@ -10,10 +10,10 @@ export interface PasswordCost {
   parallelism: number;
 }
 
-export const securePasswordCost: PasswordCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const securePasswordCost: PasswordCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   /** NODE_ENV=production: no dev outbox route, mail is not printed (nor with logLevel silent). */
@@ -37,7 +37,7 @@ export interface AppConfig {
 }
 
 /** JWT_SECRET when set; otherwise a random key created once and kept at DATA_DIR/jwt.key. */
-export function loadJwtKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+function loadJwtKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   const file = join(dataDir, 'jwt.key');
   if (!existsSync(file)) {

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 export type CodePurpose = 'verify' | 'reset';
 
 /** How long an e-mailed code works. */
-export const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = { verify: 7 * 24 * 60, reset: 60 };
+const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = { verify: 7 * 24 * 60, reset: 60 };
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 
 /** Rules the gateway enforces besides the contract's schema (spec 000 §5 and §9). */
-export const MINIMUM_AGE = 18;
-export const PASSWORD_MIN_LENGTH = 8;
+const MINIMUM_AGE = 18;
+const PASSWORD_MIN_LENGTH = 8;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

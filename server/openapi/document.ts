@@ -24,10 +24,10 @@ export interface Operation {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type PathItem = Partial<Record<HttpMethod, Operation>> & { parameters?: Parameter[] };
+type PathItem = Partial<Record<HttpMethod, Operation>> & { parameters?: Parameter[] };
 
 export interface OpenApiDocument {
   servers?: { url: string }[];

@@ -5,7 +5,7 @@ import { Code, HttpError } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Operation } from './document.js';
 
-export type RoleKey = keyof typeof Roles;
+type RoleKey = keyof typeof Roles;
 
 const isRoleKey = (key: string): key is RoleKey => Object.hasOwn(Roles, key);
 

@@ -5,7 +5,7 @@ import type { SandboxPayment } from './sandbox-store.js';
  * /order-details/{id}, the payment success page after a membership, and /canceled. The SPA route table
  * declares the same paths; the gateway cannot import it.
  */
-export const portalPaths = {
+const portalPaths = {
   orderDetails: (orderId: number) => `/order-details/${orderId}`,
   paymentSuccess: '/payment-success?membership=1',
   canceled: '/canceled',

@@ -7,7 +7,7 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export const sandboxTexts = {
+const sandboxTexts = {
   title: 'Pasarela de pago de prueba',
   approve: 'Aprobar pago',
   reject: 'Rechazar pago',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 
-export type PaymentStatus = 'pending' | 'approved' | 'rejected';
+type PaymentStatus = 'pending' | 'approved' | 'rejected';
 export type Decision = 'approve' | 'reject';
 
 export interface SandboxPayment {

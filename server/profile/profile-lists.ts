@@ -55,13 +55,6 @@ export async function listServices(db: Queryable, userId: number): Promise<Schem
   return rows.map(toService);
 }
 
-export async function findService(db: Queryable, id: number): Promise<DirectoryRow | undefined> {
-  const [row] = await db.query<DirectoryRow>('select * from directory_infos where directory_info_id = $1', [
-    id,
-  ]);
-  return row;
-}
-
 /** "Dar de Baja": only an authorized (2) service, in one statement so two clicks cannot both succeed. */
 export async function removeService(db: Queryable, id: number, userId: number): Promise<boolean> {
   const rows = await db.query(

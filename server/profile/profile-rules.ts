@@ -4,11 +4,11 @@ import { profileMessages } from './profile-messages.js';
 import type { FieldError } from '../domain-errors.js';
 
 /** loginProvider values (spec 000 §9): 1 the portal's own password, 2 Apple, 3 Google ("external provider"). */
-export const OWN_PROVIDER = 1;
+const OWN_PROVIDER = 1;
 export const EXTERNAL_PROVIDER = 3;
 
 /** The form's placeholder for "cleared" (spec 000 §5), as EditAdditionalEmail takes it. */
-export const CLEARED = '-';
+const CLEARED = '-';
 
 export interface ProfileForm {
   firstName: string;

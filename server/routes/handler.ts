@@ -3,7 +3,7 @@ import type { operations } from '../../openapi/generated/schema.js';
 import type { UploadedFile } from '../uploads/uploaded-file.js';
 
 /** Handler types derived from the generated contract: a handler's input and reply are the operation's. */
-export type OperationId = keyof operations;
+type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
 type RequestBodyOf<K extends OperationId> = NonNullable<Op<K>['requestBody']>;
@@ -28,17 +28,17 @@ export type BodyOf<K extends OperationId> = [RequestBodyOf<K>] extends [never]
       : TextFields<FormOf<K>>;
 
 /** The files of a multipart operation by field name, read into memory and not yet checked (server/uploads). */
-export type FilesOf<K extends OperationId> = [FormOf<K>] extends [never]
+type FilesOf<K extends OperationId> = [FormOf<K>] extends [never]
   ? Record<string, never>
   : FileFields<FormOf<K>>;
 
-export type ReplyOf<K extends OperationId> = Op<K>['responses'] extends {
+type ReplyOf<K extends OperationId> = Op<K>['responses'] extends {
   200: { content: { 'application/json': infer R } };
 }
   ? R
   : never;
 
-export interface HandlerInput<K extends OperationId> {
+interface HandlerInput<K extends OperationId> {
   body: BodyOf<K>;
   files: FilesOf<K>;
   query: NonNullable<Op<K>['parameters']['query']>;
@@ -48,7 +48,7 @@ export interface HandlerInput<K extends OperationId> {
   reply: FastifyReply;
 }
 
-export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<ReplyOf<K>>;
+type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<ReplyOf<K>>;
 
 /** One handler per operationId of the contract; the compiler rejects a missing or misspelt one. */
 export type HandlerMap = { [K in OperationId]: Handler<K> };

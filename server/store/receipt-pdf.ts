@@ -13,7 +13,7 @@ const date = new Intl.DateTimeFormat('es-MX', {
   timeZone: 'America/Mexico_City',
 });
 
-export const receiptTexts = {
+const receiptTexts = {
   title: 'Recibo de compra',
   donationTitle: 'Recibo de donativo',
   order: 'Número de orden',

@@ -6,7 +6,7 @@ export const FOUNDATION_GROUP = 14;
 export const DONATION_TYPE = 10;
 export const PRODUCT_TYPE = 1;
 
-export interface SeedProduct {
+interface SeedProduct {
   code: string;
   name: string;
   description: string;

@@ -58,7 +58,7 @@ const surveySelect = `select s.*,
   from surveys s`;
 
 /** Activa while active and not past its end date; Terminada otherwise (spec 002 §4). */
-export const estatusOf = (row: SurveyRow, today: string) =>
+const estatusOf = (row: SurveyRow, today: string) =>
   row.active && row.end_date >= today ? ('Activa' as const) : ('Terminada' as const);
 
 export async function questionsOf(db: Queryable, surveyId: number): Promise<Schemas['AdminQuestion'][]> {

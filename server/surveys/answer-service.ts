@@ -25,7 +25,7 @@ export interface Person {
 const notFound = (message: string) => new NotFound(message);
 
 /** Heat-map points: 1 to 10 marks, each a fraction of the image's width and height (decision 0053). */
-export function validPoints(value: string): boolean {
+function validPoints(value: string): boolean {
   try {
     const points: unknown = JSON.parse(value);
     return (

@@ -3,7 +3,7 @@ import type { AnswerFact } from './results-store.js';
 /** Grouping codes of spec 002 §9: 1 General, 2 by gender, 3 by age, 4 by segment. */
 export type Grouping = 1 | 2 | 3 | 4;
 
-export const UNSPECIFIED = 'Sin especificar';
+const UNSPECIFIED = 'Sin especificar';
 const TOTAL = 'Total';
 const AGE_BANDS: [number, string][] = [
   [25, '18-24'],
@@ -20,7 +20,7 @@ function ageOn(birthday: string, today: string): number {
 }
 
 /** The series an answer counts in under a grouping; the segment is the person's gender identity. */
-export function seriesOf(fact: AnswerFact, grouping: Grouping, today: string): string {
+function seriesOf(fact: AnswerFact, grouping: Grouping, today: string): string {
   switch (grouping) {
     case 1:
       return TOTAL;

@@ -118,7 +118,7 @@ interface AnswerRow {
   value: string;
 }
 
-export const userAnswer = (r: AnswerRow): Schemas['UserAnswer'] => ({
+const userAnswer = (r: AnswerRow): Schemas['UserAnswer'] => ({
   surveyUserProfileAnswerId: r.survey_user_profile_answer_id,
   surveyQuestionId: r.survey_question_id,
   selectedAnswerConfigId: r.selected_answer_config_id,

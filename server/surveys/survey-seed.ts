@@ -5,7 +5,7 @@ import { AnswerType } from './answer-types.js';
 import { dayIn as dayOf } from '../../domain/dates.js';
 
 const DAY = 86_400_000;
-export const OFFICE_MAP = '/files/surveys/plano-oficina.svg';
+const OFFICE_MAP = '/files/surveys/plano-oficina.svg';
 
 interface SeedOption {
   answer: string;
@@ -22,7 +22,7 @@ interface SeedQuestion {
 }
 
 /** The demo survey: a jump from the first question past the second, -1 to end, and every answer type. */
-export const demoSurveyQuestions: SeedQuestion[] = [
+const demoSurveyQuestions: SeedQuestion[] = [
   {
     key: 'safe',
     type: AnswerType.singleChoice,

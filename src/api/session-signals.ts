@@ -2,7 +2,7 @@
  * What the client tells the session machine: a 401 arrived, or its refresh failed and the session is gone.
  * A hub instead of a direct dependency keeps src/api free of the machine and of React.
  */
-export type SessionSignal = 'unauthorized' | 'expired';
+type SessionSignal = 'unauthorized' | 'expired';
 
 export interface SessionSignals {
   emit(signal: SessionSignal): void;

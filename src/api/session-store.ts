@@ -19,7 +19,7 @@ export interface LoginResultLike {
 }
 
 export const SESSION_KEY = 'muro.session';
-export const REFRESH_LEAD_MS = 2 * 60 * 1000;
+const REFRESH_LEAD_MS = 2 * 60 * 1000;
 
 export function sessionFromLogin(result: LoginResultLike, now = Date.now()): StoredSession {
   const expireAt = now + result.expiresIn * 60 * 1000;

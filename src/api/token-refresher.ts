@@ -12,7 +12,7 @@ import {
 } from './session-store';
 
 /** Web Lock name shared by every tab, so only one tab rotates a given refresh token. */
-export const REFRESH_LOCK = 'muro-refresh';
+const REFRESH_LOCK = 'muro-refresh';
 
 export interface TokenRefresherOptions {
   baseUrl: string;

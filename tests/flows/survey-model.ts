@@ -31,7 +31,7 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 
-export interface SurveyPath<E> {
+interface SurveyPath<E> {
   events: E[];
 }
 

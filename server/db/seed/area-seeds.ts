@@ -8,10 +8,10 @@ import { seedSurveys } from '../../surveys/survey-seed.js';
  * Demo data of one product area, added to a database that already has the company and its people. Each
  * checks its own tables, so an area that arrives later still seeds a database created before it.
  */
-export type AreaSeed = (db: Database, clock: Clock) => Promise<void>;
+type AreaSeed = (db: Database, clock: Clock) => Promise<void>;
 
 /** Run in order after the company seed; add an area's seed here. */
-export const areaSeeds: AreaSeed[] = [seedProfileArea, seedStore, seedSurveys];
+const areaSeeds: AreaSeed[] = [seedProfileArea, seedStore, seedSurveys];
 
 export async function seedAreas(db: Database, clock: Clock): Promise<void> {
   for (const seed of areaSeeds) await seed(db, clock);

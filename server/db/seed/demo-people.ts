@@ -3,7 +3,7 @@ import { GENDER } from './catalog-data.js';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo.2026!';
-export const DEFAULT_AVATAR = '/files/profile/default-avatar.svg';
+const DEFAULT_AVATAR = '/files/profile/default-avatar.svg';
 
 export interface DemoPerson {
   email: string;

@@ -13,7 +13,6 @@ export type QuestionPayload = Schemas['QuestionPayload'];
 export type AnswerConfigPayload = Schemas['AnswerConfigPayload'];
 export type AnswerType = Schemas['AnswerType'];
 export type Scale = Schemas['Scale'];
-export type ScaleAnswer = Schemas['AdminScaleAnswer'];
 
 /** The reply's data, or an ApiError with the first field error (it says more than the general message). */
 export async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {

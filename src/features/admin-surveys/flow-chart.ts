@@ -4,13 +4,13 @@ import { flowEdges, flowWarnings } from './flow-check';
 import { adminSurveyMessages as m } from './messages';
 
 /** Longest option text written on a jump arrow, in characters. */
-export const jumpLabelChars = 24;
+const jumpLabelChars = 24;
 
 export const endStateId = 'survey.end';
 export const questionStateId = (index: number) => `survey.q${index + 1}`;
 
 /** `text` cut to `max` characters, with an ellipsis when something was left off. */
-export function cutText(text: string, max: number): string {
+function cutText(text: string, max: number): string {
   const chars = [...text.trim()];
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }

@@ -13,10 +13,10 @@ import { requestAppleCredential } from './social/apple-sign-in';
 import { preloadGoogle, requestGoogleCredential } from './social/google-sign-in';
 
 type Schemas = components['schemas'];
-export type CatalogItem = Schemas['CatalogItem'];
+type CatalogItem = Schemas['CatalogItem'];
 export type CatalogName = 'maritalStatus' | 'nationality' | 'countryState';
-export type VerifyAccountPayload = Schemas['VerifyAccountPayload'];
-export type ResetPasswordPayload = Schemas['ResetPasswordPayload'];
+type VerifyAccountPayload = Schemas['VerifyAccountPayload'];
+type ResetPasswordPayload = Schemas['ResetPasswordPayload'];
 
 /** Everything the auth screens do outside the browser tab: gateway calls, providers, full page loads. */
 export interface AuthServices {

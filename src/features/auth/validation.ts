@@ -3,8 +3,8 @@ import { authMessages } from './messages';
 
 const v = authMessages.validation;
 
-export const MINIMUM_AGE = 18;
-export const PASSWORD_MIN_LENGTH = 8;
+const MINIMUM_AGE = 18;
+const PASSWORD_MIN_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^\d{5}$/;
 // Companies have 3 letters (12 characters), people 4 (13): then the date as YYMMDD and a 3-character homoclave.

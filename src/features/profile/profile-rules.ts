@@ -7,12 +7,12 @@ import type { UserProfile } from './profile-services';
 const v = profileMessages.validation;
 const MINIMUM_AGE = 18;
 /** loginProvider 3 is Google, the "external provider" (spec 000 §9); 1 or absent is the portal's own. */
-export const EXTERNAL_PROVIDER = 3;
-export const OWN_PROVIDER = 1;
+const EXTERNAL_PROVIDER = 3;
+const OWN_PROVIDER = 1;
 /** A blank nickname or additional e-mail is sent as this "cleared" placeholder (spec 000 §5). */
 export const CLEARED = '-';
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 export const isExternal = (p: Pick<UserProfile, 'loginProvider'>) => p.loginProvider === EXTERNAL_PROVIDER;
 export const ownsPassword = (p: Pick<UserProfile, 'loginProvider'>) =>

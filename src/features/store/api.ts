@@ -5,15 +5,14 @@ import { unwrap } from '@/api/envelope';
 
 export type Provider = components['schemas']['Provider'];
 export type Product = components['schemas']['Product'];
-export type Foundation = components['schemas']['Foundation'];
 export type Order = components['schemas']['Order'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PayOrderPayload = components['schemas']['PayOrderPayload'];
 
 /** The fixed company of foundations (spec 001 §9). */
-export const FOUNDATIONS_COMPANY_ID = 871;
+const FOUNDATIONS_COMPANY_ID = 871;
 export const DONATION_TYPE = 10;
-export const ORDERS_PAGE_SIZE = 5;
+const ORDERS_PAGE_SIZE = 5;
 
 /** Query options of the store: the only place its query keys are written. */
 export const storeQueries = {

@@ -9,7 +9,7 @@ import type {
 } from '../../../machines/survey-answering.machine';
 import { AnswerTypeId, type UserAnswer } from '../../../machines/survey-path';
 
-export type ProfileSurveys = components['schemas']['ProfileSurveys'];
+type ProfileSurveys = components['schemas']['ProfileSurveys'];
 export type SurveySummary = components['schemas']['SurveySummary'];
 
 /** Everything the member survey screens do outside the tab: gateway calls and the page reload. */

@@ -1,3 +1,2 @@
 export { hasAllowedRole, isRole, roles } from './roles';
-export { profileQuery } from './profile-query';
-export { useRoleName, type RoleNameState } from './use-role-name';
+export { useRoleName } from './use-role-name';

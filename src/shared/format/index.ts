@@ -1,6 +1,5 @@
 export { formatMoney } from './money';
 export {
-  DATE_LOCALE,
   ageFrom,
   daysFromToday,
   formatDate,
@@ -8,5 +7,4 @@ export {
   formatLongDate,
   isAtLeastYearsAgo,
   todayInCompany,
-  type DateInput,
 } from './dates';

@@ -16,13 +16,13 @@ export interface LiveSnapshotMessage {
   event: string;
 }
 
-export interface LiveStoppedMessage {
+interface LiveStoppedMessage {
   kind: 'stopped';
   sessionId: string;
 }
 
 /** Sent by a studio that just opened, so running apps announce their actors again. */
-export interface LiveHelloMessage {
+interface LiveHelloMessage {
   kind: 'hello';
 }
 

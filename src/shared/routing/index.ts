@@ -21,5 +21,3 @@ export const routePatterns = {
   operator: operatorPatterns,
   documents: documentPaths,
 } as const;
-
-export type { Id } from './fill-path';

@@ -1,2 +1,2 @@
-export { SessionProvider, type SessionProviderProps } from './session-provider';
-export { useSession, type LoginResult, type SessionApi } from './session-context';
+export { SessionProvider } from './session-provider';
+export { useSession, type LoginResult } from './session-context';

@@ -14,7 +14,7 @@ import {
 /** Flow of the layered layout: left to right or top to bottom. */
 export type ChartDirection = 'RIGHT' | 'DOWN';
 
-export const initialMarkerSize = 12;
+const initialMarkerSize = 12;
 const padding = 12;
 const headerHeight = 26;
 
@@ -22,7 +22,7 @@ const headerHeight = 26;
 export const graphRootId = '::graph';
 
 /** Id of the small filled circle that points at a compound state's initial child. */
-export function initialMarkerId(stateId: string): string {
+function initialMarkerId(stateId: string): string {
   return `${stateId}::initial`;
 }
 

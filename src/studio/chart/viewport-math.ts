@@ -17,14 +17,14 @@ export interface Rect extends Size {
 
 /** Below this scale the 11 px arrow labels fall under about 8 px and stop being readable. */
 export const minReadableScale = 0.75;
-export const minScale = 0.1;
-export const maxScale = 4;
+const minScale = 0.1;
+const maxScale = 4;
 /** Fitting never enlarges a small chart more than this. */
 const maxFitScale = 1.5;
 /** Room kept around a fitted chart, in pixels. */
 const margin = 8;
 
-export const clampScale = (scale: number) => Math.min(maxScale, Math.max(minScale, scale));
+const clampScale = (scale: number) => Math.min(maxScale, Math.max(minScale, scale));
 
 /** The scale at which the whole chart fits the box (without the enlargement cap). */
 export function fitScale(chart: Size, box: Size): number {

@@ -22,10 +22,3 @@ export function actorIdOf(type: string): string | undefined {
   if (kind === 'snapshot') return type.slice('xstate.snapshot.'.length);
   return undefined;
 }
-
-/** `xstate.after.<delay>.<stateId>` → the delay key (a number of ms or a named delay). */
-export function delayKeyOf(type: string, stateId: string): string | undefined {
-  const suffix = `.${stateId}`;
-  if (eventKind(type) !== 'delay' || !type.endsWith(suffix)) return undefined;
-  return type.slice('xstate.after.'.length, -suffix.length);
-}

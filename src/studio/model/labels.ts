@@ -22,7 +22,7 @@ export function stateValueLabel(value: StateValue): string {
   return leafPaths(value).join(', ');
 }
 
-export function leafPaths(value: StateValue, prefix = ''): string[] {
+function leafPaths(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   const entries = Object.entries(value);
   if (entries.length === 0) return prefix ? [prefix.slice(0, -1)] : [];

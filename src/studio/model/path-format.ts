@@ -20,7 +20,7 @@ function stepLine(step: PathStep, index: number): string {
   return `${index + 1}. \`${step.type}\`${note}${payload} → \`${step.state}\``;
 }
 
-export function summaryLines(report: PathReport): string[] {
+function summaryLines(report: PathReport): string[] {
   const missing = report.states.total.filter((id) => !report.states.reached.includes(id));
   return [
     `- Paths: ${report.paths.length}`,
@@ -32,7 +32,7 @@ export function summaryLines(report: PathReport): string[] {
   ];
 }
 
-export function pathsToMarkdown(report: PathReport, heading: string[]): string {
+function pathsToMarkdown(report: PathReport, heading: string[]): string {
   const paths = report.paths.flatMap((path, i) => [
     `### Path ${i + 1}: reaches \`${path.target}\``,
     '',
@@ -47,7 +47,7 @@ function csvCell(value: string): string {
   return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function pathsToCsv(report: PathReport): string {
+function pathsToCsv(report: PathReport): string {
   const rows = [['path', 'step', 'event', 'kind', 'payload', 'state']];
   report.paths.forEach((path, i) => {
     if (path.steps.length === 0) rows.push([String(i + 1), '0', '', '', '', path.target]);

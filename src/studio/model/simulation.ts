@@ -7,7 +7,7 @@ import {
 } from 'xstate';
 import { stateValueLabel } from './labels';
 
-export interface SimulationStep {
+interface SimulationStep {
   event: AnyEventObject;
   /** The state after the event, as `a.b, c.d`. */
   state: string;
@@ -28,7 +28,7 @@ function outwardActions(actions: Array<{ type: string }>): string[] {
   return actions.map((a) => a.type).filter((type) => !type.startsWith('xstate.'));
 }
 
-export function startSimulation(machine: AnyStateMachine, input?: unknown): Simulation {
+function startSimulation(machine: AnyStateMachine, input?: unknown): Simulation {
   const [snapshot, actions] = initialTransition(machine, input);
   return { snapshot, initialActions: outwardActions(actions), steps: [] };
 }

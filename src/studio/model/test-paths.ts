@@ -30,7 +30,7 @@ export interface TestPath {
   steps: PathStep[];
 }
 
-export interface Coverage {
+interface Coverage {
   reached: string[];
   total: string[];
 }

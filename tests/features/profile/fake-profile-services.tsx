@@ -7,7 +7,7 @@ import { ProfileServicesProvider } from '@/features/profile/profile-services-con
 import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/profile-services';
 import { createGate } from '../../flows/support/gate';
 
-export const flags: GenderIdentity[] = [
+const flags: GenderIdentity[] = [
   { genderIdentityId: 1, genderName: 'Orgullo', identityFlagName: '/files/flags/rainbow.svg' },
   { genderIdentityId: 2, genderName: 'Lésbica', identityFlagName: '/files/flags/lesbian.svg' },
 ];

@@ -11,7 +11,7 @@ import { createTestModel } from 'xstate/graph';
 type Config = Record<string, unknown> & { states?: Record<string, Config>; on?: Record<string, unknown> };
 
 /** Event type the model uses for a delayed transition, e.g. `xstate.after.refreshDue.session.signedIn.active`. */
-export const afterEvent = (delay: string, stateId: string) => `xstate.after.${delay}.${stateId}`;
+const afterEvent = (delay: string, stateId: string) => `xstate.after.${delay}.${stateId}`;
 
 /**
  * xstate/graph refuses machines with invocations and delays, so the model is the same statechart with each

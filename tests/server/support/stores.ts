@@ -5,7 +5,7 @@ import { openPglite } from '../../../server/db/pglite-database.js';
 import { openPostgres } from '../../../server/db/postgres-database.js';
 
 /** Where the PostgreSQL run goes; each test file works in its own fresh schema there. */
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface OpenedStore {
   db: Database;
@@ -65,7 +65,7 @@ const postgresStore: Store = {
   },
 };
 
-export const hasPostgres = await postgresReachable();
+const hasPostgres = await postgresReachable();
 if (!hasPostgres) {
   console.warn(
     `\n${'!'.repeat(100)}\n!! PostgreSQL not reachable at ${POSTGRES_URL}: gateway tests ran on PGlite only\n${'!'.repeat(100)}\n`,

@@ -14,7 +14,7 @@ import type { Store } from './stores.js';
 import { createTestClock } from './test-clock.js';
 
 /** Cheap argon2id parameters so tests stay fast; production uses securePasswordCost. */
-export const testPasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+const testPasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

@@ -13,7 +13,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function loginResult(n: number) {
+function loginResult(n: number) {
   return {
     token: `access-${n}`,
     refreshToken: `refresh-${n}`,

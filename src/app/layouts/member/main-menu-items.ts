@@ -10,7 +10,7 @@ export interface MainMenuItem {
 }
 
 /** The member site's main menu, in the spec's order (spec 000 §2). */
-export const mainMenuItems: readonly MainMenuItem[] = [
+const mainMenuItems: readonly MainMenuItem[] = [
   { label: 'Cartelera', to: paths.courseView, withCourseBadge: true },
   { label: 'Galería', to: paths.gallery() },
   { label: 'Pride Talks', to: paths.audience() },

@@ -6,7 +6,7 @@ import { adminSurveyMessages as m } from '../messages';
 
 const o = m.options;
 
-export interface OptionValues {
+interface OptionValues {
   answerOrder: number;
   answer: string;
   isImage: boolean;

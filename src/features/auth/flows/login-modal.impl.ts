@@ -16,7 +16,7 @@ interface LoginModalEffects {
 }
 
 /** The login modal statechart with its real actors (gateway, providers) and outward actions. */
-export function provideLoginModal(effects: () => LoginModalEffects) {
+function provideLoginModal(effects: () => LoginModalEffects) {
   const services = () => effects().services;
   return loginModalMachine.provide({
     actors: {

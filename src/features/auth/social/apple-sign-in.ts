@@ -1,7 +1,6 @@
 import { loadScript } from './load-script';
 
-export const APPLE_SCRIPT =
-  'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
+const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
 export interface AppleCredential {
   idToken: string;

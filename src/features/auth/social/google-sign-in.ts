@@ -1,7 +1,7 @@
 import { PROVIDER_NOT_READY } from '../../../../machines/login-modal.machine';
 import { loadScript } from './load-script';
 
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
   initialize(config: {

@@ -5,7 +5,7 @@ import type { UserProfile } from '../profile-services';
 
 const h = profileMessages.header;
 
-export const fullName = (p: UserProfile) => [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+const fullName = (p: UserProfile) => [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 
 /** Flag, photo, pronoun, nickname or full name, birth date and seniority (spec 000 §2 /profile). */
 export function ProfileHeaderCard({ profile, onEdit }: { profile: UserProfile; onEdit(): void }) {

@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { profileMessages } from '../messages';
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface Sort<K extends string> {
   key: K;
   direction: SortDirection;

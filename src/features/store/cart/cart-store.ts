@@ -14,7 +14,7 @@ export const CART_STORAGE_KEYS: Record<CartKind, string> = {
 
 const emptyCart: CartInput = { groups: [], paymentMethodId: null, checkoutKey: null };
 
-export function readStoredCart(kind: CartKind): CartInput {
+function readStoredCart(kind: CartKind): CartInput {
   try {
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEYS[kind]) ?? 'null') as CartInput | null;
     return stored && Array.isArray(stored.groups) ? { ...emptyCart, ...stored } : emptyCart;
