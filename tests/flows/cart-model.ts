@@ -1,7 +1,14 @@
-import { createActor, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { cartMachine, type CartContext, type CartInput } from '../../machines/cart.machine';
-import { coverageOf, toModelMachine, type ModelPath } from './support/test-model';
+import {
+  coverageOf,
+  distinctPaths,
+  nothingReached,
+  toModelMachine,
+  walk,
+  type ModelPath,
+} from './support/test-model';
 
 /**
  * The cart's context is unbounded (quantities 1 to 10 per product, any mix of products), so walking it as is
@@ -21,12 +28,6 @@ function abstractState(snapshot: AnyMachineSnapshot): string {
   });
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
-const key = (source: AnyStateNode, type: string, index: number) => `${source.id}|${type}|${index}`;
-
 export function cartModelPaths<TEvent extends { type: string }>(events: TEvent[], input: CartInput) {
   const model = toModelMachine(cartMachine);
   const testModel = createTestModel(model, {
@@ -40,55 +41,19 @@ export function cartModelPaths<TEvent extends { type: string }>(events: TEvent[]
       `${abstractState(state)}${event && previous ? ` via ${JSON.stringify(event)} from ${abstractState(previous)}` : ''}`,
   });
   const listed = new Set(events.map((event) => JSON.stringify(event)));
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  // Abstract states merge different contexts, so each path's snapshots come from replaying its own events.
-  const walked: ModelPath<TEvent, CartInput>[] = testModel.getShortestPaths().map((path) => {
-    const taken = path.steps.slice(1).map((step) => step.event as TEvent);
-    const actor = createActor(model, {
+  const reached = nothingReached();
+  // xstate/graph may add bare events (no payload) for transitions it found; only the listed ones are walked.
+  const walkable = (event: TEvent) => listed.has(JSON.stringify(event));
+  const walked: ModelPath<TEvent, CartInput>[] = testModel.getShortestPaths().map((path) => ({
+    description: path.description,
+    input,
+    ...walk(
+      model,
       input,
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        const taken = (
-          inspection as unknown as { _transitions: { source: AnyStateNode; eventType: string }[] }
-        )._transitions;
-        for (const t of taken) {
-          const list = t.source.transitions.get(t.eventType) ?? [];
-          transitions.add(key(t.source, t.eventType, list.indexOf(t as never)));
-        }
-      },
-    }).start();
-    const visit = () => {
-      const snapshot = actor.getSnapshot();
-      snapshot._nodes.forEach((node: AnyStateNode) => states.add(node.id));
-      return snapshot;
-    };
-    const start = visit();
-    const steps: ModelPath<TEvent, CartInput>['steps'] = [];
-    // A representative state can take an event this path's own state cannot: the path ends before it.
-    for (const event of taken) {
-      // xstate/graph may add bare events (no payload) for transitions it found; only the listed ones are walked.
-      if (!listed.has(JSON.stringify(event)) || !actor.getSnapshot().can(event)) break;
-      actor.send(event);
-      steps.push({ event, state: visit() });
-    }
-    actor.stop();
-    return { description: path.description, input, start, steps };
-  });
-  const seen = new Set<string>();
-  const paths = walked.filter((path) => {
-    const id = JSON.stringify(path.steps.map((step) => step.event));
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-
-  const stateIds = allNodes(model.root).map((node) => node.id);
-  const transitionIds = allNodes(model.root).flatMap((node) =>
-    [...node.transitions.entries()].flatMap(([type, list]) => list.map((_, i) => key(node, type, i))),
-  );
-  return {
-    paths,
-    coverage: coverageOf(stateIds, transitionIds, states, transitions),
-  };
+      path.steps.slice(1).map((step) => step.event as TEvent),
+      reached,
+      walkable,
+    ),
+  }));
+  return { paths: distinctPaths(walked), coverage: coverageOf(model, reached) };
 }

@@ -1,12 +1,11 @@
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import {
   currentDraft,
   currentQuestion,
   type SurveyAnsweringContext,
-  type SurveyAnsweringEvent,
 } from '../../machines/survey-answering.machine';
-import { coverageOf, toModelMachine } from './support/test-model';
+import { coverageOf, nothingReached, toModelMachine, walk } from './support/test-model';
 
 /**
  * The answering model's state as a person perceives it: the state, the path of questions taken, the current
@@ -25,10 +24,6 @@ function perceived(snapshot: AnyMachineSnapshot): string {
     !!draft?.text,
     context.failure !== '',
   ]);
-}
-
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 
 interface SurveyPath<E> {
@@ -71,38 +66,8 @@ export function surveyModelPaths<E extends { type: string }>(
     if (!seen.has(key)) paths.push({ events: list });
     seen.add(key);
   }
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  for (const path of paths) {
-    const actor = createActor(model, {
-      input,
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        const taken = (
-          inspection as unknown as { _transitions: { source: AnyStateNode; eventType: string }[] }
-        )._transitions;
-        for (const t of taken) {
-          const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
-          transitions.add(`${t.source.id}|${t.eventType}|${list?.indexOf(t as never) ?? -1}`);
-        }
-      },
-    }).start();
-    const visit = () => actor.getSnapshot()._nodes.forEach((node: AnyStateNode) => states.add(node.id));
-    visit();
-    for (const event of path.events) {
-      actor.send(event as unknown as SurveyAnsweringEvent);
-      visit();
-    }
-    actor.stop();
-  }
-  const nodes = allNodes(model.root);
-  const stateIds = nodes.map((n) => n.id);
-  const transitionIds = nodes.flatMap((node) =>
-    [...node.transitions.entries()].flatMap(([type, list]) => list.map((_, i) => `${node.id}|${type}|${i}`)),
-  );
-  return {
-    model,
-    paths,
-    coverage: coverageOf(stateIds, transitionIds, states, transitions),
-  };
+  // Coverage comes from replaying each path on a live model actor (the walker's own replay).
+  const reached = nothingReached();
+  for (const path of paths) walk(model, input, path.events, reached);
+  return { model, paths, coverage: coverageOf(model, reached) };
 }

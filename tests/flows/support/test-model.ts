@@ -1,24 +1,46 @@
 import {
   createActor,
   createMachine,
+  getStateNodes as activeStateNodes,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createTestModel, getStateNodes } from 'xstate/graph';
 
 type Config = Record<string, unknown> & { states?: Record<string, Config>; on?: Record<string, unknown> };
+type TransitionConfig = Record<string, unknown> & { actions?: unknown };
+
+/** The one model-based walker of the flow tests: turns a statechart into a model, walks paths, measures coverage. */
 
 /** Event type the model uses for a delayed transition, e.g. `xstate.after.refreshDue.session.signedIn.active`. */
 const afterEvent = (delay: string, stateId: string) => `xstate.after.${delay}.${stateId}`;
+
+const transitionKey = (stateId: string, eventType: string, index: number) =>
+  `${stateId}|${eventType}|${index}`;
+
+/**
+ * Who hears the model's transitions. Only a walk sets it: xstate/graph's traversal does not run custom
+ * actions, so exploring paths never counts as covering them.
+ */
+let recorder: ((stateId: string, key: string) => void) | undefined;
+
+/** Each transition of the model gets one more action, which tells the recorder its key. */
+function recorded(transitions: unknown, stateId: string, eventType: string): TransitionConfig[] {
+  return ([transitions].flat() as (string | TransitionConfig)[]).map((transition, index) => {
+    const own = typeof transition === 'string' ? { target: transition } : transition;
+    const key = transitionKey(stateId, eventType, index);
+    return { ...own, actions: [own.actions ?? []].flat().concat(() => recorder?.(stateId, key)) };
+  });
+}
 
 /**
  * xstate/graph refuses machines with invocations and delays, so the model is the same statechart with each
  * `invoke` turned into its done/error events and each `after` into a named event. The test performs those
  * events on the real implementation: it settles the fake actor or advances the clock.
  */
-function modelConfig(config: Config, stateId: string): Config {
+function modelConfig(config: Config, path: string): Config {
+  const stateId = typeof config.id === 'string' ? config.id : path;
   const on: Record<string, unknown> = { ...(config.on ?? {}) };
   const invokes = config.invoke ? [config.invoke].flat() : [];
   for (const invoke of invokes as { id: string; onDone?: unknown; onError?: unknown }[]) {
@@ -26,38 +48,26 @@ function modelConfig(config: Config, stateId: string): Config {
     if (invoke.onError) on[`xstate.error.actor.${invoke.id}`] = invoke.onError;
   }
   for (const [delay, transition] of Object.entries((config.after ?? {}) as Record<string, unknown>)) {
-    on[afterEvent(delay, stateId)] = transition;
+    on[afterEvent(delay, path)] = transition;
   }
-  const { invoke: _invoke, after: _after, states, ...rest } = config;
+  const { invoke: _invoke, after: _after, states, always, ...rest } = config;
   const children = states
     ? Object.fromEntries(
-        Object.entries(states).map(([key, child]) => [key, modelConfig(child, `${stateId}.${key}`)]),
+        Object.entries(states).map(([key, child]) => [key, modelConfig(child, `${path}.${key}`)]),
       )
     : undefined;
-  return { ...rest, on, ...(children ? { states: children } : {}) };
+  return {
+    ...rest,
+    on: Object.fromEntries(Object.entries(on).map(([type, list]) => [type, recorded(list, stateId, type)])),
+    ...(always ? { always: recorded(always, stateId, '') } : {}),
+    ...(children ? { states: children } : {}),
+  };
 }
 
 export function toModelMachine(machine: AnyStateMachine): AnyStateMachine {
   const config = modelConfig(machine.config as Config, machine.id);
   // The model keeps the original guards and actions; their types were checked on the original machine.
   return createMachine(config as Parameters<typeof createMachine>[0], machine.implementations as never);
-}
-
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
-function transitionKey(source: AnyStateNode, eventType: string, index: number) {
-  return `${source.id}|${eventType}|${index}`;
-}
-
-function allTransitions(machine: AnyStateMachine): string[] {
-  return allNodes(machine.root).flatMap((node) => [
-    ...[...node.transitions.entries()].flatMap(([type, list]) =>
-      list.map((_, i) => transitionKey(node, type, i)),
-    ),
-    ...(node.always ?? []).map((_, i) => transitionKey(node, '', i)),
-  ]);
 }
 
 export interface ModelStep<TEvent extends EventObject> {
@@ -74,17 +84,97 @@ export interface ModelPath<TEvent extends EventObject, TInput> {
   steps: ModelStep<TEvent>[];
 }
 
+/** What walks have reached so far: state node ids and transition keys. */
+export interface Reached {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+export const nothingReached = (): Reached => ({ states: new Set(), transitions: new Set() });
+
+/**
+ * Replays events on a live actor of the model from `input`, recording the states and transitions it takes.
+ * Abstract states of a graph merge different contexts, so a path's snapshots always come from its own replay.
+ * The walk ends early at an event the live snapshot cannot take, or one `walkable` refuses.
+ */
+export function walk<TEvent extends EventObject, TInput>(
+  model: AnyStateMachine,
+  input: TInput,
+  events: TEvent[],
+  reached: Reached,
+  walkable: (event: TEvent) => boolean = () => true,
+): { start: AnyMachineSnapshot; steps: ModelStep<TEvent>[] } {
+  // A transition's source counts as reached too: a transient state (only `always`) is never a snapshot's value.
+  recorder = (stateId, key) => {
+    reached.states.add(stateId);
+    reached.transitions.add(key);
+  };
+  try {
+    const actor = createActor(model, { input }).start();
+    const visit = () => {
+      const snapshot = actor.getSnapshot();
+      for (const node of activeStateNodes(model.root, snapshot.value)) reached.states.add(node.id);
+      return snapshot;
+    };
+    const start = visit();
+    const steps: ModelStep<TEvent>[] = [];
+    for (const event of events) {
+      if (!walkable(event) || !actor.getSnapshot().can(event)) break;
+      actor.send(event);
+      steps.push({ event, state: visit() });
+    }
+    actor.stop();
+    return { start, steps };
+  } finally {
+    recorder = undefined;
+  }
+}
+
+/** State and transition coverage of what walks reached: what was reached of all the model has, and what was missed. */
+export function coverageOf(model: AnyStateMachine, reached: Reached) {
+  const nodes = getStateNodes(model);
+  const stateIds = nodes.map((node) => node.id);
+  const transitionIds = nodes.flatMap((node) => [
+    ...[...node.transitions.entries()].flatMap(([type, list]) =>
+      list.map((_, i) => transitionKey(node.id, type, i)),
+    ),
+    ...(node.always ?? []).map((_, i) => transitionKey(node.id, '', i)),
+  ]);
+  return {
+    states: { covered: stateIds.filter((id) => reached.states.has(id)).length, total: stateIds.length },
+    transitions: {
+      covered: transitionIds.filter((id) => reached.transitions.has(id)).length,
+      total: transitionIds.length,
+    },
+    missing: [
+      ...stateIds.filter((id) => !reached.states.has(id)),
+      ...transitionIds.filter((id) => !reached.transitions.has(id)),
+    ],
+  };
+}
+
+/** Keeps the first path of each event list. */
+export function distinctPaths<T extends { steps: { event: unknown }[]; input?: unknown }>(paths: T[]): T[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const key = JSON.stringify({ input: path.input, events: path.steps.map((step) => step.event) });
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * Paths through the model from each input: the shortest path to every state and transition, plus every
- * simple path when `simple` is set (finite graphs only). Also measures which state nodes and transitions
- * those paths cover.
+ * simple path when `simple` is set (finite graphs only), each walked on a live model actor, and the
+ * coverage they reach.
  */
 export function modelPaths<TEvent extends EventObject, TInput = undefined>(
   machine: AnyStateMachine,
   options: { events: TEvent[]; inputs?: TInput[]; simple?: boolean },
 ) {
   const model = toModelMachine(machine);
-  const seen = new Set<string>();
+  const reached = nothingReached();
   const paths: ModelPath<TEvent, TInput>[] = [];
   for (const input of options.inputs ?? [undefined as TInput]) {
     const testModel = createTestModel(model, {
@@ -97,65 +187,11 @@ export function modelPaths<TEvent extends EventObject, TInput = undefined>(
     const found = [...testModel.getShortestPaths(), ...(options.simple ? testModel.getSimplePaths() : [])];
     for (const path of found) {
       // Each path starts with the model's own xstate.init step.
-      const [init, ...steps] = path.steps as ModelStep<TEvent>[];
-      const key = JSON.stringify({ input, events: steps.map((step) => step.event) });
-      if (!init || seen.has(key)) continue;
-      seen.add(key);
-      paths.push({ description: path.description, input, start: init.state, steps });
+      const events = path.steps.slice(1).map((step) => step.event as TEvent);
+      paths.push({ description: path.description, input, ...walk(model, input, events, reached) });
     }
   }
-
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  for (const path of paths) {
-    const actor = createActor(model, {
-      input: path.input,
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        const taken = (
-          inspection as unknown as { _transitions: { source: AnyStateNode; eventType: string }[] }
-        )._transitions;
-        for (const t of taken) {
-          states.add(t.source.id);
-          const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
-          transitions.add(transitionKey(t.source, t.eventType, list?.indexOf(t as never) ?? -1));
-        }
-      },
-    }).start();
-    const visit = () => actor.getSnapshot()._nodes.forEach((node: AnyStateNode) => states.add(node.id));
-    visit();
-    for (const { event } of path.steps) {
-      actor.send(event);
-      visit();
-    }
-    actor.stop();
-  }
-  const stateIds = allNodes(model.root).map((node) => node.id);
-  const transitionIds = allTransitions(model);
-  return {
-    paths,
-    coverage: coverageOf(stateIds, transitionIds, states, transitions),
-  };
-}
-
-/** State and transition coverage of walked paths: what was reached of all there is, and what was missed. */
-export function coverageOf(
-  stateIds: string[],
-  transitionIds: string[],
-  states: Set<string>,
-  transitions: Set<string>,
-) {
-  return {
-    states: { covered: stateIds.filter((id) => states.has(id)).length, total: stateIds.length },
-    transitions: {
-      covered: transitionIds.filter((id) => transitions.has(id)).length,
-      total: transitionIds.length,
-    },
-    missing: [
-      ...stateIds.filter((id) => !states.has(id)),
-      ...transitionIds.filter((id) => !transitions.has(id)),
-    ],
-  };
+  return { paths: distinctPaths(paths), coverage: coverageOf(model, reached) };
 }
 
 export function coverageLine(name: string, coverage: ReturnType<typeof coverageOf>): string {
