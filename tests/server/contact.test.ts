@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/contract.js';
+import type { components } from '../../openapi/generated/schema.js';
+import { apiClient, envelopeOf } from './support/api-client.js';
 import { outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const message = {
+const message: components['schemas']['ContactPayload'] = {
   subject: 'Duda sobre beneficios',
   email: 'ana@correo.mx',
   textMessage: 'Hola, quiero saber más.',
@@ -18,7 +19,13 @@ describe.each(stores)('contact form on $name', (store) => {
   });
   afterAll(() => t.close());
 
-  const send = (body: unknown) => call(t.app, 'POST', '/Site/MuroPrideContactUs', { body });
+  const send = async (body: typeof message) =>
+    envelopeOf(
+      await apiClient(t.app).POST('/Site/{product}ContactUs', {
+        params: { path: { product: 'MuroPride' } },
+        body,
+      }),
+    );
 
   it("mails the company's mailbox through the outbox", async () => {
     const { body } = await send(message);
@@ -40,19 +47,27 @@ describe.each(stores)('contact form on $name', (store) => {
       textMessage: ' corto    ',
     });
     expect(status).toBe(400);
-    expect(body.data.errors).toEqual([
-      { field: 'subject', message: '*Campo requerido, máximo 100 caracteres.' },
-      { field: 'email', message: '*Ingresa un correo electrónico valido' },
-      { field: 'textMessage', message: '*Ingresa un mensaje de al menos 10 caracteres.' },
-    ]);
+    expect(body).toMatchObject({
+      responseCode: '02',
+      data: {
+        errors: [
+          { field: 'subject', message: '*Campo requerido, máximo 100 caracteres.' },
+          { field: 'email', message: '*Ingresa un correo electrónico valido' },
+          { field: 'textMessage', message: '*Ingresa un mensaje de al menos 10 caracteres.' },
+        ],
+      },
+    });
   });
 
   it('refuses a subject over 100 characters with the spec message', async () => {
     const { status, body } = await send({ ...message, subject: 'a'.repeat(101) });
     expect(status).toBe(400);
-    expect(body.data.errors).toEqual([
-      { field: 'subject', message: '*Campo requerido, máximo 100 caracteres.' },
-    ]);
+    expect(body).toMatchObject({
+      responseCode: '02',
+      data: {
+        errors: [{ field: 'subject', message: '*Campo requerido, máximo 100 caracteres.' }],
+      },
+    });
     expect((await send({ ...message, subject: 'a'.repeat(100) })).body.responseCode).toBe('00');
   });
 
@@ -74,7 +89,11 @@ describe.each(stores)('contact form with a failing mail service on $name', (stor
   afterAll(() => t.close());
 
   it('says the mail could not be sent', async () => {
-    const { body } = await call(t.app, 'POST', '/Site/MuroPrideContactUs', { body: message });
+    const reply = await apiClient(t.app).POST('/Site/{product}ContactUs', {
+      params: { path: { product: 'MuroPride' } },
+      body: message,
+    });
+    const { body } = envelopeOf(reply);
     expect(body).toEqual({
       responseCode: '01',
       responseMessage: 'Hubo un error al intentar enviar el correo',
