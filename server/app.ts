@@ -11,6 +11,7 @@ import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
 import { registerOperations } from './openapi/registrar.js';
 import { createHandlers } from './routes/index.js';
+import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
 import { registerUploadFiles } from './uploads/upload-files.js';
 
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlers: createHandlers(services),
     excludeTags: config.production ? ['dev'] : [],
     tokens: services.accessTokens,
+    uploadRules,
     clock,
   });
   await registerUploadFiles(app, config.uploadsDir);
