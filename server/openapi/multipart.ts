@@ -122,7 +122,8 @@ function busboyLimits(plan: MultipartPlan, limits: MultipartLimits) {
     ...limits,
     // Busboy stops at the largest any field takes; each field's own rule is checked while reading.
     fileSize: Math.max(0, ...rules.map((rule) => rule.maxBytes)),
-    files: rules.reduce((sum, rule) => sum + rule.maxCount, 0),
+    // One part past the total reaches the per-field count, which names the field in its refusal.
+    files: rules.reduce((sum, rule) => sum + rule.maxCount, 0) + 1,
   };
 }
 
@@ -154,10 +155,7 @@ export async function readMultipart(
           { field: part.fieldname, message: uploadMessages.unknownFile },
         ]);
       }
-      const data = await readFile(part, field.rule, allowance);
-      // A file input left empty still sends a part with no name and no bytes.
-      if (data.length === 0 && !part.filename) continue;
-      allowance -= data.length;
+      // Counted before reading, so the part past the limit is never read.
       const count = read.filter((file) => file.fieldName === part.fieldname).length + 1;
       if (count > field.rule.maxCount) {
         const message = field.many
@@ -165,6 +163,10 @@ export async function readMultipart(
           : uploadMessages.unknownFile;
         throw invalid(messages.http.invalidInput, [{ field: part.fieldname, message }]);
       }
+      const data = await readFile(part, field.rule, allowance);
+      // A file input left empty still sends a part with no name and no bytes.
+      if (data.length === 0 && !part.filename) continue;
+      allowance -= data.length;
       read.push({ fieldName: part.fieldname, fileName: part.filename, declaredType: part.mimetype, data });
     }
   } catch (error) {
