@@ -142,6 +142,41 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     expect(stored('profile')).toEqual([two.split('/').pop()]);
   });
 
+  it('drops the location and other metadata a photo carries', async () => {
+    const jpeg = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Casa de Valeria' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 26/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const saved = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...personal, photo: { data: jpeg, name: 'yo.jpg', type: 'image/jpeg' } },
+      member.token,
+    );
+    expect(saved.body.responseCode, saved.body.responseMessage).toBe('00');
+    const file = await t.app.inject({ method: 'GET', url: saved.body.data.urlProfileImage });
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(file.rawPayload.includes('Casa de Valeria')).toBe(false);
+  });
+
+  it('deletes the images of a withdrawn participation', async () => {
+    await sendImages([image(solidPng(3, 3))]);
+    const [url] = await answerValue();
+    const id = JSON.parse(form.InputValues).surveyUserProfileId;
+    const withdrawn = await call(t.app, 'DELETE', `/backend/SurveyUserProfile?id=${id}`, {
+      token: member.token,
+    });
+    expect(withdrawn.body.responseCode).toBe('00');
+    expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(404);
+    expect(stored('surveys')).toEqual([]);
+  });
+
   it('refuses uploads past the member quota, stores nothing, and lets another member upload', async () => {
     await t.db.query('insert into uploaded_files (url, user_id, bytes) values ($1, $2, $3)', [
       '/files/uploads/surveys/00000000-0000-0000-0000-000000000000.png',
