@@ -116,6 +116,13 @@ async function writeAnswer(tx: Queryable, target: Target, input: AnswerInput, no
       [input.surveyUserProfileAnswerId, participationId, input.surveyQuestionId],
     );
     if (!old) throw notFound(m.answerNotFound);
+    // Moving a grid answer onto a row that has its own answer would make two answers for that row.
+    const [taken] = await tx.query(
+      `select 1 from survey_user_profile_answers where survey_user_profile_id = $1 and survey_question_id = $2
+          and grid_row = $3 and survey_user_profile_answer_id <> $4`,
+      [participationId, input.surveyQuestionId, gridRow, input.surveyUserProfileAnswerId],
+    );
+    if (taken) throw invalidInput([{ field: 'selectedAnswerConfigId', message: m.rowAlreadyAnswered }]);
     await tx.query(
       `update survey_user_profile_answers
           set selected_answer_config_id = $2, value = $3, modified_at = $4, grid_row = $5

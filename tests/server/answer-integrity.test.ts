@@ -65,6 +65,27 @@ describe.each(stores)('one answer per question and company answer types on $name
     expect(await rows(built.q3.surveyQuestionId)).toHaveLength(2);
   });
 
+  it('refuses moving a grid answer onto a row that has its own answer', async () => {
+    const [a] = await t.db.query<{ id: number }>(
+      `select survey_user_profile_answer_id as id from survey_user_profile_answers
+        where survey_user_profile_id = $1 and selected_answer_config_id = $2`,
+      [participationId, built.rowA.surveyAnswerConfigId],
+    );
+    const moved = await call(t.app, 'PUT', '/backend/SurveyUserProfileAnswer', {
+      token: member.token,
+      body: {
+        surveyUserProfileAnswerId: a?.id,
+        surveyUserProfileId: participationId,
+        surveyQuestionId: built.q3.surveyQuestionId,
+        selectedAnswerConfigId: built.rowB.surveyAnswerConfigId,
+        value: '2',
+      },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.data.errors[0].message).toBe(m.rowAlreadyAnswered);
+    expect(await rows(built.q3.surveyQuestionId)).toHaveLength(2);
+  });
+
   it('refuses a second stored answer for the same question at the store itself', async () => {
     const insert = () =>
       t.db.query(
