@@ -165,6 +165,10 @@ export async function saveAnswer(
   checkAnswer(target.question, input, viaUpload);
   const participationId = target.participation.survey_user_profile_id;
   return db.transaction(async (tx) => {
+    // Saves of one participation take turns, so each sees the answer it replaces (and frees its images).
+    await tx.query('select 1 from survey_user_profiles where survey_user_profile_id = $1 for update', [
+      participationId,
+    ]);
     const { id, replacedValue } = await writeAnswer(tx, target, input, now);
     await tx.query('update survey_user_profiles set modified_at = $2 where survey_user_profile_id = $1', [
       participationId,

@@ -165,6 +165,13 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     expect(file.rawPayload.includes('Casa de Valeria')).toBe(false);
   });
 
+  it('keeps only the images of the last answer when several race for one question', async () => {
+    const replies = await Promise.all([3, 4, 5, 6].map((size) => sendImages([image(solidPng(size, size))])));
+    expect(replies.map((r) => r.body.responseCode)).toEqual(['00', '00', '00', '00']);
+    const [url] = await answerValue();
+    expect(stored('surveys')).toEqual([url?.split('/').pop()]);
+  });
+
   it('deletes the images of a withdrawn participation', async () => {
     await sendImages([image(solidPng(3, 3))]);
     const [url] = await answerValue();
