@@ -58,11 +58,14 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
     async deleteSurveyUserProfile({ request, query }) {
       const row = await ownParticipation(query.id, currentUser(request).userId);
       if (row.completed_at) throw new HttpError(409, Code.conflict, m.alreadyCompleted);
-      const answers = await db.query<{ value: string }>(
-        'delete from survey_user_profile_answers where survey_user_profile_id = $1 returning value',
-        [query.id],
-      );
-      await db.query('delete from survey_user_profiles where survey_user_profile_id = $1', [query.id]);
+      const answers = await db.transaction(async (tx) => {
+        const removed = await tx.query<{ value: string }>(
+          'delete from survey_user_profile_answers where survey_user_profile_id = $1 returning value',
+          [query.id],
+        );
+        await tx.query('delete from survey_user_profiles where survey_user_profile_id = $1', [query.id]);
+        return removed;
+      });
       await uploads.release(
         row.user_id,
         answers.flatMap((answer) => imageUrls(answer.value)),
