@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { createOutboxMailer, type Mailer } from './mail/mailer.js';
 import { createAjv } from './openapi/ajv.js';
@@ -11,6 +12,7 @@ import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
 import { registerOperations } from './openapi/registrar.js';
 import { createHandlers } from './routes/index.js';
+import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
 import { registerUploadFiles } from './uploads/upload-files.js';
 
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   // Parts are read by the registrar for multipart operations only (docs/decisions/0031-multipart-uploads.md).
   await app.register(fastifyMultipart, { limits: defaultMultipartLimits });
   registerOperations(app, {
@@ -52,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlers: createHandlers(services),
     excludeTags: config.production ? ['dev'] : [],
     tokens: services.accessTokens,
+    uploadRules,
     clock,
   });
   await registerUploadFiles(app, config.uploadsDir);

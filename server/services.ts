@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import { createUploadStore, type UploadStore } from './uploads/upload-store.js';
 import { dayIn } from '../domain/dates.js';
 
 /** What handlers work with, built once per app and passed to each area's handler factory. */
@@ -16,6 +17,7 @@ export interface Services {
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  uploads: UploadStore;
   /** Today (YYYY-MM-DD) in the company's time zone, by the injected clock. */
   today(): string;
 }
@@ -29,6 +31,7 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, ma
     passwords: createPasswordHasher(config.passwordCost),
     accessTokens: createAccessTokens(config.jwtKey),
     refreshTokens: createRefreshTokens(db, config.jwtKey),
+    uploads: createUploadStore(db, config.uploadsDir),
     today: () => dayIn(clock(), config.timeZone),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from './multipart.js';
 import { checkRoles, rolesOf } from './operation-roles.js';
 import { toFastifyPath } from './path-template.js';
+import type { UploadRule } from '../uploads/upload-rule.js';
 import { multipartSchemaOf, parameterNames, requestMediaOf, routeSchema } from './route-schema.js';
 
 declare module 'fastify' {
@@ -41,8 +42,10 @@ export interface RegistrarOptions {
   excludeTags: string[];
   tokens: AccessTokens;
   clock: Clock;
-  /** Limits of multipart requests (@fastify/multipart must be registered on the app). */
+  /** Limits of multipart text parts (@fastify/multipart must be registered on the app). */
   multipartLimits?: MultipartLimits;
+  /** operationId -> file field -> what it accepts; every file field of the contract needs one. */
+  uploadRules: Record<string, Record<string, UploadRule>>;
 }
 
 /** `security` of OpenAPI: bearer required; bearer or nothing ({}) optional; empty list public. */
@@ -88,7 +91,14 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     const roles = rolesOf(operation, mode);
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
-    const plan = formSchema ? multipartPlan(formSchema, formAjv) : undefined;
+    const plan = formSchema
+      ? multipartPlan(
+          formSchema,
+          formAjv,
+          options.uploadRules[operation.operationId] ?? {},
+          operation.operationId,
+        )
+      : undefined;
     app.route({
       method: entry.method.toUpperCase() as HTTPMethods,
       url: prefix + toFastifyPath(entry.path, parameters),

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../openapi/generated/schema.js';
-import type { UploadedFile } from '../uploads/uploaded-file.js';
+import type { CheckedUpload } from '../uploads/uploaded-file.js';
 
 /** Handler types derived from the generated contract: a handler's input and reply are the operation's. */
-type OperationId = keyof operations;
+export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
 type RequestBodyOf<K extends OperationId> = NonNullable<Op<K>['requestBody']>;
@@ -15,8 +15,8 @@ type IsFile<T> = NonNullable<T> extends Blob | Blob[] ? true : false;
 type TextFields<B> = { [P in keyof B as IsFile<B[P]> extends true ? never : P]: B[P] };
 type FileFields<B> = {
   [P in keyof B as IsFile<B[P]> extends true ? P : never]?: NonNullable<B[P]> extends Blob[]
-    ? UploadedFile[]
-    : UploadedFile;
+    ? CheckedUpload[]
+    : CheckedUpload;
 };
 
 export type BodyOf<K extends OperationId> = [RequestBodyOf<K>] extends [never]
@@ -27,7 +27,7 @@ export type BodyOf<K extends OperationId> = [RequestBodyOf<K>] extends [never]
       ? undefined
       : TextFields<FormOf<K>>;
 
-/** The files of a multipart operation by field name, read into memory and not yet checked (server/uploads). */
+/** The files of a multipart operation by field name, checked against their upload rules (server/uploads). */
 type FilesOf<K extends OperationId> = [FormOf<K>] extends [never]
   ? Record<string, never>
   : FileFields<FormOf<K>>;

@@ -9,8 +9,6 @@ import { profileMessages } from '../profile/profile-messages.js';
 import { EXTERNAL_PROVIDER, newPasswordOf, optionalText, profileErrors } from '../profile/profile-rules.js';
 import { saveProfile } from '../profile/profile-writes.js';
 import type { Services } from '../services.js';
-import { checkUpload, photoPolicy } from '../uploads/upload-policy.js';
-import { storeUpload } from '../uploads/upload-store.js';
 import { findProfile } from '../users/profile-store.js';
 import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
@@ -30,7 +28,7 @@ async function subjectId(services: Services, request: FastifyRequest, userId: nu
 
 /** The /profile page: own profile, the profile form with photo and password, activities, services, applications. */
 export function profileHandlers(services: Services) {
-  const { db, clock, passwords, config } = services;
+  const { db, clock, passwords, uploads } = services;
   return {
     async getOwnProfile({ request }) {
       const profile = await findProfile(db, currentUser(request).userId);
@@ -53,7 +51,6 @@ export function profileHandlers(services: Services) {
         errors.push({ field: 'GenderIdentityId', message: messages.genderIdentityNotFound });
       }
       if (errors.length > 0) throw invalidInput(errors);
-      const photo = files.photo ? await checkUpload(files.photo, photoPolicy) : undefined;
       let passwordHash: string | undefined;
       if (newPassword) {
         const current = (body.currentPassword ?? '').replace(/\s/g, '');
@@ -62,17 +59,25 @@ export function profileHandlers(services: Services) {
         }
         passwordHash = await passwords.hash(newPassword);
       }
-      await saveProfile(db, userId, {
-        firstName: body.firstName.trim(),
-        middleName: optionalText(body.middleName),
-        lastName: optionalText(body.lastName),
-        birthday: body.birthday,
-        pronoun: body.pronoun,
-        nickname: optionalText(body.nickname),
-        genderIdentityId: flag,
-        urlProfileImage: photo ? await storeUpload(config.uploadsDir, 'profile', photo) : undefined,
-        passwordHash,
-      });
+      const [photo] = files.photo ? await uploads.save(userId, 'profile', [files.photo]) : [];
+      try {
+        await saveProfile(db, userId, {
+          firstName: body.firstName.trim(),
+          middleName: optionalText(body.middleName),
+          lastName: optionalText(body.lastName),
+          birthday: body.birthday,
+          pronoun: body.pronoun,
+          nickname: optionalText(body.nickname),
+          genderIdentityId: flag,
+          urlProfileImage: photo,
+          passwordHash,
+        });
+      } catch (error) {
+        await uploads.release(userId, [photo]);
+        throw error;
+      }
+      // The replaced photo is freed; a seeded or external one is not the member's upload and stays.
+      if (photo) await uploads.release(userId, [stored.urlProfileImage]);
       const saved = await findProfile(db, userId);
       if (!saved) throw new NotFound(messages.userNotFound);
       return ok(saved, profileMessages.saved);

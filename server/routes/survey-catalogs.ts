@@ -49,7 +49,10 @@ function found<T>(row: T | undefined, message: string): T {
   return row;
 }
 
-/** Answer types, scales and scale answers (spec 002 §7), all HR-only; scales belong to the company. */
+/**
+ * Answer types, scales and scale answers (spec 002 §7), all HR-only. Scales and added answer types belong to
+ * the company; the built-in answer types are shared and read-only (docs/decisions/0067-one-per-member-rules.md).
+ */
 export function surveyCatalogHandlers({ db }: Services) {
   // Every operation here is x-roles [hr]: the registrar admitted only HR before the handler runs.
   const hr = currentUser;
@@ -72,30 +75,34 @@ export function surveyCatalogHandlers({ db }: Services) {
   }
 
   return {
-    async listAnswerTypes() {
+    async listAnswerTypes({ request }) {
       const rows = await db.query<TypeRow>(
-        'select * from survey_answer_types order by survey_answer_type_id',
+        `select * from survey_answer_types where company_id is null or company_id = $1
+          order by survey_answer_type_id`,
+        [hr(request).companyId],
       );
       return ok(rows.map(answerType));
     },
-    async createAnswerType({ body }) {
+    async createAnswerType({ request, body }) {
       const [row] = await db.query<TypeRow>(
-        'insert into survey_answer_types (description, active) values ($1, $2) returning *',
-        [body.description, body.active],
+        'insert into survey_answer_types (description, active, company_id) values ($1, $2, $3) returning *',
+        [body.description, body.active, hr(request).companyId],
       );
       return ok(row ? answerType(row) : null, m.recordSaved);
     },
-    async updateAnswerType({ body }) {
+    async updateAnswerType({ request, body }) {
+      // Only the company's own types: the built-in ones are shared by every company.
       const [row] = await db.query<TypeRow>(
-        'update survey_answer_types set description = $2, active = $3 where survey_answer_type_id = $1 returning *',
-        [body.surveyAnswerTypeId, body.description, body.active],
+        `update survey_answer_types set description = $2, active = $3
+          where survey_answer_type_id = $1 and company_id = $4 returning *`,
+        [body.surveyAnswerTypeId, body.description, body.active, hr(request).companyId],
       );
       return ok(answerType(found(row, m.answerTypeNotFound)), m.recordSaved);
     },
-    async deactivateAnswerType({ query }) {
+    async deactivateAnswerType({ request, query }) {
       const rows = await db.query(
-        'update survey_answer_types set active = false where survey_answer_type_id = $1 returning 1',
-        [query.id],
+        'update survey_answer_types set active = false where survey_answer_type_id = $1 and company_id = $2 returning 1',
+        [query.id, hr(request).companyId],
       );
       found(rows[0], m.answerTypeNotFound);
       return ok(null, m.recordDeactivated);

@@ -21,10 +21,12 @@ interface Helpers {
 
 /** Questions and their answer options (spec 002 §4-§5): locked once people started an active survey. */
 export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQuestionsEditable }: Helpers) {
-  async function checkQuestion(body: Schemas['QuestionPayload']) {
-    const [type] = await db.query('select 1 from survey_answer_types where survey_answer_type_id = $1', [
-      body.surveyAnswerTypeId,
-    ]);
+  async function checkQuestion(body: Schemas['QuestionPayload'], companyId: number) {
+    const [type] = await db.query(
+      `select 1 from survey_answer_types
+        where survey_answer_type_id = $1 and (company_id is null or company_id = $2)`,
+      [body.surveyAnswerTypeId, companyId],
+    );
     if (!type) throw invalidInput([{ field: 'surveyAnswerTypeId', message: m.answerTypeNotFound }]);
     if (body.surveyAnswerTypeId === AnswerType.scaleGrid && body.surveyScaleId === null)
       throw invalidInput([{ field: 'surveyScaleId', message: m.scaleRequired }]);
@@ -74,7 +76,7 @@ export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQues
     async createSurveyQuestion({ request, body }) {
       const survey = await getAdminSurvey(db, body.surveyId, hr(request).companyId, today());
       assertQuestionsEditable(survey);
-      await checkQuestion(body);
+      await checkQuestion(body, hr(request).companyId);
       const [row] = await db.query<{ id: number }>(
         `insert into survey_questions (survey_id, survey_answer_type_id, question, survey_scale_id, question_order)
          values ($1, $2, $3, $4, (select coalesce(max(question_order), 0) + 1 from survey_questions where survey_id = $1))
@@ -87,7 +89,7 @@ export function surveyQuestionHandlers({ db }: Services, { hr, today, assertQues
 
     async updateSurveyQuestion({ request, body }) {
       const survey = await editableSurveyOfQuestion(request, body.surveyQuestionId);
-      await checkQuestion(body);
+      await checkQuestion(body, hr(request).companyId);
       await db.query(
         `update survey_questions set survey_answer_type_id = $2, question = $3, survey_scale_id = $4
           where survey_question_id = $1`,

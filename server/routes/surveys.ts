@@ -12,33 +12,17 @@ import {
   profileSurveys,
   startParticipation,
 } from '../surveys/member-store.js';
-import { surveyImagePolicy, parseInputValues } from '../surveys/image-answer.js';
+import { imageUrls, parseInputValues } from '../surveys/image-answer.js';
 import { openSurveyFor } from '../surveys/survey-access.js';
 import { AnswerType } from '../surveys/answer-types.js';
-import { checkUpload } from '../uploads/upload-policy.js';
-import { storeUpload } from '../uploads/upload-store.js';
-import { uploadMessages } from '../uploads/upload-messages.js';
-import type { UploadedFile } from '../uploads/uploaded-file.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
-import { Conflict, Forbidden, Invalid, invalidInput, NotFound } from '../domain-errors.js';
+import { Conflict, Forbidden, invalidInput, NotFound } from '../domain-errors.js';
 
 const notFound = (message: string) => new NotFound(message);
 
-/** The upload check with the spec's own message for a file that is not an image (spec 000 §5). */
-async function checkImage(image: UploadedFile) {
-  try {
-    return await checkUpload(image, surveyImagePolicy);
-  } catch (error) {
-    const notImage = uploadMessages.notAllowed(surveyImagePolicy.description);
-    if (error instanceof Invalid && error.errors[0]?.message === notImage)
-      throw invalidInput([{ field: image.fieldName, message: m.imageOnly }]);
-    throw error;
-  }
-}
-
 /** Answering surveys as a member (spec 000 §4, §7): participations, answers and the questions. */
-export function surveyHandlers({ db, clock, config, today }: Services) {
+export function surveyHandlers({ db, clock, uploads, today }: Services) {
   async function ownParticipation(id: number, userId: number) {
     const row = await findParticipation(db, id, userId);
     if (!row) throw notFound(m.participationNotFound);
@@ -74,7 +58,18 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
     async deleteSurveyUserProfile({ request, query }) {
       const row = await ownParticipation(query.id, currentUser(request).userId);
       if (row.completed_at) throw new Conflict(m.alreadyCompleted);
-      await db.query('delete from survey_user_profiles where survey_user_profile_id = $1', [query.id]);
+      const answers = await db.transaction(async (tx) => {
+        const removed = await tx.query<{ value: string }>(
+          'delete from survey_user_profile_answers where survey_user_profile_id = $1 returning value',
+          [query.id],
+        );
+        await tx.query('delete from survey_user_profiles where survey_user_profile_id = $1', [query.id]);
+        return removed;
+      });
+      await uploads.release(
+        row.user_id,
+        answers.flatMap((answer) => imageUrls(answer.value)),
+      );
       return ok(null);
     },
 
@@ -85,15 +80,15 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
       const user = currentUser(request);
       const input = { ...body, surveyUserProfileAnswerId: undefined };
       const target = await answerTarget(db, user, input, today());
-      const saved = await saveAnswer(db, user, input, clock(), target);
-      return ok(saved, saved.isSurveyCompleted ? m.completed : m.answerCreated);
+      const { reply } = await saveAnswer(db, user, input, clock(), target);
+      return ok(reply, reply.isSurveyCompleted ? m.completed : m.answerCreated);
     },
 
     async updateSurveyAnswer({ request, body }) {
       const user = currentUser(request);
       const target = await answerTarget(db, user, body, today());
-      const saved = await saveAnswer(db, user, body, clock(), target);
-      return ok(saved, saved.isSurveyCompleted ? m.completed : m.answerUpdated);
+      const { reply } = await saveAnswer(db, user, body, clock(), target);
+      return ok(reply, reply.isSurveyCompleted ? m.completed : m.answerUpdated);
     },
 
     async saveSurveyMultimedia({ request, body, files }) {
@@ -112,26 +107,23 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
         target.question.surveyAnswerTypeId !== AnswerType.imageUpload
       )
         throw invalidInput([{ field: 'SurveyId', message: m.questionNotFound }]);
-      // Every image is checked before any is stored, so a bad one leaves nothing behind.
-      const checked = [];
-      for (const image of images) checked.push(await checkImage(image));
-      const urls = [];
-      for (const image of checked) urls.push(await storeUpload(config.uploadsDir, 'surveys', image));
-      const saved = await saveAnswer(
-        db,
-        user,
-        { ...input, value: JSON.stringify(urls) },
-        clock(),
-        target,
-        true,
-      );
-      return ok(saved, saved.isSurveyCompleted ? m.completed : m.answerCreated);
+      // The registrar has checked every image; all are stored or none.
+      const urls = await uploads.save(user.userId, 'surveys', images);
+      let saved;
+      try {
+        saved = await saveAnswer(db, user, { ...input, value: JSON.stringify(urls) }, clock(), target, true);
+      } catch (error) {
+        await uploads.release(user.userId, urls);
+        throw error;
+      }
+      await uploads.release(user.userId, imageUrls(saved.replacedValue));
+      return ok(saved.reply, saved.reply.isSurveyCompleted ? m.completed : m.answerCreated);
     },
 
     async deleteSurveyAnswer({ request, query }) {
       const user = currentUser(request);
-      const [row] = await db.query<{ completed_at: Date | null }>(
-        `select p.completed_at from survey_user_profile_answers a join survey_user_profiles p using (survey_user_profile_id)
+      const [row] = await db.query<{ completed_at: Date | null; value: string }>(
+        `select p.completed_at, a.value from survey_user_profile_answers a join survey_user_profiles p using (survey_user_profile_id)
           where a.survey_user_profile_answer_id = $1 and p.user_id = $2`,
         [query.id, user.userId],
       );
@@ -140,6 +132,7 @@ export function surveyHandlers({ db, clock, config, today }: Services) {
       await db.query('delete from survey_user_profile_answers where survey_user_profile_answer_id = $1', [
         query.id,
       ]);
+      await uploads.release(user.userId, imageUrls(row.value));
       return ok(null);
     },
 

@@ -95,30 +95,59 @@ export async function answerTarget(db: Queryable, person: Person, input: AnswerI
   return { participation, survey, question } satisfies Target;
 }
 
-async function existingAnswerId(tx: Queryable, target: Target, input: AnswerInput): Promise<number | null> {
+/** A grid keeps one answer per row (its option); every other type one answer per question (row 0). */
+const gridRowOf = (target: Target, input: AnswerInput) =>
+  target.question.surveyAnswerTypeId === AnswerType.scaleGrid ? (input.selectedAnswerConfigId ?? 0) : 0;
+
+export interface SavedAnswer {
+  reply: Schemas['SurveyAnswerSaved'];
+  /** The value the answer held before, when one was replaced (its images are freed by the caller). */
+  replacedValue: string | null;
+}
+
+async function writeAnswer(tx: Queryable, target: Target, input: AnswerInput, now: Date) {
+  const participationId = target.participation.survey_user_profile_id;
+  const gridRow = gridRowOf(target, input);
   if (input.surveyUserProfileAnswerId !== undefined) {
-    const [row] = await tx.query<{ id: number }>(
-      `select survey_user_profile_answer_id as id from survey_user_profile_answers
-        where survey_user_profile_answer_id = $1 and survey_user_profile_id = $2 and survey_question_id = $3`,
-      [input.surveyUserProfileAnswerId, target.participation.survey_user_profile_id, input.surveyQuestionId],
+    const [old] = await tx.query<{ value: string }>(
+      `select value from survey_user_profile_answers
+        where survey_user_profile_answer_id = $1 and survey_user_profile_id = $2 and survey_question_id = $3
+        for update`,
+      [input.surveyUserProfileAnswerId, participationId, input.surveyQuestionId],
     );
-    if (!row) throw notFound(m.answerNotFound);
-    return row.id;
+    if (!old) throw notFound(m.answerNotFound);
+    // Moving a grid answer onto a row that has its own answer would make two answers for that row.
+    const [taken] = await tx.query(
+      `select 1 from survey_user_profile_answers where survey_user_profile_id = $1 and survey_question_id = $2
+          and grid_row = $3 and survey_user_profile_answer_id <> $4`,
+      [participationId, input.surveyQuestionId, gridRow, input.surveyUserProfileAnswerId],
+    );
+    if (taken) throw invalidInput([{ field: 'selectedAnswerConfigId', message: m.rowAlreadyAnswered }]);
+    await tx.query(
+      `update survey_user_profile_answers
+          set selected_answer_config_id = $2, value = $3, modified_at = $4, grid_row = $5
+        where survey_user_profile_answer_id = $1`,
+      [input.surveyUserProfileAnswerId, input.selectedAnswerConfigId, input.value, now, gridRow],
+    );
+    return { id: input.surveyUserProfileAnswerId, replacedValue: old.value };
   }
-  // A grid keeps one answer per row; every other type one answer per question.
-  const perRow = target.question.surveyAnswerTypeId === AnswerType.scaleGrid;
-  const [row] = await tx.query<{ id: number }>(
-    `select survey_user_profile_answer_id as id from survey_user_profile_answers
-      where survey_user_profile_id = $1 and survey_question_id = $2
-        and (not $3 or selected_answer_config_id = $4) limit 1`,
-    [
-      target.participation.survey_user_profile_id,
-      input.surveyQuestionId,
-      perRow,
-      input.selectedAnswerConfigId,
-    ],
+  const [old] = await tx.query<{ value: string }>(
+    `select value from survey_user_profile_answers
+      where survey_user_profile_id = $1 and survey_question_id = $2 and grid_row = $3 for update`,
+    [participationId, input.surveyQuestionId, gridRow],
   );
-  return row?.id ?? null;
+  // The unique key makes concurrent first answers meet here on both stores: one row, the last value wins.
+  const [row] = await tx.query<{ id: number }>(
+    `insert into survey_user_profile_answers
+       (survey_user_profile_id, survey_question_id, grid_row, selected_answer_config_id, value, modified_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (survey_user_profile_id, survey_question_id, grid_row) do update
+       set selected_answer_config_id = excluded.selected_answer_config_id, value = excluded.value,
+           modified_at = excluded.modified_at
+     returning survey_user_profile_answer_id as id`,
+    [participationId, input.surveyQuestionId, gridRow, input.selectedAnswerConfigId, input.value, now],
+  );
+  return { id: row?.id ?? 0, replacedValue: old?.value ?? null };
 }
 
 /**
@@ -132,33 +161,21 @@ export async function saveAnswer(
   now: Date,
   target: Target,
   viaUpload = false,
-): Promise<Schemas['SurveyAnswerSaved']> {
+): Promise<SavedAnswer> {
   checkAnswer(target.question, input, viaUpload);
   const participationId = target.participation.survey_user_profile_id;
   return db.transaction(async (tx) => {
-    const existing = await existingAnswerId(tx, target, input);
-    let answerId = existing;
-    if (existing === null) {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into survey_user_profile_answers
-           (survey_user_profile_id, survey_question_id, selected_answer_config_id, value, modified_at)
-         values ($1, $2, $3, $4, $5) returning survey_user_profile_answer_id as id`,
-        [participationId, input.surveyQuestionId, input.selectedAnswerConfigId, input.value, now],
-      );
-      answerId = row?.id ?? null;
-    } else {
-      await tx.query(
-        `update survey_user_profile_answers set selected_answer_config_id = $2, value = $3, modified_at = $4
-          where survey_user_profile_answer_id = $1`,
-        [existing, input.selectedAnswerConfigId, input.value, now],
-      );
-    }
+    // Saves of one participation take turns, so each sees the answer it replaces (and frees its images).
+    await tx.query('select 1 from survey_user_profiles where survey_user_profile_id = $1 for update', [
+      participationId,
+    ]);
+    const { id, replacedValue } = await writeAnswer(tx, target, input, now);
     await tx.query('update survey_user_profiles set modified_at = $2 where survey_user_profile_id = $1', [
       participationId,
       now,
     ]);
     const isSurveyCompleted = await completeIfDone(tx, target.survey, participationId, person.userId, now);
-    return { surveyUserProfileAnswerId: answerId ?? 0, isSurveyCompleted };
+    return { reply: { surveyUserProfileAnswerId: id, isSurveyCompleted }, replacedValue };
   });
 }
 

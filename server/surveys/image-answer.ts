@@ -1,26 +1,27 @@
-import { MEGABYTE, type UploadPolicy } from '../uploads/upload-policy.js';
+import { fileKinds } from '../uploads/upload-kinds.js';
+import { MEGABYTE, type UploadRule } from '../uploads/upload-rule.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { invalidInput } from '../domain-errors.js';
 
 /**
- * Image answers (spec 000 §5): the raster formats of the spec's list that can be recognised by their content.
- * svg, svgz and xbm are text that may carry script and have no signature to check, so they are refused
- * (docs/decisions/0053-survey-answer-types.md).
+ * Image answers (spec 000 §5): 1 to 5 images of 10 MB, of the spec's raster formats that can be recognised by
+ * their content and fully decoded. svg, svgz and xbm may carry script and have no signature; bmp and ico have
+ * no decoder in the gateway's image library; all are refused (docs/decisions/0065-uploads.md).
  */
-export const surveyImagePolicy: UploadPolicy = {
-  types: {
-    'image/png': 'png',
-    'image/apng': 'png',
-    'image/jpeg': 'jpg',
-    'image/gif': 'gif',
-    'image/webp': 'webp',
-    'image/bmp': 'bmp',
-    'image/tiff': 'tif',
-    'image/x-icon': 'ico',
-    'image/avif': 'avif',
-  },
+export const surveyImageRule: UploadRule = {
+  kinds: [
+    fileKinds.png,
+    fileKinds.apng,
+    fileKinds.jpeg,
+    fileKinds.gif,
+    fileKinds.webp,
+    fileKinds.tiff,
+    fileKinds.avif,
+  ],
   maxBytes: 10 * MEGABYTE,
+  maxCount: 5,
   description: 'de imagen',
+  notAllowedMessage: m.imageOnly,
 };
 
 export interface InputValues {
@@ -48,4 +49,14 @@ export function parseInputValues(text: string): InputValues {
     throw invalidInput([{ field: 'InputValues', message: m.participationNotFound }]);
   }
   return v as unknown as InputValues;
+}
+
+/** The stored image URLs an answer's value lists (image answers keep a JSON list); none for other values. */
+export function imageUrls(value: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '');
+    return Array.isArray(parsed) ? parsed.filter((url): url is string => typeof url === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -10,6 +10,7 @@ export const surveyMessages = {
   answerRequired: '*Campo requerido',
   imageRequired: 'Debes subir al menos una imagen como respuesta',
   imageOnly: 'Sólo puedes subir archivos de tipo imagen',
+  rowAlreadyAnswered: 'Esa fila ya tiene su propia respuesta; cámbiala en lugar de mover esta.',
   scaleValueInvalid: 'El valor no pertenece a la escala de la pregunta.',
   pointsInvalid: 'Marca al menos un punto sobre la imagen.',
   saved: 'La encuesta se guardó exitosamente',

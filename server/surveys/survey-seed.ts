@@ -152,12 +152,12 @@ async function insertFinishedSurvey(tx: Queryable, scaleId: number, now: Date) {
        values ($1, $2, $3, $3, $3) returning survey_user_profile_id as id`,
       [id, person.user_id, when],
     );
-    const answer = (questionId: number | undefined, optionId: number | null, value: string) =>
+    const answer = (questionId: number | undefined, optionId: number | null, value: string, gridRow = 0) =>
       tx.query(
         `insert into survey_user_profile_answers
-           (survey_user_profile_id, survey_question_id, selected_answer_config_id, value, modified_at)
-         values ($1, $2, $3, $4, $5)`,
-        [p?.id, questionId, optionId, value, when],
+           (survey_user_profile_id, survey_question_id, selected_answer_config_id, value, modified_at, grid_row)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [p?.id, questionId, optionId, value, when, gridRow],
       );
     const choice = choices[index % choices.length] ?? first;
     await answer(choice?.question_id, choice?.id ?? null, '');
@@ -167,7 +167,7 @@ async function insertFinishedSurvey(tx: Queryable, scaleId: number, now: Date) {
       ['El respeto a los pronombres', 'Los grupos de apoyo', 'La apertura'][index % 3] ?? '',
     );
     for (const [r, row] of rows.entries())
-      await answer(row.question_id, row.id, String(((index + r) % 5) + 1));
+      await answer(row.question_id, row.id, String(((index + r) % 5) + 1), row.id);
   }
 }
 

@@ -1,4 +1,4 @@
-/** A file part of a multipart request, read into memory by the route registrar (docs/decisions/0031). */
+/** A file part of a multipart request, read within its rule's limits by the registrar (docs/decisions/0031). */
 export interface UploadedFile {
   /** The form field it came in, as the contract names it. */
   fieldName: string;
@@ -7,4 +7,12 @@ export interface UploadedFile {
   /** The media type the browser claimed; informative only, the real type comes from the content. */
   declaredType: string;
   data: Buffer;
+}
+
+/** A file whose content was checked against its rule; images hold their re-encoded pixels only. */
+export interface CheckedUpload {
+  fieldName: string;
+  data: Buffer;
+  mime: string;
+  extension: string;
 }

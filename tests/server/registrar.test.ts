@@ -74,6 +74,21 @@ describe('start-up', () => {
     }
   });
 
+  it('fails loudly when a file field of the contract has no upload rule', async () => {
+    const document = structuredClone(loadDocument());
+    const schema = document.paths['/Account/EditProfile']?.post?.requestBody?.content['multipart/form-data']
+      ?.schema as { properties: Record<string, unknown> };
+    schema.properties.cv = { type: 'string', format: 'binary' };
+    const db = await openPglite();
+    try {
+      await expect(buildApp({ db, config: testConfig(), document })).rejects.toThrow(
+        'File field editProfile.cv has no upload rule',
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
   it('fails loudly when a handler has no operation in the contract', async () => {
     const document = loadDocument();
     const fewer = structuredClone(document);

@@ -3,17 +3,19 @@ import { assertMatchesContract, type CallResult, type Envelope } from '../suppor
 
 export type FormValue = string | { data: Buffer; name: string; type: string };
 
-/** Posts a multipart form as a browser would, and checks the reply against the contract. */
+/** Posts a multipart form as a browser would (a list sends several parts), and checks the reply against the contract. */
 export async function postForm(
   app: FastifyInstance,
   url: string,
-  fields: Record<string, FormValue>,
+  fields: Record<string, FormValue | FormValue[]>,
   token?: string,
 ): Promise<CallResult<Envelope>> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+  for (const [name, values] of Object.entries(fields)) {
+    for (const value of [values].flat()) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+    }
   }
   const encoded = new Response(form);
   const response = await app.inject({

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  config: AppConfig;
   time: ReturnType<typeof createTestClock>;
   close(): Promise<void>;
 }
@@ -56,6 +57,7 @@ export async function createTestApp(store: Store, options: TestAppOptions = {}):
   return {
     app,
     db,
+    config,
     time,
     async close() {
       await app.close();

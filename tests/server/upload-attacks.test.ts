@@ -1,0 +1,212 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSurveys } from '../../server/surveys/survey-seed.js';
+import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
+import { uploadMessages } from '../../server/uploads/upload-messages.js';
+import { MEGABYTE, MEMBER_QUOTA_BYTES } from '../../server/uploads/upload-rule.js';
+import { call } from './support/contract.js';
+import { login, type Session } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { postForm, type FormValue } from './profile-support/form.js';
+import { solidPng } from './profile-support/png.js';
+
+const MEMBER = 'valeria.gutierrez@example.com';
+const personal = { firstName: 'Valeria', lastName: 'Gutiérrez', birthday: '1992-04-12', pronoun: 'Ella' };
+const image = (data: Buffer, name = 'a.png'): FormValue => ({ data, name, type: 'image/png' });
+const noise = (bytes: number) => image(Buffer.alloc(bytes, 7), 'grande.png');
+const fieldMessages = (body: { data: { errors?: { message: string }[] } | null }) =>
+  (body.data?.errors ?? []).map((e) => e.message);
+
+describe.each(stores)('uploads tried as an attacker on $name', (store) => {
+  let t: TestApp;
+  let member: Session;
+  let form: { SurveyId: string; InputValues: string };
+  const stored = (folder: string) => {
+    const dir = join(t.config.uploadsDir, folder);
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+  const sendImages = (files: FormValue[]) =>
+    postForm(t.app, '/backend/SurveyMultimedia', { ...form, FileImage: files }, member.token);
+  const answerValue = async () => {
+    const id = JSON.parse(form.InputValues).surveyUserProfileId;
+    const { body } = await call(t.app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${id}`, {
+      token: member.token,
+    });
+    return JSON.parse(body.data[0]?.value ?? '[]') as string[];
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    await seedSurveys(t.db, t.time.clock);
+    member = await login(t.app, MEMBER);
+    const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
+    const survey = body.data.pendingSurveys.find(
+      (s: { title: string }) => s.title === 'Clima de inclusión 2026',
+    );
+    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyId: survey.surveyId },
+    });
+    const questions = (
+      await call(t.app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token: member.token })
+    ).body.data.questions;
+    const photo = questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5);
+    form = {
+      SurveyId: String(survey.surveyId),
+      InputValues: JSON.stringify({
+        surveyUserProfileId: start.body.data.surveyUserProfileId,
+        surveyQuestionId: photo.surveyQuestionId,
+      }),
+    };
+  });
+  afterAll(() => t.close());
+
+  it('refuses a sixth survey image (the contract allows five) and stores none of them', async () => {
+    const six = await sendImages(Array.from({ length: 6 }, () => image(solidPng())));
+    expect(six.status).toBe(400);
+    expect(fieldMessages(six.body)).toContain(uploadMessages.tooManyInField(5));
+    expect(stored('surveys')).toEqual([]);
+  });
+
+  it('stops a file past 10 MB and a request past 25 MB in all while they stream in', async () => {
+    const big = await sendImages([noise(10 * MEGABYTE + 1)]);
+    expect(big.status).toBe(400);
+    expect(fieldMessages(big.body)).toContain(uploadMessages.tooLarge(10));
+    const many = await sendImages(Array.from({ length: 5 }, () => noise(6 * MEGABYTE)));
+    expect(many.status).toBe(400);
+    expect(fieldMessages(many.body)).toContain(uploadMessages.requestTooLarge(25));
+    expect(stored('surveys')).toEqual([]);
+  });
+
+  it('refuses a GIF/JavaScript polyglot and keeps only the pixels of a GIF with script appended', async () => {
+    const polyglot = Buffer.from(
+      'GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain)//',
+      'latin1',
+    );
+    const refused = await sendImages([image(polyglot, 'a.gif')]);
+    expect(refused.status).toBe(400);
+    expect(fieldMessages(refused.body)).toEqual([uploadMessages.damagedImage]);
+
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#7b2cbf' } })
+      .gif()
+      .toBuffer();
+    const tail = Buffer.from('<script>alert(document.domain)</script>');
+    const saved = await sendImages([image(Buffer.concat([gif, tail]), 'a.gif')]);
+    expect(saved.body.responseCode, saved.body.responseMessage).toBe('00');
+    const [url] = await answerValue();
+    const file = await t.app.inject({ method: 'GET', url: url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.includes('alert')).toBe(false);
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('gif');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('refuses a text file disguised as an image and a file in a field that takes none', async () => {
+    const text = await sendImages([image(Buffer.from('<svg onload="alert(1)"/>'), 'a.png')]);
+    expect(fieldMessages(text.body)).toEqual([m.imageOnly]);
+    const stray = await postForm(
+      t.app,
+      '/backend/SurveyMultimedia',
+      { ...form, Otro: image(solidPng()) },
+      member.token,
+    );
+    expect(stray.status).toBe(400);
+    expect(fieldMessages(stray.body)).toContain(uploadMessages.unknownFile);
+  });
+
+  it('deletes the images of a replaced answer and a replaced profile photo', async () => {
+    await sendImages([image(solidPng()), image(solidPng(4, 4))]);
+    const first = await answerValue();
+    expect(first).toHaveLength(2);
+    await sendImages([image(solidPng(6, 6))]);
+    const second = await answerValue();
+    expect(second).toHaveLength(1);
+    for (const url of first) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(stored('surveys')).toEqual([second[0]?.split('/').pop()]);
+
+    const edit = (size: number) =>
+      postForm(
+        t.app,
+        '/Account/EditProfile',
+        { ...personal, photo: image(solidPng(size, size)) },
+        member.token,
+      );
+    const one = (await edit(5)).body.data.urlProfileImage as string;
+    const two = (await edit(7)).body.data.urlProfileImage as string;
+    expect((await t.app.inject({ method: 'GET', url: one })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: two })).statusCode).toBe(200);
+    expect(stored('profile')).toEqual([two.split('/').pop()]);
+  });
+
+  it('drops the location and other metadata a photo carries', async () => {
+    const jpeg = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Casa de Valeria' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 26/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const saved = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...personal, photo: { data: jpeg, name: 'yo.jpg', type: 'image/jpeg' } },
+      member.token,
+    );
+    expect(saved.body.responseCode, saved.body.responseMessage).toBe('00');
+    const file = await t.app.inject({ method: 'GET', url: saved.body.data.urlProfileImage });
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(file.rawPayload.includes('Casa de Valeria')).toBe(false);
+  });
+
+  it('keeps only the images of the last answer when several race for one question', async () => {
+    const replies = await Promise.all([3, 4, 5, 6].map((size) => sendImages([image(solidPng(size, size))])));
+    expect(replies.map((r) => r.body.responseCode)).toEqual(['00', '00', '00', '00']);
+    const [url] = await answerValue();
+    expect(stored('surveys')).toEqual([url?.split('/').pop()]);
+  });
+
+  it('deletes the images of a withdrawn participation', async () => {
+    await sendImages([image(solidPng(3, 3))]);
+    const [url] = await answerValue();
+    const id = JSON.parse(form.InputValues).surveyUserProfileId;
+    const withdrawn = await call(t.app, 'DELETE', `/backend/SurveyUserProfile?id=${id}`, {
+      token: member.token,
+    });
+    expect(withdrawn.body.responseCode).toBe('00');
+    expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(404);
+    expect(stored('surveys')).toEqual([]);
+  });
+
+  it('refuses uploads past the member quota, stores nothing, and lets another member upload', async () => {
+    await t.db.query('insert into uploaded_files (url, user_id, bytes) values ($1, $2, $3)', [
+      '/files/uploads/surveys/00000000-0000-0000-0000-000000000000.png',
+      member.userId,
+      MEMBER_QUOTA_BYTES - 100,
+    ]);
+    const before = stored('profile');
+    const full = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...personal, photo: image(solidPng()) },
+      member.token,
+    );
+    expect(full.status).toBe(400);
+    expect(fieldMessages(full.body)).toEqual([uploadMessages.quotaFull(MEMBER_QUOTA_BYTES / MEGABYTE)]);
+    expect(stored('profile')).toEqual(before);
+    const other = await login(t.app, 'nuevo@demo.muropride.mx');
+    const fine = await postForm(
+      t.app,
+      '/Account/EditProfile',
+      { ...personal, photo: image(solidPng()) },
+      other.token,
+    );
+    expect(fine.body.responseCode, fine.body.responseMessage).toBe('00');
+  });
+});
