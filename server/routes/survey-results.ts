@@ -15,7 +15,6 @@ const CSV_HEADER = ['Usuario', 'Correo', 'Pregunta', 'Tipo de respuesta', 'Respu
 
 /** Results of a survey for HR (spec 002 §2, §7): summary, chart data, open answers and the CSV export. */
 export function surveyResultHandlers({ db, today }: Services) {
-
   async function surveyFor(request: FastifyRequest, id: number) {
     return getAdminSurvey(db, id, requireRole(request, Roles.hr).companyId, today());
   }

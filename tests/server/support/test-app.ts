@@ -19,6 +19,10 @@ export const testPasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 }
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     production: false,
+    publicUrl: 'http://localhost:8080',
+    mailFrom: 'Muro Pride <no-reply@muropride.mx>',
+    outboxDir: mkdtempSync(join(tmpdir(), 'muro-outbox-')),
+    paymentsSandbox: true,
     jwtKey: new TextEncoder().encode('test-signing-key-with-at-least-32-bytes'),
     passwordCost: testPasswordCost,
     trustProxy: false,
@@ -33,6 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  config: AppConfig;
   time: ReturnType<typeof createTestClock>;
   close(): Promise<void>;
 }
@@ -56,6 +61,7 @@ export async function createTestApp(store: Store, options: TestAppOptions = {}):
   return {
     app,
     db,
+    config,
     time,
     async close() {
       await app.close();
