@@ -11,6 +11,7 @@ export const messages = {
   externalLoginWrongProvider: 'Elige Apple o Google para iniciar sesión con un proveedor externo.',
   sessionRenewed: 'Sesión renovada.',
   sessionExpired: 'Tu sesión expiró, por favor inicia sesión de nuevo.',
+  loggedOut: 'Sesión cerrada.',
   registered: 'Tu registro fue exitoso, confirma tu correo electrónico.',
   emailTaken: 'El correo electrónico ya está registrado.',
   companyUnknown: 'La empresa no existe o no acepta registros.',

@@ -1,6 +1,7 @@
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.js';
 import { createRefreshTokens, type RefreshTokens } from './auth/refresh-tokens.js';
+import { createSessionStatus } from './auth/session-status.js';
 import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -21,14 +22,15 @@ export interface Services {
 }
 
 export function createServices(db: Database, config: AppConfig, clock: Clock, mailer: Mailer): Services {
+  const sessions = createSessionStatus(db);
   return {
     db,
     config,
     clock,
     mailer,
     passwords: createPasswordHasher(config.passwordCost),
-    accessTokens: createAccessTokens(config.jwtKey),
-    refreshTokens: createRefreshTokens(db, config.jwtKey),
+    accessTokens: createAccessTokens(config.jwtKey, sessions),
+    refreshTokens: createRefreshTokens(db, config.jwtKey, sessions),
     today: () => dayIn(clock(), config.timeZone),
   };
 }

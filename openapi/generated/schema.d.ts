@@ -31,9 +31,29 @@ export interface paths {
         put?: never;
         /**
          * Signs in with e-mail and password.
-         * @description "00" success; "09" unverified account; "11" signed in but the membership must be paid first (tokens are returned); "01" wrong credentials; "29" too many failed attempts for this account or address.
+         * @description "00" success; "09" unverified account; "11" signed in but the membership must be paid first (tokens are returned); "01" wrong credentials; "29" too many failed attempts: wrong passwords from this address for this account come too fast, or this address failed too often (docs/decisions/0063-login-throttling.md).
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs out on the server, ending the sign-in the refresh token belongs to.
+         * @description Path not shown in the spec (docs/decisions/0062-server-logout-and-revocation.md). Revokes every refresh token of the sign-in (its family) and refuses its access tokens from then on. Works with an expired access token, so no bearer is required; an unknown or already ended sign-in gets the same "00".
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -786,7 +806,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mails sent by the gateway, newest first (development and test only; absent in production mode). */
+        /**
+         * E-mails kept in the outbox folder, newest first (development and test only; absent in production mode).
+         * @description Answers only requests made on the gateway's own machine (loopback peer, loopback Host, no proxy headers); to anyone else, and always in production mode, it is a 404.
+         */
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
@@ -1275,7 +1298,7 @@ export interface components {
             /** @description Access token (JWT). */
             token: string;
             refreshToken: string;
-            /** @description Minutes until the access token expires. */
+            /** @description Minutes until the access token expires (10; docs/decisions/0062-server-logout-and-revocation.md). */
             expiresIn: number;
             userId: number;
             roleName: string;
@@ -1311,6 +1334,10 @@ export interface components {
             firstName?: string;
             lastName?: string;
             profilePicture?: string;
+        };
+        /** @description Envelope without data. */
+        EmptyReply: components["schemas"]["Envelope"] & {
+            data?: null;
         };
         ExternalLoginPayload: {
             provider: components["schemas"]["LoginProvider"];
@@ -1350,10 +1377,6 @@ export interface components {
         VerifyAccountPayload: {
             UserId: number;
             Code: string;
-        };
-        /** @description Envelope without data. */
-        EmptyReply: components["schemas"]["Envelope"] & {
-            data?: null;
         };
         /** @description Asks for a reset link. A non-corporate user without an additional e-mail first gives a birthday and an additional e-mail; the link then goes to that address. */
         ForgotPasswordPayload: {
@@ -2151,6 +2174,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                RefreshToken: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_MINUTES } from '../auth/access-tokens.js';
+import type { IssuedSession } from '../auth/refresh-tokens.js';
 import { normalizeEmail, normalizePassword } from '../auth/input-rules.js';
 import { clearAccountFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
 import { Code, fail, invalidInput, ok } from '../http/envelope.js';
@@ -9,11 +10,16 @@ import type { HandlerMap } from './handler.js';
 
 /** Sign-in with password, with Apple or Google, and refresh-token rotation. */
 export function authSessionHandlers({ db, clock, passwords, accessTokens, refreshTokens }: Services) {
-  async function loginResult(user: UserAccount, issuedAt: Date, refreshToken: string) {
-    const claims = { userId: user.user_id, roleName: user.role_name, companyId: user.company_id };
+  async function loginResult(user: UserAccount, issuedAt: Date, session: IssuedSession) {
+    const claims = {
+      userId: user.user_id,
+      roleName: user.role_name,
+      companyId: user.company_id,
+      sessionId: session.sessionId,
+    };
     return {
       token: await accessTokens.sign(claims, issuedAt),
-      refreshToken,
+      refreshToken: session.refreshToken,
       expiresIn: ACCESS_TOKEN_MINUTES,
       userId: user.user_id,
       roleName: user.role_name,
@@ -58,7 +64,12 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
       const rotated = await refreshTokens.rotate(headers.RefreshToken, now);
       const user = rotated.kind === 'rotated' ? await findAccountById(db, rotated.userId) : undefined;
       if (rotated.kind !== 'rotated' || !user) return fail(Code.failure, messages.sessionExpired);
-      return ok(await loginResult(user, rotated.issuedAt, rotated.refreshToken), messages.sessionRenewed);
+      return ok(await loginResult(user, rotated.issuedAt, rotated), messages.sessionRenewed);
+    },
+
+    async logout({ headers }) {
+      await refreshTokens.revokeFamilyOf(headers.RefreshToken, clock());
+      return ok(null, messages.loggedOut);
     },
   } satisfies Partial<HandlerMap>;
 }

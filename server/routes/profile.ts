@@ -29,7 +29,7 @@ async function subjectId(services: Services, request: FastifyRequest, userId: nu
 
 /** The /profile page: own profile, the profile form with photo and password, activities, services, applications. */
 export function profileHandlers(services: Services) {
-  const { db, clock, passwords, config } = services;
+  const { db, clock, passwords, config, refreshTokens } = services;
   return {
     async getOwnProfile({ request }) {
       const profile = await findProfile(db, currentUser(request).userId);
@@ -37,7 +37,7 @@ export function profileHandlers(services: Services) {
     },
 
     async editProfile({ body, files, request }) {
-      const { userId, companyId } = currentUser(request);
+      const { userId, companyId, sessionId } = currentUser(request);
       const stored = await findProfile(db, userId);
       const account = await findAccountById(db, userId);
       if (!stored || !account) return fail(Code.notFound, messages.userNotFound);
@@ -71,6 +71,8 @@ export function profileHandlers(services: Services) {
         urlProfileImage: photo ? await storeUpload(config.uploadsDir, 'profile', photo) : undefined,
         passwordHash,
       });
+      // A new password ends every other sign-in: whoever knew the old one is out at their next request.
+      if (passwordHash) await refreshTokens.revokeAll(userId, clock(), sessionId);
       const saved = await findProfile(db, userId);
       return saved ? ok(saved, profileMessages.saved) : fail(Code.notFound, messages.userNotFound);
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_MINUTES } from '../../server/auth/access-tokens.js';
 import { LOGIN_LIMITS } from '../../server/auth/login-throttle.js';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
@@ -20,7 +21,7 @@ describe.each(stores)('sign-in on $name', (store) => {
     const { status, body } = await signIn('miembro@demo.muropride.mx', DEMO_PASSWORD);
     expect(status).toBe(200);
     expect(body.responseCode).toBe('00');
-    expect(body.data).toMatchObject({ expiresIn: 60, roleName: 'Usuario' });
+    expect(body.data).toMatchObject({ expiresIn: ACCESS_TOKEN_MINUTES, roleName: 'Usuario' });
     expect(body.data.token.split('.')).toHaveLength(3);
     const profile = await call(t.app, 'GET', '/BackEnd/Profile', { token: body.data.token });
     expect(profile.body.data.email).toBe('miembro@demo.muropride.mx');
@@ -128,7 +129,7 @@ describe.each(stores)('protected routes on $name', (store) => {
     expect(forged.status).toBe(401);
     const session = await login(t.app, 'miembro@demo.muropride.mx');
     expect((await call(t.app, 'GET', '/Home/UserSettings', { token: session.token })).status).toBe(200);
-    t.time.advance(61 * 60_000);
+    t.time.advance((ACCESS_TOKEN_MINUTES + 1) * 60_000);
     const expired = await call(t.app, 'GET', '/Home/UserSettings', { token: session.token });
     expect(expired.status).toBe(401);
     expect(expired.body.responseCode).toBe('40');
