@@ -3,7 +3,7 @@ export const messages = {
   loginFailed: 'Datos incorrectos, por favor revisa tu usuario y contraseña.',
   loginOk: 'Inicio de sesión exitoso.',
   membershipNeeded: 'Para continuar necesitas pagar tu membresía.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   externalLoginFailed: {
     2: 'No se pudo completar el inicio de sesión con Apple.',
     3: 'No se pudo completar el inicio de sesión con Google.',

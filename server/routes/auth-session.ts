@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_MINUTES } from '../auth/access-tokens.js';
 import type { IssuedSession } from '../auth/refresh-tokens.js';
 import { normalizeEmail, normalizePassword } from '../auth/input-rules.js';
-import { clearAccountFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
+import { clearPairFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
 import { Code, fail, invalidInput, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
@@ -38,7 +38,7 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
         await recordFailure(db, account, request.ip, now);
         return fail(Code.failure, messages.loginFailed);
       }
-      await clearAccountFailures(db, account);
+      await clearPairFailures(db, account, request.ip);
       if (!user.email_confirmed) return fail(Code.unverified, messages.loginFailed);
       const result = await loginResult(user, now, await refreshTokens.issue(user.user_id, now));
       if (user.membership_required) {
