@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import { createPaymentTickets, type PaymentTickets } from './payments/payment-tickets.js';
 import { dayIn } from '../domain/dates.js';
 
 /** What handlers work with, built once per app and passed to each area's handler factory. */
@@ -17,6 +18,8 @@ export interface Services {
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  /** Signed links to the sandbox payment page. */
+  paymentTickets: PaymentTickets;
   /** Today (YYYY-MM-DD) in the company's time zone, by the injected clock. */
   today(): string;
 }
@@ -31,6 +34,7 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, ma
     passwords: createPasswordHasher(config.passwordCost),
     accessTokens: createAccessTokens(config.jwtKey, sessions),
     refreshTokens: createRefreshTokens(db, config.jwtKey, sessions),
+    paymentTickets: createPaymentTickets(config.jwtKey),
     today: () => dayIn(clock(), config.timeZone),
   };
 }
