@@ -1,4 +1,4 @@
-import { expect, expectAccessible, latestMailTo, test } from './support/fixtures';
+import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'Demo.2026!';
@@ -59,10 +59,26 @@ test('a newcomer registers, verifies the account, signs in, stays signed in and 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toHaveCount(0);
   await expectAccessible(page);
 
+  const held = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('muro.session') ?? 'null') as { token: string; refreshToken: string },
+  );
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/Auth/Logout'));
   await page.getByRole('banner').getByRole('link', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toHaveCount(0);
+  expect((await loggedOut).status()).toBe(200);
+  // Signing out ended the sign-in on the server: a copy of the tokens is worthless.
+  const copied = await fetch(`${gatewayUrl()}/api/Home/UserSettings`, {
+    headers: { authorization: `Bearer ${held.token}` },
+  });
+  expect(copied.status).toBe(401);
+  const renewed = await fetch(`${gatewayUrl()}/api/auth/refreshtoken`, {
+    method: 'PUT',
+    headers: { RefreshToken: held.refreshToken },
+  });
+  expect(((await renewed.json()) as { responseCode: string }).responseCode).toBe('01');
 });
 
 test('a wrong password shows the spec message', async ({ page }) => {

@@ -55,6 +55,8 @@ export const sessionMachine = setup({
   actions: {
     storeSession: (_, _params: { session: SessionTokens }) => {},
     clearStoredSession: () => {},
+    /** Tells the gateway the sign-in is over (its refresh-token family and access tokens stop working). */
+    endServerSession: (_, _params: { refreshToken: string }) => {},
     navigate: (_, _params: { to: string }) => {},
     reloadPage: () => {},
     forgetSession: assign({ session: null }),
@@ -105,7 +107,15 @@ export const sessionMachine = setup({
         },
         'session.logout': {
           target: 'anonymous',
-          actions: ['clearStoredSession', 'forgetSession', { type: 'navigate', params: { to: HOME_PATH } }],
+          actions: [
+            {
+              type: 'endServerSession',
+              params: ({ context }) => ({ refreshToken: context.session?.refreshToken ?? '' }),
+            },
+            'clearStoredSession',
+            'forgetSession',
+            { type: 'navigate', params: { to: HOME_PATH } },
+          ],
         },
         'session.expired': {
           target: 'anonymous',

@@ -11,7 +11,8 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: gatewayPort },
+    // Links in e-mails open the Vite server, where the app runs with hot reload.
+    env: { ...process.env, PORT: gatewayPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
   }),
   spawn(join(root, 'node_modules', '.bin', 'vite'), [], {
     cwd: root,

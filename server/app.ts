@@ -6,7 +6,9 @@ import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
-import { createOutboxMailer, type Mailer } from './mail/mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox-files.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createAjv } from './openapi/ajv.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
@@ -19,7 +21,7 @@ import { registerUploadFiles } from './uploads/upload-files.js';
 export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
-  /** Defaults to the outbox (stored, and printed outside production). */
+  /** Defaults to SMTP when configured, else the outbox folder (printed outside production). */
   mailer?: Mailer;
   clock?: Clock;
   /** Defaults to openapi/generated/gateway.deref.json. */
@@ -33,11 +35,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   });
-  const printMail = !config.production && config.logLevel !== 'silent';
-  const mailer =
-    options.mailer ?? createOutboxMailer(db, clock, printMail ? (text) => console.log(text) : null);
+  const mailer = options.mailer ?? defaultMailer(config, clock);
   const services = createServices(db, config, clock, mailer);
 
   const bodies = createAjv(false);
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperations(app, {
     document: options.document ?? loadDocument(),
     handlers: createHandlers(services),
-    excludeTags: config.production ? ['dev'] : [],
+    excludeTags: [...(config.production ? ['dev'] : []), ...(config.paymentsSandbox ? [] : ['sandbox'])],
     tokens: services.accessTokens,
     uploadRules,
     clock,
@@ -61,4 +61,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadFiles(app, config.uploadsDir);
   await registerStaticFiles(app, config.staticDir);
   return app;
+}
+
+function defaultMailer(config: AppConfig, clock: Clock): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  const print = !config.production && config.logLevel !== 'silent';
+  return createOutboxMailer(config.outboxDir, clock, print ? (text) => console.log(text) : null);
+}
+
+/** A number of proxies becomes Fastify's hop function (its typings take no number). */
+function proxyTrust(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -18,15 +18,26 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 export interface AppConfig {
   /** NODE_ENV=production: no dev outbox route, mail is not printed (nor with logLevel silent). */
   production: boolean;
+  /** The portal's public origin (no trailing slash): every link in an e-mail starts with it. */
+  publicUrl: string;
+  /** SMTP relay (smtp://user:pass@host:587 or smtps://…); without it mail goes to files in outboxDir. */
+  smtpUrl?: string;
+  /** The From of every e-mail sent through SMTP. */
+  mailFrom: string;
+  /** Where mail is kept as files when there is no SMTP relay (DATA_DIR/outbox). */
+  outboxDir: string;
+  /** The sandbox payment provider answers (its page and decisions); off means no payments can start. */
+  paymentsSandbox: boolean;
   /** HS256 key for access tokens; refresh tokens are derived with a key computed from it. */
   jwtKey: Uint8Array;
   passwordCost: PasswordCost;
-  /** Origin used in e-mailed links; otherwise taken from the request. */
-  publicUrl?: string;
   /** Built SPA (dist/) to serve; absent in API-only tests. */
   staticDir?: string;
-  /** Honour X-Forwarded-For for the client address (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may set X-Forwarded-For: false (none, the default: the header is ignored), a number
+   * of hops, or their addresses/CIDR ranges. Fastify's trustProxy.
+   */
+  trustProxy: false | number | string[];
   logLevel: LogLevel;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
@@ -48,15 +59,26 @@ function loadJwtKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string, staticDir: string): AppConfig {
+export const DEFAULT_MAIL_FROM = 'Muro Pride <no-reply@muropride.mx>';
+
+export function configFromEnv(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  staticDir: string,
+  port: number,
+): AppConfig {
   const production = env.NODE_ENV === 'production';
   return {
     production,
+    publicUrl: publicUrlFromEnv(env.PUBLIC_URL, production, port),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    outboxDir: join(dataDir, 'outbox'),
+    paymentsSandbox: env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === '1' : !production,
     jwtKey: loadJwtKey(env, dataDir),
     passwordCost: securePasswordCost,
-    publicUrl: env.PUBLIC_URL || undefined,
     staticDir,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? 'warn',
     bodyLimit: 1024 * 1024,
     uploadsDir: join(dataDir, 'uploads'),
@@ -69,4 +91,35 @@ function timeZoneFromEnv(value: string | undefined): string {
   if (!value) return DEFAULT_TIME_ZONE;
   if (!isTimeZone(value)) throw new Error(`TIME_ZONE '${value}' is not an IANA time zone`);
   return value;
+}
+
+/**
+ * PUBLIC_URL as an origin. Links never come from request headers (a forged Host would send reset codes to
+ * another site), so production refuses to start without it; development uses the listening address.
+ */
+export function publicUrlFromEnv(value: string | undefined, production: boolean, port: number): string {
+  if (!value) {
+    if (production) throw new Error('PUBLIC_URL is required in production: e-mailed links are built from it');
+    return `http://localhost:${port}`;
+  }
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`PUBLIC_URL '${value}' must be an http or https address`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; "true" is one proxy in front (the address it appends, never
+ * a value the client wrote); a number is that many proxies; otherwise a comma-separated list of addresses.
+ */
+export function trustProxyFromEnv(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

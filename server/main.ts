@@ -14,7 +14,7 @@ import { seedAreas } from './db/seed/area-seeds.js';
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const staticDir = resolve(import.meta.dirname, '..', 'dist');
-const config = configFromEnv(process.env, dataDir, staticDir);
+const config = configFromEnv(process.env, dataDir, staticDir, port);
 
 const db: Database = process.env.DATABASE_URL
   ? await openPostgres({ connectionString: process.env.DATABASE_URL })
@@ -42,8 +42,11 @@ console.log(
   [
     `Muro Pride en http://localhost:${port}`,
     `Base de datos: ${store}${seeded ? ' (datos de demostración creados)' : ''}`,
-    config.production ? 'Modo producción' : `Correos enviados: http://localhost:${port}/api/dev/outbox`,
-    config.production && !config.publicUrl ? 'Aviso: define PUBLIC_URL para los enlaces de los correos.' : '',
+    config.production ? 'Modo producción' : '',
+    config.smtpUrl
+      ? 'Correos: enviados por SMTP (SMTP_URL)'
+      : `Correos: guardados en ${config.outboxDir}${config.production ? '' : ` y en http://localhost:${port}/api/dev/outbox (solo desde este equipo)`}`,
+    config.paymentsSandbox ? 'Pagos: proveedor de prueba activo (PAYMENTS_SANDBOX)' : '',
     `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`,
     ...demoPeople.map((p) => `  ${p.email.padEnd(width)}  ${p.roleName} · ${p.note}`),
   ]

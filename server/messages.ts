@@ -3,7 +3,7 @@ export const messages = {
   loginFailed: 'Datos incorrectos, por favor revisa tu usuario y contraseña.',
   loginOk: 'Inicio de sesión exitoso.',
   membershipNeeded: 'Para continuar necesitas pagar tu membresía.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   externalLoginFailed: {
     2: 'No se pudo completar el inicio de sesión con Apple.',
     3: 'No se pudo completar el inicio de sesión con Google.',
@@ -11,6 +11,7 @@ export const messages = {
   externalLoginWrongProvider: 'Elige Apple o Google para iniciar sesión con un proveedor externo.',
   sessionRenewed: 'Sesión renovada.',
   sessionExpired: 'Tu sesión expiró, por favor inicia sesión de nuevo.',
+  loggedOut: 'Sesión cerrada.',
   registered: 'Tu registro fue exitoso, confirma tu correo electrónico.',
   emailTaken: 'El correo electrónico ya está registrado.',
   companyUnknown: 'La empresa no existe o no acepta registros.',

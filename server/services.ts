@@ -1,11 +1,13 @@
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.js';
 import { createRefreshTokens, type RefreshTokens } from './auth/refresh-tokens.js';
+import { createSessionStatus } from './auth/session-status.js';
 import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { createUploadStore, type UploadStore } from './uploads/upload-store.js';
+import { createPaymentTickets, type PaymentTickets } from './payments/payment-tickets.js';
 import { dayIn } from '../domain/dates.js';
 
 /** What handlers work with, built once per app and passed to each area's handler factory. */
@@ -18,20 +20,24 @@ export interface Services {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   uploads: UploadStore;
+  /** Signed links to the sandbox payment page. */
+  paymentTickets: PaymentTickets;
   /** Today (YYYY-MM-DD) in the company's time zone, by the injected clock. */
   today(): string;
 }
 
 export function createServices(db: Database, config: AppConfig, clock: Clock, mailer: Mailer): Services {
+  const sessions = createSessionStatus(db);
   return {
     db,
     config,
     clock,
     mailer,
     passwords: createPasswordHasher(config.passwordCost),
-    accessTokens: createAccessTokens(config.jwtKey),
-    refreshTokens: createRefreshTokens(db, config.jwtKey),
+    accessTokens: createAccessTokens(config.jwtKey, sessions),
+    refreshTokens: createRefreshTokens(db, config.jwtKey, sessions),
     uploads: createUploadStore(db, config.uploadsDir),
+    paymentTickets: createPaymentTickets(config.jwtKey),
     today: () => dayIn(clock(), config.timeZone),
   };
 }

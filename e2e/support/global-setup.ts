@@ -39,7 +39,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

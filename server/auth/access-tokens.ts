@@ -1,24 +1,28 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { SessionStatus } from './session-status.js';
 
-/** Minutes an access token lives; the login result's expiresIn. */
-export const ACCESS_TOKEN_MINUTES = 60;
+/** Minutes an access token lives; the login result's expiresIn (the client refreshes 2 minutes before). */
+export const ACCESS_TOKEN_MINUTES = 10;
 const ISSUER = 'muro-pride';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthUser {
   userId: number;
   roleName: string;
   companyId: number;
+  /** The sign-in (refresh-token family) the token belongs to: its `sid` claim. */
+  sessionId: string;
 }
 
 /**
  * HS256 access tokens. Signing is deterministic for the same claims and issue time, which lets a refresh in
  * the grace window return exactly the pair it returned the first time.
  */
-export function createAccessTokens(key: Uint8Array) {
+export function createAccessTokens(key: Uint8Array, sessions: SessionStatus) {
   return {
     async sign(user: AuthUser, issuedAt: Date): Promise<string> {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      return new SignJWT({ role: user.roleName, cid: user.companyId })
+      return new SignJWT({ role: user.roleName, cid: user.companyId, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(String(user.userId))
@@ -27,26 +31,35 @@ export function createAccessTokens(key: Uint8Array) {
         .sign(key);
     },
 
-    /** The token's user, or null when it is malformed, forged or expired at `now`. */
+    /**
+     * The token's user, or null when it is malformed, forged, expired at `now`, lacks exp, iat or sid, or its
+     * sign-in has been revoked (logout, password change, reuse of a refresh token).
+     */
     async verify(token: string, now: Date): Promise<AuthUser | null> {
+      let user: AuthUser;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: now,
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+          maxTokenAge: `${ACCESS_TOKEN_MINUTES} minutes`,
         });
         const userId = Number(payload.sub);
         if (
           !Number.isInteger(userId) ||
           typeof payload.role !== 'string' ||
-          typeof payload.cid !== 'number'
+          typeof payload.cid !== 'number' ||
+          typeof payload.sid !== 'string' ||
+          !UUID.test(payload.sid)
         ) {
           return null;
         }
-        return { userId, roleName: payload.role, companyId: payload.cid };
+        user = { userId, roleName: payload.role, companyId: payload.cid, sessionId: payload.sid };
       } catch {
         return null;
       }
+      return (await sessions.isLive(user.sessionId, now)) ? user : null;
     },
   };
 }

@@ -1,28 +1,55 @@
 import type { Queryable } from '../db/database.js';
 
-/** Failed sign-ins allowed in the window, per account and per client address; kept in the database. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMinutes: 15 } as const;
+/**
+ * Sign-in throttling that slows guessing without letting anyone lock the owner out (docs/decisions/0063):
+ * wrong passwords for one account from one address get growing delays, so the owner signing in from
+ * anywhere else is never affected; an address as a whole is stopped only after a failure count that an
+ * office behind one NAT does not reach by mistyping. Failures are rows, so a restart forgives nothing.
+ */
+export const LOGIN_LIMITS = {
+  /** Failures of one account from one address that cost no delay. */
+  freeFailuresPerPair: 3,
+  /** The delay after the first failure beyond the free ones; it doubles with each further failure. */
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  /** How long a pair's failures are remembered. */
+  pairWindowMinutes: 60,
+  /** Failures from one address, across accounts, that stop it for the rest of the window. */
+  perAddress: 100,
+  addressWindowMinutes: 15,
+} as const;
 
-function windowStart(now: Date): Date {
-  return new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+/** The wait imposed after `failures` failures of a pair, in milliseconds. */
+export function pairDelayMs(failures: number): number {
+  const beyond = failures - LOGIN_LIMITS.freeFailuresPerPair;
+  if (beyond < 0) return 0;
+  const seconds = Math.min(LOGIN_LIMITS.firstDelaySeconds * 2 ** beyond, LOGIN_LIMITS.maxDelaySeconds);
+  return seconds * 1000;
 }
 
+/** Whether this attempt must be refused unheard: too soon after the pair's last failure, or the address is over. */
 export async function isThrottled(
   db: Queryable,
   account: string,
   address: string,
   now: Date,
 ): Promise<boolean> {
-  const [row] = await db.query<{ by_account: number; by_address: number }>(
-    `select count(*) filter (where account = $1) as by_account,
-            count(*) filter (where address = $2) as by_address
+  const pairStart = minutesBefore(now, LOGIN_LIMITS.pairWindowMinutes);
+  const addressStart = minutesBefore(now, LOGIN_LIMITS.addressWindowMinutes);
+  const [row] = await db.query<{ pair: number; last_failure: Date | null; by_address: number }>(
+    `select count(*) filter (where account = $1 and failed_at > $3) as pair,
+            max(failed_at) filter (where account = $1 and failed_at > $3) as last_failure,
+            count(*) filter (where failed_at > $4) as by_address
        from login_failures
-      where failed_at > $3 and (account = $1 or address = $2)`,
-    [account, address, windowStart(now)],
+      where address = $2 and failed_at > least($3::timestamptz, $4::timestamptz)`,
+    [account, address, pairStart, addressStart],
   );
-  return (
-    (row?.by_account ?? 0) >= LOGIN_LIMITS.perAccount || (row?.by_address ?? 0) >= LOGIN_LIMITS.perAddress
-  );
+  if (!row) return false;
+  if (Number(row.by_address) >= LOGIN_LIMITS.perAddress) return true;
+  const waitUntil = (row.last_failure?.getTime() ?? 0) + pairDelayMs(Number(row.pair));
+  return row.last_failure !== null && now.getTime() < waitUntil;
 }
 
 export async function recordFailure(
@@ -31,7 +58,8 @@ export async function recordFailure(
   address: string,
   now: Date,
 ): Promise<void> {
-  await db.query('delete from login_failures where failed_at <= $1', [windowStart(now)]);
+  const oldest = Math.max(LOGIN_LIMITS.pairWindowMinutes, LOGIN_LIMITS.addressWindowMinutes);
+  await db.query('delete from login_failures where failed_at <= $1', [minutesBefore(now, oldest)]);
   await db.query('insert into login_failures (account, address, failed_at) values ($1, $2, $3)', [
     account,
     address,
@@ -39,7 +67,7 @@ export async function recordFailure(
   ]);
 }
 
-/** A successful sign-in forgives the account's earlier failures (the address keeps its count). */
-export async function clearAccountFailures(db: Queryable, account: string): Promise<void> {
-  await db.query('delete from login_failures where account = $1', [account]);
+/** A successful sign-in forgives that pair's failures (the address keeps its count). */
+export async function clearPairFailures(db: Queryable, account: string, address: string): Promise<void> {
+  await db.query('delete from login_failures where account = $1 and address = $2', [account, address]);
 }

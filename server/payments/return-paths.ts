@@ -11,8 +11,8 @@ const portalPaths = {
   canceled: '/canceled',
 } as const;
 
-/** The URL the payment page opens at (the contract's sandbox path under the API base). */
-export const paymentPageUrl = (token: string) => `/api/sandbox/pay/${token}`;
+/** The URL the payment page opens at (the contract's sandbox path under the API base), with its signed ticket. */
+export const paymentPageUrl = (ticket: string) => `/api/sandbox/pay/${ticket}`;
 
 export function returnPath(payment: SandboxPayment): string {
   if (payment.status === 'rejected') return portalPaths.canceled;

@@ -1,4 +1,5 @@
 import { formatPesos } from '../store/money.js';
+import { paymentPageUrl } from './return-paths.js';
 import type { SandboxPayment } from './sandbox-store.js';
 
 const escape = (text: string) =>
@@ -17,9 +18,9 @@ const sandboxTexts = {
 } as const;
 
 /** The sandbox provider's page: what is paid, the amount, and two buttons that post the decision. */
-export function sandboxPage(payment: SandboxPayment): string {
+export function sandboxPage(payment: SandboxPayment, ticket: string): string {
   const concept = payment.order_number ? sandboxTexts.order(payment.order_number) : sandboxTexts.membership;
-  const action = (decision: string) => `/api/sandbox/pay/${encodeURIComponent(payment.token)}/${decision}`;
+  const action = (decision: string) => `${paymentPageUrl(encodeURIComponent(ticket))}/${decision}`;
   return `<!doctype html>
 <html lang="es-MX">
 <head>

@@ -14,7 +14,7 @@ export interface SandboxPayment {
   status: PaymentStatus;
 }
 
-/** An unguessable token: whoever holds the payment page's URL can decide it, as with a real provider. */
+/** The payment's unguessable id; the page opens only with a signed ticket for it (payment-tickets.ts). */
 export const createPaymentToken = (): string => randomBytes(24).toString('base64url');
 
 export async function findPayment(db: Queryable, token: string): Promise<SandboxPayment | undefined> {

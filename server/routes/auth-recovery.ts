@@ -8,7 +8,6 @@ import {
 } from '../auth/input-rules.js';
 import { findCompany, isCorporateEmail } from '../companies/company-store.js';
 import { Code, fail, ok } from '../http/envelope.js';
-import { publicOrigin } from '../mail/public-origin.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
@@ -51,7 +50,7 @@ export function authRecoveryHandlers({ db, clock, config, mailer, passwords, ref
   }
 
   return {
-    async forgotPassword({ body, request }) {
+    async forgotPassword({ body }) {
       const now = clock();
       const account = await findAccountByEmail(db, body.email);
       // An unknown or unconfirmed address gets the same answer, so the form does not reveal who is registered.
@@ -59,8 +58,7 @@ export function authRecoveryHandlers({ db, clock, config, mailer, passwords, ref
       const to = await recipient(account, body, now);
       if (to === null) return fail(Code.failure, messages.birthdayMismatch);
       const code = await issueCode(db, account.user_id, 'reset', now);
-      const origin = publicOrigin(request, config.publicUrl);
-      const link = `${origin}/reset-password?email=${encodeURIComponent(account.email)}&code=${code}`;
+      const link = `${config.publicUrl}/reset-password?email=${encodeURIComponent(account.email)}&code=${code}`;
       await mailer.send(resetPasswordMail(to, link));
       return ok(null, messages.resetLinkSent);
     },

@@ -10,7 +10,6 @@ import { catalogHas, type CatalogName } from '../catalogs/catalog-store.js';
 import { DEMO_COMPANY_ID, findCompany, isCorporateEmail } from '../companies/company-store.js';
 import type { Queryable } from '../db/database.js';
 import { Code, fail, ok } from '../http/envelope.js';
-import { publicOrigin } from '../mail/public-origin.js';
 import { verificationMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
@@ -50,7 +49,7 @@ async function registrationErrors(db: Queryable, body: RegisterPayload, now: Dat
 /** Registration of members, account verification and the e-mail check of the recovery flow. */
 export function authRegistrationHandlers({ db, clock, config, mailer, passwords }: Services) {
   return {
-    async register({ body, request }) {
+    async register({ body }) {
       const now = clock();
       const errors = await registrationErrors(db, body, now);
       if (errors.length > 0) throw invalidInput(errors);
@@ -81,8 +80,7 @@ export function authRegistrationHandlers({ db, clock, config, mailer, passwords 
           : { userId, code: await issueCode(tx, userId, 'verify', now) };
       });
       if (!created) throw new Conflict(messages.emailTaken);
-      const origin = publicOrigin(request, config.publicUrl);
-      const link = `${origin}/verify-account?userId=${created.userId}&code=${created.code}`;
+      const link = `${config.publicUrl}/verify-account?userId=${created.userId}&code=${created.code}`;
       await mailer.send(verificationMail(normalizeEmail(body.email), body.firstName.trim(), link));
       return ok({ userId: created.userId }, messages.registered);
     },

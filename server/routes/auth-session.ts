@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_MINUTES } from '../auth/access-tokens.js';
+import type { IssuedSession } from '../auth/refresh-tokens.js';
 import { normalizeEmail, normalizePassword } from '../auth/input-rules.js';
-import { clearAccountFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
+import { clearPairFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
@@ -10,11 +11,16 @@ import { invalidInput } from '../domain-errors.js';
 
 /** Sign-in with password, with Apple or Google, and refresh-token rotation. */
 export function authSessionHandlers({ db, clock, passwords, accessTokens, refreshTokens }: Services) {
-  async function loginResult(user: UserAccount, issuedAt: Date, refreshToken: string) {
-    const claims = { userId: user.user_id, roleName: user.role_name, companyId: user.company_id };
+  async function loginResult(user: UserAccount, issuedAt: Date, session: IssuedSession) {
+    const claims = {
+      userId: user.user_id,
+      roleName: user.role_name,
+      companyId: user.company_id,
+      sessionId: session.sessionId,
+    };
     return {
       token: await accessTokens.sign(claims, issuedAt),
-      refreshToken,
+      refreshToken: session.refreshToken,
       expiresIn: ACCESS_TOKEN_MINUTES,
       userId: user.user_id,
       roleName: user.role_name,
@@ -33,7 +39,7 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
         await recordFailure(db, account, request.ip, now);
         return fail(Code.failure, messages.loginFailed);
       }
-      await clearAccountFailures(db, account);
+      await clearPairFailures(db, account, request.ip);
       if (!user.email_confirmed) return fail(Code.unverified, messages.loginFailed);
       const result = await loginResult(user, now, await refreshTokens.issue(user.user_id, now));
       if (user.membership_required) {
@@ -59,7 +65,12 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
       const rotated = await refreshTokens.rotate(headers.RefreshToken, now);
       const user = rotated.kind === 'rotated' ? await findAccountById(db, rotated.userId) : undefined;
       if (rotated.kind !== 'rotated' || !user) return fail(Code.failure, messages.sessionExpired);
-      return ok(await loginResult(user, rotated.issuedAt, rotated.refreshToken), messages.sessionRenewed);
+      return ok(await loginResult(user, rotated.issuedAt, rotated), messages.sessionRenewed);
+    },
+
+    async logout({ headers }) {
+      await refreshTokens.revokeFamilyOf(headers.RefreshToken, clock());
+      return ok(null, messages.loggedOut);
     },
   } satisfies Partial<HandlerMap>;
 }

@@ -28,7 +28,7 @@ async function subjectId(services: Services, request: FastifyRequest, userId: nu
 
 /** The /profile page: own profile, the profile form with photo and password, activities, services, applications. */
 export function profileHandlers(services: Services) {
-  const { db, clock, passwords, uploads } = services;
+  const { db, clock, passwords, uploads, refreshTokens } = services;
   return {
     async getOwnProfile({ request }) {
       const profile = await findProfile(db, currentUser(request).userId);
@@ -37,7 +37,7 @@ export function profileHandlers(services: Services) {
     },
 
     async editProfile({ body, files, request }) {
-      const { userId, companyId } = currentUser(request);
+      const { userId, companyId, sessionId } = currentUser(request);
       const stored = await findProfile(db, userId);
       const account = await findAccountById(db, userId);
       if (!stored || !account) throw new NotFound(messages.userNotFound);
@@ -78,6 +78,8 @@ export function profileHandlers(services: Services) {
       }
       // The replaced photo is freed; a seeded or external one is not the member's upload and stays.
       if (photo) await uploads.release(userId, [stored.urlProfileImage]);
+      // A new password ends every other sign-in: whoever knew the old one is out at their next request.
+      if (passwordHash) await refreshTokens.revokeAll(userId, clock(), sessionId);
       const saved = await findProfile(db, userId);
       if (!saved) throw new NotFound(messages.userNotFound);
       return ok(saved, profileMessages.saved);

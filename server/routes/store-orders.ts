@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { ok } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { paymentPageUrl } from '../payments/return-paths.js';
 import { openMembershipPayment } from '../payments/sandbox-store.js';
 import type { Services } from '../services.js';
@@ -15,10 +15,11 @@ import type { HandlerMap } from './handler.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 
 /** Orders and payments: paying a cart (once per idempotency key), the membership, history and receipts. */
-export function storeOrderHandlers({ db, clock }: Services) {
+export function storeOrderHandlers({ db, clock, config, paymentTickets }: Services) {
   return {
     async payOrder({ request, body, headers }) {
       const user = currentUser(request);
+      if (!config.paymentsSandbox) return fail(Code.failure, storeMessages.paymentsUnavailable);
       if (!(await paymentMethodExists(db, body.PaymentMethodId))) {
         throw invalidInput([{ field: 'PaymentMethodId', message: storeMessages.unknownPaymentMethod }]);
       }
@@ -42,18 +43,22 @@ export function storeOrderHandlers({ db, clock }: Services) {
         now: clock(),
       });
       if (placed.requestHash !== hash) throw new Conflict(storeMessages.keyReused);
-      return ok(
-        { orderId: placed.orderId, redirectUrl: paymentPageUrl(placed.token) },
-        storeMessages.orderCreated,
+      const ticket = paymentTickets.issue(
+        { token: placed.token, user_id: user.userId, order_id: placed.orderId },
+        clock(),
       );
+      return ok({ orderId: placed.orderId, redirectUrl: paymentPageUrl(ticket) }, storeMessages.orderCreated);
     },
 
     async payMembership({ request }) {
       const user = currentUser(request);
       const account = await findAccountById(db, user.userId);
       if (!account?.membership_required) throw new Conflict(storeMessages.membershipPaid);
-      const token = await openMembershipPayment(db, user.userId, MEMBERSHIP_FEE_CENTS, clock());
-      return ok({ orderId: null, redirectUrl: paymentPageUrl(token) }, storeMessages.membershipStarted);
+      if (!config.paymentsSandbox) return fail(Code.failure, storeMessages.paymentsUnavailable);
+      const now = clock();
+      const token = await openMembershipPayment(db, user.userId, MEMBERSHIP_FEE_CENTS, now);
+      const ticket = paymentTickets.issue({ token, user_id: user.userId, order_id: null }, now);
+      return ok({ orderId: null, redirectUrl: paymentPageUrl(ticket) }, storeMessages.membershipStarted);
     },
 
     getPurchaseOrders: async ({ request, query }) =>

@@ -10,6 +10,7 @@ export const storeMessages = {
   membershipPaid: 'Tu membresía ya está pagada.',
   membershipStarted: 'Continúa con el pago de tu membresía.',
   paymentNotFound: 'El pago no existe.',
+  paymentsUnavailable: 'Los pagos no están disponibles por ahora. Inténtalo más tarde.',
 } as const;
 
 /** The membership fee, in cents. */

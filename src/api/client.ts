@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@openapi/schema';
+import { createSessionEnder, type EndSession } from './session-end';
 import { createSessionFetch } from './session-fetch';
 import { createSessionSignals, sessionSignals, type SessionSignals } from './session-signals';
 import { createTokenRefresher, type RefreshTokens } from './token-refresher';
@@ -27,7 +28,8 @@ export function createGatewayClient({
     baseUrl,
     fetch: createSessionFetch({ fetch, refresh: refreshTokens, signals }),
   });
-  return { client, refreshTokens, signals };
+  const endSession: EndSession = createSessionEnder({ baseUrl, fetch });
+  return { client, refreshTokens, endSession, signals };
 }
 
 const gateway = createGatewayClient({ signals: sessionSignals });
@@ -37,3 +39,6 @@ export const api = gateway.client;
 
 /** Renews the session whose access token is given; shared by the 401 handling and the session machine. */
 export const refreshTokens = gateway.refreshTokens;
+
+/** Ends the sign-in on the gateway (POST /Auth/Logout); the session machine calls it when the person signs out. */
+export const endSession = gateway.endSession;

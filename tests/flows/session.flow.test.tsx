@@ -77,14 +77,21 @@ function mount(stored: SessionTokens | null) {
   const refresh = createGate<string, StoredSession>();
   const signals = createSessionSignals();
   const reload = vi.fn();
+  const endSession = vi.fn();
   render(
     <MemoryRouter initialEntries={['/profile']}>
-      <SessionProvider refresh={refresh.call} signals={signals} reload={reload}>
+      <SessionProvider refresh={refresh.call} signals={signals} reload={reload} endSession={endSession}>
         <Harness />
       </SessionProvider>
     </MemoryRouter>,
   );
-  return { refresh, signals, reload, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return {
+    refresh,
+    signals,
+    reload,
+    endSession,
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+  };
 }
 
 type Mounted = ReturnType<typeof mount>;
@@ -185,6 +192,11 @@ describe('session flow (model-based, rendered)', () => {
       const leftSession = previous.matches('signedIn') && step.state.matches('anonymous');
       const refused = previous.matches('anonymous') && step.event.type === 'session.unauthorized';
       if (leftSession || refused) route = '/home';
+      if (leftSession && step.event.type === 'session.logout') {
+        // Signing out also ends the sign-in on the gateway, with the refresh token it held.
+        const held = previous.context.session as SessionTokens;
+        expect(app.endSession).toHaveBeenLastCalledWith(held.refreshToken);
+      }
       if (step.event.type === 'xstate.done.actor.refreshSession' && step.event.output.refreshedAt === LATE) {
         reloads += 1;
       }

@@ -22,6 +22,7 @@ function start(session: SessionTokens | null, refresh: (s: SessionTokens) => Pro
     refresh: vi.fn(refresh),
     storeSession: vi.fn(),
     clearStoredSession: vi.fn(),
+    endServerSession: vi.fn(),
     navigate: vi.fn(),
     reloadPage: vi.fn(),
   };
@@ -35,6 +36,7 @@ function start(session: SessionTokens | null, refresh: (s: SessionTokens) => Pro
     actions: {
       storeSession: (_, { session: stored }) => effects.storeSession(stored),
       clearStoredSession: () => effects.clearStoredSession(),
+      endServerSession: (_, { refreshToken }) => effects.endServerSession(refreshToken),
       navigate: (_, { to }) => effects.navigate(to),
       reloadPage: () => effects.reloadPage(),
     },
@@ -119,10 +121,11 @@ describe('session machine', () => {
     expect(effects.refresh).not.toHaveBeenCalled();
   });
 
-  it('logs out: clears storage and goes to /home', () => {
+  it('logs out: ends the sign-in on the server, clears storage and goes to /home', () => {
     const { actor, effects } = start(tokens(), async () => renewed);
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(effects.endServerSession).toHaveBeenCalledWith('refresh-1');
     expect(effects.clearStoredSession).toHaveBeenCalled();
     expect(effects.navigate).toHaveBeenCalledWith('/home');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../../server/auth/login-throttle.js';
+import { ACCESS_TOKEN_MINUTES } from '../../server/auth/access-tokens.js';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
 import { DEMO_PASSWORD, login } from './support/helpers.js';
@@ -20,7 +20,7 @@ describe.each(stores)('sign-in on $name', (store) => {
     const { status, body } = await signIn('miembro@demo.muropride.mx', DEMO_PASSWORD);
     expect(status).toBe(200);
     expect(body.responseCode).toBe('00');
-    expect(body.data).toMatchObject({ expiresIn: 60, roleName: 'Usuario' });
+    expect(body.data).toMatchObject({ expiresIn: ACCESS_TOKEN_MINUTES, roleName: 'Usuario' });
     expect(body.data.token.split('.')).toHaveLength(3);
     const profile = await call(t.app, 'GET', '/BackEnd/Profile', { token: body.data.token });
     expect(profile.body.data.email).toBe('miembro@demo.muropride.mx');
@@ -64,37 +64,12 @@ describe.each(stores)('sign-in on $name', (store) => {
     }
   });
 
-  it('blocks an account after 5 failures in 15 minutes, even with the right password', async () => {
-    const account = 'sofia.reyes@demo.muropride.mx';
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
-      expect((await signIn(account, 'Incorrecta.1', `10.0.0.${i + 1}`)).body.responseCode).toBe('01');
-    }
-    const blocked = await signIn(account, DEMO_PASSWORD, '10.0.0.99');
-    expect(blocked.body).toEqual({
-      responseCode: '29',
-      responseMessage: messages.tooManyAttempts,
-      data: null,
-    });
-    t.time.advance(LOGIN_LIMITS.windowMinutes * 60_000 + 1000);
-    expect((await signIn(account, DEMO_PASSWORD, '10.0.0.99')).body.responseCode).toBe('00');
-  });
-
-  it('blocks a client address after 20 failures across accounts', async () => {
-    const address = '203.0.113.7';
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) {
-      await signIn(`intruso${i}@demo.muropride.mx`, 'Incorrecta.1', address);
-    }
-    const blocked = await signIn('carlos.mendoza@demo.muropride.mx', DEMO_PASSWORD, address);
-    expect(blocked.body.responseCode).toBe('29');
-    const elsewhere = await signIn('carlos.mendoza@demo.muropride.mx', DEMO_PASSWORD, '203.0.113.8');
-    expect(elsewhere.body.responseCode).toBe('00');
-  });
-
   it('keeps failed attempts in the database', async () => {
+    await signIn('carlos.mendoza@demo.muropride.mx', 'Incorrecta.1', '203.0.113.7');
     const [row] = await t.db.query<{ count: number }>(
       "select count(*) as count from login_failures where address = '203.0.113.7'",
     );
-    expect(row?.count).toBe(LOGIN_LIMITS.perAddress);
+    expect(Number(row?.count)).toBe(1);
   });
 
   it('fails Apple and Google sign-in politely, by provider', async () => {
@@ -128,7 +103,7 @@ describe.each(stores)('protected routes on $name', (store) => {
     expect(forged.status).toBe(401);
     const session = await login(t.app, 'miembro@demo.muropride.mx');
     expect((await call(t.app, 'GET', '/Home/UserSettings', { token: session.token })).status).toBe(200);
-    t.time.advance(61 * 60_000);
+    t.time.advance((ACCESS_TOKEN_MINUTES + 1) * 60_000);
     const expired = await call(t.app, 'GET', '/Home/UserSettings', { token: session.token });
     expect(expired.status).toBe(401);
     expect(expired.body.responseCode).toBe('40');

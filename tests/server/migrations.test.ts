@@ -28,7 +28,9 @@ describe.each(stores)('migrations on $name', (store) => {
     expect(versions[0]).toBe('0001');
     expect(await migrateUp(opened.db)).toEqual(versions);
     expect(await migrateUp(opened.db)).toEqual([]);
-    expect(await tables(opened)).toEqual(expect.arrayContaining(['users', 'refresh_tokens', 'outbox_mails']));
+    expect(await tables(opened)).toEqual(
+      expect.arrayContaining(['users', 'refresh_tokens', 'login_failures']),
+    );
     expect(await migrateDown(opened.db, '0000')).toEqual([...versions].reverse());
     expect(await tables(opened)).toEqual(['schema_migrations']);
     expect(await migrateUp(opened.db)).toEqual(versions);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 describe.each(stores)('password recovery on $name', (store) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(store, { config: { publicUrl: 'https://muro.example.mx/' } });
+    t = await createTestApp(store, { config: { publicUrl: 'https://muro.example.mx' } });
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_MINUTES } from '../../server/auth/access-tokens.js';
 import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_DAYS } from '../../server/auth/refresh-tokens.js';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
@@ -24,7 +25,11 @@ describe.each(stores)('refresh-token rotation on $name', (store) => {
     expect(body.responseCode).toBe('00');
     expect(body.data.refreshToken).not.toBe(session.refreshToken);
     expect(body.data.token).not.toBe(session.token);
-    expect(body.data).toMatchObject({ expiresIn: 60, userId: session.userId, roleName: 'Usuario' });
+    expect(body.data).toMatchObject({
+      expiresIn: ACCESS_TOKEN_MINUTES,
+      userId: session.userId,
+      roleName: 'Usuario',
+    });
     const settings = await call(t.app, 'GET', '/Home/UserSettings', { token: body.data.token });
     expect(settings.body.responseCode).toBe('00');
     expect((await refresh(body.data.refreshToken)).body.responseCode).toBe('00');

@@ -43,7 +43,8 @@ describe.each(stores)('registration and verification on $name', (store) => {
     expect(body.responseCode).toBe('00');
     expect(body.responseMessage).toBe('Tu registro fue exitoso, confirma tu correo electrónico.');
     const { link, params } = await lastMailTo(t.app, email);
-    expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/verify-account');
+    // The Host header is the client's to write: links come from PUBLIC_URL only.
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:8080/verify-account');
     expect(Number(params.userId)).toBe(body.data.userId);
 
     const before = await call(t.app, 'POST', '/Auth/Login', {

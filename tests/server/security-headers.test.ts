@@ -20,7 +20,7 @@ describe.each(stores)('security headers on $name', (store) => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'muro-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muro Pride</title>');
-    t = await createTestApp(store, { config: { staticDir: dist, trustProxy: true } });
+    t = await createTestApp(store, { config: { staticDir: dist, trustProxy: 1 } });
   });
   afterAll(async () => {
     await t.close();

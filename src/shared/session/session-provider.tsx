@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { devInspector } from '@/shared/inspection/dev-inspector';
-import { refreshTokens } from '@/api/client';
+import { endSession as endServerSession, refreshTokens } from '@/api/client';
 import { sessionSignals, type SessionSignals } from '@/api/session-signals';
 import { readSession, SESSION_KEY, sessionFromLogin } from '@/api/session-store';
 import type { RefreshTokens } from '@/api/token-refresher';
@@ -18,6 +18,8 @@ export interface SessionProviderProps {
   /** Replaces the app client's refresh and 401 signals (tests). */
   refresh?: RefreshTokens;
   signals?: SessionSignals;
+  /** Replaces the client's server logout (tests). */
+  endSession?: (refreshToken: string) => void;
 }
 
 /** Runs the session statechart for the whole app; place it inside the router. */
@@ -27,16 +29,18 @@ export function SessionProvider({
   reload,
   refresh = refreshTokens,
   signals = sessionSignals,
+  endSession = endServerSession,
 }: SessionProviderProps) {
   const routerNavigate = useNavigate();
   // The actor is created once; refs let its actions use the latest callbacks.
-  const effects = useRef({ navigate: navigate ?? routerNavigate, reload, refresh });
+  const effects = useRef({ navigate: navigate ?? routerNavigate, reload, refresh, endSession });
   useEffect(() => {
-    effects.current = { navigate: navigate ?? routerNavigate, reload, refresh };
+    effects.current = { navigate: navigate ?? routerNavigate, reload, refresh, endSession };
   });
   const [machine] = useState(() =>
     provideSessionMachine({
       refresh: (token) => effects.current.refresh(token),
+      endSession: (refreshToken) => effects.current.endSession(refreshToken),
       navigate: (to) => effects.current.navigate(to),
       reload: () => (effects.current.reload ?? (() => window.location.reload()))(),
     }),

@@ -4,11 +4,13 @@ import { clearSession, writeSession } from '@/api/session-store';
 
 export interface SessionEffects {
   refresh: (staleToken: string) => Promise<SessionTokens>;
+  endSession: (refreshToken: string) => void;
   navigate: (to: string) => void;
   reload: () => void;
 }
 
-/** The session machine with its real side effects: browser storage, the client's refresh, navigation, reload. */
+/** The session machine with its real side effects: browser storage, the client's refresh and
+ * server logout, navigation, reload. */
 export function provideSessionMachine(effects: SessionEffects) {
   return sessionMachine.provide({
     actors: {
@@ -20,6 +22,7 @@ export function provideSessionMachine(effects: SessionEffects) {
     actions: {
       storeSession: (_, { session }) => writeSession(session),
       clearStoredSession: () => clearSession(),
+      endServerSession: (_, { refreshToken }) => effects.endSession(refreshToken),
       navigate: (_, { to }) => effects.navigate(to),
       reloadPage: () => effects.reload(),
     },

@@ -19,6 +19,10 @@ const testPasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     production: false,
+    publicUrl: 'http://localhost:8080',
+    mailFrom: 'Muro Pride <no-reply@muropride.mx>',
+    outboxDir: mkdtempSync(join(tmpdir(), 'muro-outbox-')),
+    paymentsSandbox: true,
     jwtKey: new TextEncoder().encode('test-signing-key-with-at-least-32-bytes'),
     passwordCost: testPasswordCost,
     trustProxy: false,

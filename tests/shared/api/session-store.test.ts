@@ -10,6 +10,12 @@ describe('session store', () => {
     expect(session.refreshAt).toBe(session.expireAt - 120_000);
   });
 
+  it("refreshes 8 minutes into the gateway's 10-minute access tokens", () => {
+    const session = sessionFromLogin({ ...login, expiresIn: 10 }, 0);
+    expect(session.expireAt).toBe(10 * 60_000);
+    expect(session.refreshAt).toBe(8 * 60_000);
+  });
+
   it('round-trips through storage and clears', () => {
     writeSession(sessionFromLogin(login, 0));
     expect(readSession()?.userId).toBe(7);

@@ -1,0 +1,33 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/database.js';
+
+/** How long a sign-in's status is trusted without asking the store (another gateway's revocation shows after it). */
+export const SESSION_STATUS_TTL_MS = 5_000;
+
+/**
+ * Whether a sign-in (a refresh-token family, the access token's `sid`) is still live, cached briefly so each
+ * request does not cost a query. Revocations made by this gateway forget the cached answer at once.
+ */
+export function createSessionStatus(db: Queryable) {
+  const cache = new LRUCache<string, boolean>({ max: 10_000, ttl: SESSION_STATUS_TTL_MS });
+  return {
+    async isLive(sessionId: string, now: Date): Promise<boolean> {
+      const cached = cache.get(sessionId);
+      if (cached !== undefined) return cached;
+      const [row] = await db.query<{ live: boolean }>(
+        `select bool_or(revoked_at is null and expires_at > $2) and not bool_or(revoked_at is not null) as live
+           from refresh_tokens where family_id = $1`,
+        [sessionId, now],
+      );
+      const live = row?.live === true;
+      cache.set(sessionId, live);
+      return live;
+    },
+
+    forget(sessionIds: string[]): void {
+      for (const id of sessionIds) cache.delete(id);
+    },
+  };
+}
+
+export type SessionStatus = ReturnType<typeof createSessionStatus>;
