@@ -88,7 +88,7 @@ test('a member buys from two providers, pays in the sandbox and downloads the re
   const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
   await cart.getByLabel('Cantidad de Boleto 2D').selectOption('3');
   await cart.getByRole('button', { name: 'Eliminar Paquete desayuno para dos' }).click();
-  await expect(cart.getByTestId('cart-total')).toHaveText('$268.5');
+  await expect(cart.getByTestId('cart-total')).toHaveText('$268.50');
   await cart.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
   await scan(page, 'cart');
   await payWith(cart, page, 'Pagar');
@@ -109,7 +109,7 @@ test('a member buys from two providers, pays in the sandbox and downloads the re
   await page.getByRole('link', { name: 'Ver mis compras' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
   const order = page.getByRole('article', { name: `Número de orden: ${orderNumber}` });
-  await expect(order.getByText('Total: $268.5')).toBeVisible();
+  await expect(order.getByText('Total: $268.50')).toBeVisible();
   await scan(page, 'shopping-history');
   const download = page.waitForEvent('download');
   await order.getByRole('button', { name: `Descargar PDF de la orden ${orderNumber}` }).click();

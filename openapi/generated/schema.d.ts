@@ -1449,6 +1449,11 @@ export interface components {
             companyLogo: string;
             primaryColor: string;
             secondaryColor: string;
+            /**
+             * @description The company's IANA time zone (TIME_ZONE, America/Mexico_City by default): the pages show dates and times on this clock, as the receipts and exports do.
+             * @example America/Mexico_City
+             */
+            timeZone?: string;
         };
         CompanyCustomizeReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["CompanyCustomize"] | null;

@@ -14,7 +14,7 @@ import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
 
 /** Orders and payments: paying a cart (once per idempotency key), the membership, history and receipts. */
-export function storeOrderHandlers({ db, clock }: Services) {
+export function storeOrderHandlers({ db, clock, config }: Services) {
   return {
     async payOrder({ request, body, headers }) {
       const user = currentUser(request);
@@ -69,7 +69,7 @@ export function storeOrderHandlers({ db, clock }: Services) {
       if (order.status !== orderStatusText.paid) {
         throw new HttpError(409, Code.conflict, storeMessages.receiptNotReady);
       }
-      const pdf = await receiptPdf(order, order.productType === DONATION_TYPE);
+      const pdf = await receiptPdf(order, order.productType === DONATION_TYPE, config.timeZone);
       // The contract's 200 is a PDF, not the JSON envelope, so the reply is sent here rather than returned.
       return reply
         .type('application/pdf')

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { formatDateTimeIn } from '../../domain/dates.js';
 import { requireRole } from '../auth/request-auth.js';
 import { Roles } from '../auth/roles.js';
 import { Code, HttpError, ok } from '../http/envelope.js';
@@ -14,8 +15,7 @@ import type { HandlerMap } from './handler.js';
 const CSV_HEADER = ['Usuario', 'Correo', 'Pregunta', 'Tipo de respuesta', 'Respuesta', 'Fecha'];
 
 /** Results of a survey for HR (spec 002 §2, §7): summary, chart data, open answers and the CSV export. */
-export function surveyResultHandlers({ db, today }: Services) {
-
+export function surveyResultHandlers({ db, today, config }: Services) {
   async function surveyFor(request: FastifyRequest, id: number) {
     return getAdminSurvey(db, id, requireRole(request, Roles.hr).companyId, today());
   }
@@ -93,7 +93,7 @@ export function surveyResultHandlers({ db, today }: Services) {
         f.question,
         f.answer_type,
         answerText(f, labels),
-        f.modified_at.toISOString(),
+        formatDateTimeIn(f.modified_at, config.timeZone),
       ]);
       const name = csvFileName(survey.title);
       void reply

@@ -39,7 +39,6 @@ async function checkImage(image: UploadedFile) {
 
 /** Answering surveys as a member (spec 000 §4, §7): participations, answers and the questions. */
 export function surveyHandlers({ db, clock, config, today }: Services) {
-
   async function ownParticipation(id: number, userId: number) {
     const row = await findParticipation(db, id, userId);
     if (!row) throw notFound(m.participationNotFound);

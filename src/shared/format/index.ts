@@ -7,6 +7,7 @@ export {
   formatDateTime,
   formatLongDate,
   isAtLeastYearsAgo,
+  setCompanyTimeZone,
   todayInCompany,
   type DateInput,
 } from './dates';
