@@ -13,6 +13,16 @@ interface Props {
   onSave(payload: SurveyPayload): void;
 }
 
+/**
+ * Who the picker starts with: the survey's chosen people, or, for a survey saved without a list ("everyone"),
+ * every member the company can address, so that saving it again keeps the same audience.
+ */
+function chosenUsers(survey: AdminSurvey | null, audience: Props['audience']): number[] {
+  if (!survey) return [];
+  if (survey.users.length > 0 || !audience.isAudienceAddressed) return survey.users;
+  return audience.users.map((u) => u.userProfileId);
+}
+
 /** The survey form (spec 002 §5): title without a leading space, a date range from today, the audience. */
 export function SurveyForm({ survey, audience, saving, onSave }: Props) {
   const today = todayInCompany();
@@ -22,7 +32,7 @@ export function SurveyForm({ survey, audience, saving, onSave }: Props) {
       startDate: survey?.startDate ?? '',
       endDate: survey?.endDate ?? '',
       reward: survey?.reward ?? 0,
-      users: (survey?.users ?? []).map(String),
+      users: chosenUsers(survey, audience).map(String),
     },
     validate: {
       title: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
