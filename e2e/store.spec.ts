@@ -152,6 +152,19 @@ test('a donation ends with the thank-you and the way back to the foundations', a
   await scan(page, 'donation-thanks');
 });
 
+test('a foundation page offers only donations, and no way to pay where there are none', async ({ page }) => {
+  await signedIn(page, 'sofia.reyes@demo.muropride.mx');
+  for (const id of [1, 999]) {
+    await page.goto(`/caring-community/${id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Elige tu donativo' })).toBeVisible();
+    await expect(main.getByText('Sin registros')).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Agregar/ })).toHaveCount(0);
+    await expect(main.getByText('Método de pago')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Donar' })).toHaveCount(0);
+  }
+});
+
 test('a member who must pay the membership pays it and gets in', async ({ page }) => {
   await page.goto('/home');
   await signIn(page, 'ricardo.morales@demo.muropride.mx');
