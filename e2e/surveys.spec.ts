@@ -148,7 +148,8 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await slider.getByRole('button', { name: 'Finalizar' }).click();
   await expect(slider.getByText('La encuesta se ha completado')).toBeVisible();
   await expectAccessible(page);
-  await slider.getByRole('button', { name: 'Cerrar' }).last().click();
+  // The page reloads by itself after the completion message (spec 000 §4): no click needed.
+  await expect(slider).toHaveCount(0);
   await expect(page.getByRole('complementary').getByText(TITLE)).toBeVisible();
   await signOut(page);
 
