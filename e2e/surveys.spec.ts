@@ -77,6 +77,15 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('heading', { name: 'Tu opinion', level: 1 })).toBeVisible();
   await expect(page.getByText('Clima de inclusión 2026')).toBeVisible();
   await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const finished = page.locator('.mantine-Badge-label', { hasText: 'Terminada' });
+    await expect(finished).toBeVisible();
+    expect(await finished.evaluate((label) => label.scrollWidth <= label.clientWidth), `${width} px`).toBe(
+      true,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'Agregar encuesta' }).click();
   await page.getByLabel('Título').fill(TITLE);
@@ -158,6 +167,8 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('heading', { name: '¿Vienes a la oficina esta semana?' })).toBeVisible();
   const chart = page.getByRole('table', { name: '¿Vienes a la oficina esta semana?' });
   await expect(chart.getByRole('row', { name: 'No 1' })).toBeVisible();
+  // The pie names its slices beside the drawing, not only in the table.
+  await expect(page.locator('.recharts-legend-wrapper').getByText('No', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByText('Por Segmento', { exact: true }).click();
   await expect(chart.getByRole('columnheader', { name: 'Transgénero' })).toBeVisible();
