@@ -93,6 +93,7 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await page.getByLabel('Vigencia: inicio').fill(today);
   await page.getByLabel('Vigencia: fin').fill(today);
   await page.getByLabel('Puntos de recompensa').fill('25');
+  await expect(page.getByRole('checkbox', { name: 'Encuesta anónima' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Usuarios' }).click();
   await page.keyboard.type('Alejandro');
   await page.getByRole('option', { name: /Alejandro/ }).click();
@@ -137,6 +138,9 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('heading', { name: 'Tu opinión', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: TITLE }).getByText('3 preguntas')).toBeVisible();
   await expect(page.getByRole('article', { name: TITLE }).getByText('25 puntos')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: TITLE }).getByText('Anónima', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: `Responder la encuesta ${TITLE}` }).click();
   const slider = page.getByRole('dialog', { name: TITLE });
@@ -170,8 +174,12 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   // The pie names its slices beside the drawing, not only in the table.
   await expect(page.locator('.recharts-legend-wrapper').getByText('No', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  // Anonymous by default: a breakdown never shows a group of fewer than 5 people.
   await page.getByText('Por Segmento', { exact: true }).click();
-  await expect(chart.getByRole('columnheader', { name: 'Transgénero' })).toBeVisible();
+  await expect(
+    page.getByText(/^Sin datos suficientes para proteger el anonimato: Transgénero/),
+  ).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Transgénero' })).toHaveCount(0);
   await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -179,9 +187,8 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   ]);
   expect(download.suggestedFilename()).toMatch(/^Regreso-a-la-oficina-.*\.csv$/);
   const csv = readFileSync((await download.path()) ?? '', 'utf8');
-  expect(csv.startsWith('\uFEFFUsuario,Correo,Pregunta')).toBe(true);
-  expect(csv).toContain(
-    'alejandro.cruz@demo.muropride.mx,¿Vienes a la oficina esta semana?,Opción múltiple,No,',
-  );
+  expect(csv.startsWith('\uFEFFPregunta,Tipo de respuesta,Respuesta,Fecha')).toBe(true);
+  expect(csv).toContain('¿Vienes a la oficina esta semana?,Opción múltiple,No,');
+  expect(csv).not.toContain('alejandro.cruz@demo.muropride.mx');
   expect(csv).not.toContain('¿Qué te gustaría mejorar de la oficina?');
 });

@@ -1755,6 +1755,8 @@ export interface components {
             endDate: string;
             reward: number;
             modifiedDate: string | null;
+            /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
+            isAnonymous: boolean;
         };
         ProfileSurveys: {
             pendingSurveys: components["schemas"]["SurveySummary"][];
@@ -1862,6 +1864,11 @@ export interface components {
             /** Format: date */
             endDate: string;
             reward: number;
+            /**
+             * @description Whether the survey is anonymous; a new survey is unless HR says otherwise.
+             * @default true
+             */
+            isAnonymous: boolean;
             users: number[];
         };
         AdminAnswerConfig: {
@@ -1906,6 +1913,8 @@ export interface components {
             questions: components["schemas"]["AdminQuestion"][];
             /** @description The chosen audience (user ids); empty means everyone. */
             users: number[];
+            /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
+            isAnonymous: boolean;
         };
         AdminSurveyReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AdminSurvey"] | null;
@@ -1918,6 +1927,11 @@ export interface components {
             /** Format: date */
             endDate: string;
             reward: number;
+            /**
+             * @description Whether the survey is anonymous; a new survey is unless HR says otherwise.
+             * @default true
+             */
+            isAnonymous: boolean;
             users: number[];
         };
         AdminSurveyListReply: components["schemas"]["Envelope"] & {
@@ -1926,6 +1940,8 @@ export interface components {
         SurveyInfo: {
             surveyId: number;
             title: string;
+            /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
+            isAnonymous: boolean;
             /** @enum {string} */
             estatus: "Activa" | "Terminada";
             surveyedCount: number;
@@ -1955,8 +1971,8 @@ export interface components {
         };
         ChartItem: {
             /** @enum {integer} */
-            id: 0 | 1;
-            /** @description JSON: id 0 the series keys, id 1 rows {answer, <key>: count}. */
+            id: 0 | 1 | 2;
+            /** @description JSON: id 0 the series keys, id 1 rows {answer, <key>: count}; id 2, only for an anonymous survey with a breakdown, the keys of the groups withheld because fewer than 5 people answered in them. */
             data: string;
         };
         ChartDataReply: components["schemas"]["Envelope"] & {
@@ -2027,7 +2043,8 @@ export interface components {
         };
         OpenAnswer: {
             surveyUserProfileAnswerId: number;
-            userName: string;
+            /** @description Who answered; null in an anonymous survey. */
+            userName: string | null;
             answerText: string;
         };
         OpenAnswerListReply: components["schemas"]["Envelope"] & {

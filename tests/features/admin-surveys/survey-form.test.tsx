@@ -15,7 +15,7 @@ const members = [
   { userProfileId: 8, name: 'Luis Paz', email: 'luis@demo.mx' },
 ];
 
-function serveSurvey(users: number[]) {
+function serveSurvey(users: number[], extra: Partial<AdminSurvey> = {}) {
   const survey: AdminSurvey = {
     surveyId: 5,
     title: 'Clima laboral',
@@ -31,6 +31,8 @@ function serveSurvey(users: number[]) {
     questionCount: 0,
     questions: [],
     users,
+    isAnonymous: true,
+    ...extra,
   };
   signInAs('Recursos Humanos');
   onCall('GET', '/backoffice/Survey/Get/5', () => ok(survey));
@@ -50,7 +52,7 @@ const firstLoad = { timeout: 5000 };
 const putBodies = () =>
   recorded
     .filter((call) => call.method === 'PUT')
-    .map((call) => JSON.parse(call.body) as { users: number[] });
+    .map((call) => JSON.parse(call.body) as { users: number[]; isAnonymous: boolean });
 
 beforeEach(resetFakeApi);
 
@@ -75,5 +77,35 @@ describe('survey form: the audience of an existing survey', () => {
     expect(await screen.findByText(m.saved)).toBeVisible();
     expect(screen.queryByText(m.audienceRequired)).toBeNull();
     expect(putBodies().map((b) => b.users)).toEqual([[7, 8]]);
+  });
+});
+
+describe('survey form: anonymity', () => {
+  it('is on by default and HR may turn it off before anyone answers', async () => {
+    serveSurvey([8]);
+    const user = userEvent.setup();
+    renderApp('/admin/details-survey/5');
+    const anonymous = await screen.findByRole('checkbox', { name: m.form.anonymous }, firstLoad);
+    expect(anonymous).toBeChecked();
+    expect(screen.getByText(m.form.anonymousHint)).toBeVisible();
+    await user.click(anonymous);
+    await user.click(screen.getByRole('button', { name: m.form.save }));
+    expect(await screen.findByText(m.saved)).toBeVisible();
+    expect(putBodies().map((b) => b.isAnonymous)).toEqual([false]);
+  });
+
+  it('cannot be withdrawn once people started answering an anonymous survey', async () => {
+    serveSurvey([8], { isAlreadyStarted: true });
+    renderApp('/admin/details-survey/5');
+    const anonymous = await screen.findByRole('checkbox', { name: m.form.anonymous }, firstLoad);
+    expect(anonymous).toBeChecked();
+    expect(anonymous).toBeDisabled();
+    expect(screen.getByText(m.form.anonymousKept)).toBeVisible();
+  });
+
+  it('starts a new survey anonymous', async () => {
+    serveSurvey([]);
+    renderApp('/admin/details-survey/0');
+    expect(await screen.findByRole('checkbox', { name: m.form.anonymous }, firstLoad)).toBeChecked();
   });
 });
