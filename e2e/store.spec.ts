@@ -88,7 +88,7 @@ test('a member buys from two providers, pays in the sandbox and downloads the re
   const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
   await cart.getByLabel('Cantidad de Boleto 2D').selectOption('3');
   await cart.getByRole('button', { name: 'Eliminar Paquete desayuno para dos' }).click();
-  await expect(cart.getByTestId('cart-total')).toHaveText('$268.5');
+  await expect(cart.getByTestId('cart-total')).toHaveText('$268.50');
   await cart.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
   await scan(page, 'cart');
   await payWith(cart, page, 'Pagar');
@@ -109,7 +109,7 @@ test('a member buys from two providers, pays in the sandbox and downloads the re
   await page.getByRole('link', { name: 'Ver mis compras' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
   const order = page.getByRole('article', { name: `Número de orden: ${orderNumber}` });
-  await expect(order.getByText('Total: $268.5')).toBeVisible();
+  await expect(order.getByText('Total: $268.50')).toBeVisible();
   await scan(page, 'shopping-history');
   const download = page.waitForEvent('download');
   await order.getByRole('button', { name: `Descargar PDF de la orden ${orderNumber}` }).click();
@@ -150,6 +150,19 @@ test('a donation ends with the thank-you and the way back to the foundations', a
   await expect(page.getByRole('heading', { name: '¡Gracias por tu donativo!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver fundaciones' })).toBeVisible();
   await scan(page, 'donation-thanks');
+});
+
+test('a foundation page offers only donations, and no way to pay where there are none', async ({ page }) => {
+  await signedIn(page, 'sofia.reyes@demo.muropride.mx');
+  for (const id of [1, 999]) {
+    await page.goto(`/caring-community/${id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Elige tu donativo' })).toBeVisible();
+    await expect(main.getByText('Sin registros')).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Agregar/ })).toHaveCount(0);
+    await expect(main.getByText('Método de pago')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Donar' })).toHaveCount(0);
+  }
 });
 
 test('a member who must pay the membership pays it and gets in', async ({ page }) => {

@@ -77,6 +77,15 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('heading', { name: 'Tu opinion', level: 1 })).toBeVisible();
   await expect(page.getByText('Clima de inclusión 2026')).toBeVisible();
   await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const finished = page.locator('.mantine-Badge-label', { hasText: 'Terminada' });
+    await expect(finished).toBeVisible();
+    expect(await finished.evaluate((label) => label.scrollWidth <= label.clientWidth), `${width} px`).toBe(
+      true,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'Agregar encuesta' }).click();
   await page.getByLabel('Título').fill(TITLE);
@@ -84,6 +93,7 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await page.getByLabel('Vigencia: inicio').fill(today);
   await page.getByLabel('Vigencia: fin').fill(today);
   await page.getByLabel('Puntos de recompensa').fill('25');
+  await expect(page.getByRole('checkbox', { name: 'Encuesta anónima' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Usuarios' }).click();
   await page.keyboard.type('Alejandro');
   await page.getByRole('option', { name: /Alejandro/ }).click();
@@ -128,6 +138,9 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('heading', { name: 'Tu opinión', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: TITLE }).getByText('3 preguntas')).toBeVisible();
   await expect(page.getByRole('article', { name: TITLE }).getByText('25 puntos')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: TITLE }).getByText('Anónima', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: `Responder la encuesta ${TITLE}` }).click();
   const slider = page.getByRole('dialog', { name: TITLE });
@@ -148,7 +161,8 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await slider.getByRole('button', { name: 'Finalizar' }).click();
   await expect(slider.getByText('La encuesta se ha completado')).toBeVisible();
   await expectAccessible(page);
-  await slider.getByRole('button', { name: 'Cerrar' }).last().click();
+  // The page reloads by itself after the completion message (spec 000 §4): no click needed.
+  await expect(slider).toHaveCount(0);
   await expect(page.getByRole('complementary').getByText(TITLE)).toBeVisible();
   await signOut(page);
 
@@ -157,9 +171,15 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('heading', { name: '¿Vienes a la oficina esta semana?' })).toBeVisible();
   const chart = page.getByRole('table', { name: '¿Vienes a la oficina esta semana?' });
   await expect(chart.getByRole('row', { name: 'No 1' })).toBeVisible();
+  // The pie names its slices beside the drawing, not only in the table.
+  await expect(page.locator('.recharts-legend-wrapper').getByText('No', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  // Anonymous by default: a breakdown never shows a group of fewer than 5 people.
   await page.getByText('Por Segmento', { exact: true }).click();
-  await expect(chart.getByRole('columnheader', { name: 'Transgénero' })).toBeVisible();
+  await expect(
+    page.getByText(/^Sin datos suficientes para proteger el anonimato: Transgénero/),
+  ).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Transgénero' })).toHaveCount(0);
   await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -167,9 +187,8 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   ]);
   expect(download.suggestedFilename()).toMatch(/^Regreso-a-la-oficina-.*\.csv$/);
   const csv = readFileSync((await download.path()) ?? '', 'utf8');
-  expect(csv.startsWith('\uFEFFUsuario,Correo,Pregunta')).toBe(true);
-  expect(csv).toContain(
-    'alejandro.cruz@demo.muropride.mx,¿Vienes a la oficina esta semana?,Opción múltiple,No,',
-  );
+  expect(csv.startsWith('\uFEFFPregunta,Tipo de respuesta,Respuesta,Fecha')).toBe(true);
+  expect(csv).toContain('¿Vienes a la oficina esta semana?,Opción múltiple,No,');
+  expect(csv).not.toContain('alejandro.cruz@demo.muropride.mx');
   expect(csv).not.toContain('¿Qué te gustaría mejorar de la oficina?');
 });

@@ -13,6 +13,9 @@ import {
 
 export type SurveyQuestions = components['schemas']['SurveyQuestions'];
 
+/** How long 'La encuesta se ha completado' shows before the page reloads by itself (spec 000 §4). */
+export const COMPLETED_PAUSE_MS = 2250;
+
 export interface SurveyAnsweringInput {
   surveyId: number;
 }
@@ -91,10 +94,11 @@ export const surveyAnsweringMachine = setup({
     isSurveyCompleted: (_, { output }: { output: SaveAnswerOutput }) => output.isSurveyCompleted,
     isLastQuestion: ({ context }) => isLastQuestion(context),
   },
+  delays: { completedPause: COMPLETED_PAUSE_MS },
   actions: {
     /** The spec sends a failed load to the admin survey page (spec 000 §4). */
     openSurveyAdmin: () => {},
-    /** Closing reloads the page (spec 000 §2), so the lists show the new state. */
+    /** Closing, or completing, reloads the page (spec 000 §2, §4), so the lists show the new state. */
     reloadPage: () => {},
     showSurvey: assign((_, { survey }: { survey: SurveyQuestions }) => ({
       surveyUserProfileId: survey.surveyUserProfileId ?? 0,
@@ -216,7 +220,8 @@ export const surveyAnsweringMachine = setup({
         },
       },
     },
-    completed: { on: { 'survey.close': 'closed' } },
+    /** The gateway counts the survey complete: the message shows, then the page reloads (or on closing). */
+    completed: { after: { completedPause: 'closed' }, on: { 'survey.close': 'closed' } },
     closed: { type: 'final', entry: 'reloadPage' },
   },
 });

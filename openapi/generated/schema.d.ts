@@ -1472,6 +1472,11 @@ export interface components {
             companyLogo: string;
             primaryColor: string;
             secondaryColor: string;
+            /**
+             * @description The company's IANA time zone (TIME_ZONE, America/Mexico_City by default): the pages show dates and times on this clock, as the receipts and exports do.
+             * @example America/Mexico_City
+             */
+            timeZone?: string;
         };
         CompanyCustomizeReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["CompanyCustomize"] | null;
@@ -1773,6 +1778,8 @@ export interface components {
             endDate: string;
             reward: number;
             modifiedDate: string | null;
+            /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
+            isAnonymous: boolean;
         };
         ProfileSurveys: {
             pendingSurveys: components["schemas"]["SurveySummary"][];
@@ -1880,6 +1887,11 @@ export interface components {
             /** Format: date */
             endDate: string;
             reward: number;
+            /**
+             * @description Whether the survey is anonymous; a new survey is unless HR says otherwise.
+             * @default true
+             */
+            isAnonymous: boolean;
             users: number[];
         };
         AdminAnswerConfig: {
@@ -1924,6 +1936,8 @@ export interface components {
             questions: components["schemas"]["AdminQuestion"][];
             /** @description The chosen audience (user ids); empty means everyone. */
             users: number[];
+            /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
+            isAnonymous: boolean;
         };
         AdminSurveyReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AdminSurvey"] | null;
@@ -1936,6 +1950,11 @@ export interface components {
             /** Format: date */
             endDate: string;
             reward: number;
+            /**
+             * @description Whether the survey is anonymous; a new survey is unless HR says otherwise.
+             * @default true
+             */
+            isAnonymous: boolean;
             users: number[];
         };
         AdminSurveyListReply: components["schemas"]["Envelope"] & {
@@ -1944,6 +1963,8 @@ export interface components {
         SurveyInfo: {
             surveyId: number;
             title: string;
+            /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
+            isAnonymous: boolean;
             /** @enum {string} */
             estatus: "Activa" | "Terminada";
             surveyedCount: number;
@@ -1973,8 +1994,8 @@ export interface components {
         };
         ChartItem: {
             /** @enum {integer} */
-            id: 0 | 1;
-            /** @description JSON: id 0 the series keys, id 1 rows {answer, <key>: count}. */
+            id: 0 | 1 | 2;
+            /** @description JSON: id 0 the series keys, id 1 rows {answer, <key>: count}; id 2, only for an anonymous survey with a breakdown, the keys of the groups withheld because fewer than 5 people answered in them. */
             data: string;
         };
         ChartDataReply: components["schemas"]["Envelope"] & {
@@ -2045,7 +2066,8 @@ export interface components {
         };
         OpenAnswer: {
             surveyUserProfileAnswerId: number;
-            userName: string;
+            /** @description Who answered; null in an anonymous survey. */
+            userName: string | null;
             answerText: string;
         };
         OpenAnswerListReply: components["schemas"]["Envelope"] & {

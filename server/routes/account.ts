@@ -24,7 +24,7 @@ function subject(request: FastifyRequest, userId: number | undefined): AuthUser 
 }
 
 /** The signed-in person's profile and account, and company branding. */
-export function accountHandlers({ db }: Services) {
+export function accountHandlers({ db, config }: Services) {
   return {
     async getProfile({ query, request }) {
       const { targetId, companyId } = subject(request, query.UserId);
@@ -80,6 +80,7 @@ export function accountHandlers({ db }: Services) {
         companyLogo: branding.company_logo,
         primaryColor: branding.primary_color,
         secondaryColor: branding.secondary_color,
+        timeZone: config.timeZone,
       });
     },
   } satisfies Partial<HandlerMap>;

@@ -76,7 +76,7 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
       if (order.status !== orderStatusText.paid) {
         throw new Conflict(storeMessages.receiptNotReady);
       }
-      const pdf = await receiptPdf(order, order.productType === DONATION_TYPE);
+      const pdf = await receiptPdf(order, order.productType === DONATION_TYPE, config.timeZone);
       // The contract's 200 is a PDF, not the JSON envelope, so the reply is sent here rather than returned.
       return reply
         .type('application/pdf')

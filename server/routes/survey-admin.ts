@@ -49,9 +49,9 @@ export function surveyAdminHandlers(services: Services) {
       await checkPayload(body, companyId);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
-          `insert into surveys (company_id, title, start_date, end_date, reward, created_at)
-           values ($1, $2, $3, $4, $5, $6) returning survey_id as id`,
-          [companyId, body.title, body.startDate, body.endDate, body.reward, clock()],
+          `insert into surveys (company_id, title, start_date, end_date, reward, is_anonymous, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7) returning survey_id as id`,
+          [companyId, body.title, body.startDate, body.endDate, body.reward, body.isAnonymous, clock()],
         );
         if (!row) throw new Error('survey not inserted');
         await saveUsers(tx, row.id, body.users);
@@ -64,10 +64,14 @@ export function surveyAdminHandlers(services: Services) {
       const { companyId } = hr(request);
       const current = await getAdminSurvey(db, body.surveyId, companyId, today());
       await checkPayload(body, companyId, current.startDate);
+      // People who began under the promise of anonymity keep it: the setting cannot be withdrawn afterwards.
+      if (current.isAnonymous && !body.isAnonymous && current.isAlreadyStarted)
+        throw invalidInput([{ field: 'isAnonymous', message: m.anonymityKept }]);
       await db.transaction(async (tx) => {
         await tx.query(
-          'update surveys set title = $2, start_date = $3, end_date = $4, reward = $5 where survey_id = $1',
-          [body.surveyId, body.title, body.startDate, body.endDate, body.reward],
+          `update surveys set title = $2, start_date = $3, end_date = $4, reward = $5, is_anonymous = $6
+            where survey_id = $1`,
+          [body.surveyId, body.title, body.startDate, body.endDate, body.reward, body.isAnonymous],
         );
         await saveUsers(tx, body.surveyId, body.users);
       });

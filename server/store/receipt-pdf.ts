@@ -1,19 +1,9 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { formatDateTimeIn } from '../../domain/dates.js';
+import { formatMoney } from '../../domain/money.js';
 import type { OrderView } from './order-store.js';
 
-const money = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const date = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
-});
-
-const receiptTexts = {
+export const receiptTexts = {
   title: 'Recibo de compra',
   donationTitle: 'Recibo de donativo',
   order: 'Número de orden',
@@ -23,8 +13,11 @@ const receiptTexts = {
   columns: ['Cantidad', 'Descripción', 'Subtotal'],
 } as const;
 
-/** The receipt of an order: number, date, one line per product and the total in MXN (Helvetica, WinAnsi). */
-export async function receiptPdf(order: OrderView, donation: boolean): Promise<Uint8Array> {
+/**
+ * The receipt of an order: number, date and time on the company's clock (as the pages show them), one line per
+ * product and the total in MXN (Helvetica, WinAnsi).
+ */
+export async function receiptPdf(order: OrderView, donation: boolean, timeZone: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${receiptTexts.title} ${order.orderNumber}`);
   pdf.setAuthor('Muro Pride');
@@ -42,7 +35,7 @@ export async function receiptPdf(order: OrderView, donation: boolean): Promise<U
   y -= 28;
   write(`${receiptTexts.order}: ${order.orderNumber}`, 50);
   y -= 18;
-  write(`${receiptTexts.date}: ${date.format(new Date(order.date))}`, 50);
+  write(`${receiptTexts.date}: ${formatDateTimeIn(order.date, timeZone)}`, 50);
   y -= 18;
   write(`${receiptTexts.status}: ${order.status}`, 50);
   y -= 34;
@@ -56,11 +49,11 @@ export async function receiptPdf(order: OrderView, donation: boolean): Promise<U
     y -= 20;
     write(String(line.quantity), 50);
     write(line.description.slice(0, 60), 130);
-    write(money.format(line.subTotal), 460);
+    write(formatMoney(line.subTotal), 460);
   }
   y -= 14;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: ink });
   y -= 22;
-  write(`${receiptTexts.total}: ${money.format(order.total)} MXN`, 360, 13, bold);
+  write(`${receiptTexts.total}: ${formatMoney(order.total)} MXN`, 360, 13, bold);
   return pdf.save();
 }

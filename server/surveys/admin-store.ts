@@ -112,6 +112,7 @@ async function adminSurvey(
     questionCount: row.question_count,
     questions: await questionsOf(db, row.survey_id),
     users: users.map((u) => u.user_id),
+    isAnonymous: row.is_anonymous,
   };
 }
 

@@ -3,7 +3,9 @@ import type { AnswerFact } from './results-store.js';
 /** Grouping codes of spec 002 §9: 1 General, 2 by gender, 3 by age, 4 by segment. */
 export type Grouping = 1 | 2 | 3 | 4;
 
-const UNSPECIFIED = 'Sin especificar';
+export const UNSPECIFIED = 'Sin especificar';
+/** The smallest group an anonymous survey's breakdown shows (docs/decisions/0076). */
+export const ANONYMITY_MIN_GROUP = 5;
 const TOTAL = 'Total';
 const AGE_BANDS: [number, string][] = [
   [25, '18-24'],
@@ -41,23 +43,47 @@ export interface Category {
   matches(fact: AnswerFact): boolean;
 }
 
+/** The groups of a breakdown that fewer than `minimum` different people answered in. */
+function smallGroups(facts: AnswerFact[], grouping: Grouping, today: string, minimum: number): Set<string> {
+  const people = new Map<string, Set<number>>();
+  for (const fact of facts) {
+    const key = seriesOf(fact, grouping, today);
+    people.set(key, (people.get(key) ?? new Set()).add(fact.person_id));
+  }
+  return new Set([...people].filter(([, persons]) => persons.size < minimum).map(([key]) => key));
+}
+
 /**
  * Chart items of spec 002 §7: id 0 the series keys, id 1 one row per category ({ answer, <series>: count }),
- * both as JSON strings. Every row carries every series, so bars line up.
+ * both as JSON strings. Every row carries every series, so bars line up. For an anonymous survey a breakdown
+ * leaves out each group fewer than 5 people answered in (a small group's answers point at its people) and
+ * names those groups in id 2; the General total is not a group and always shows.
  */
-export function chartItems(facts: AnswerFact[], categories: Category[], grouping: Grouping, today: string) {
-  const keys = grouping === 1 ? [TOTAL] : [...new Set(facts.map((f) => seriesOf(f, grouping, today)))].sort();
+export function chartItems(
+  facts: AnswerFact[],
+  categories: Category[],
+  grouping: Grouping,
+  today: string,
+  anonymous: boolean,
+) {
+  const withheld =
+    anonymous && grouping !== 1
+      ? smallGroups(facts, grouping, today, ANONYMITY_MIN_GROUP)
+      : new Set<string>();
+  const all = grouping === 1 ? [TOTAL] : [...new Set(facts.map((f) => seriesOf(f, grouping, today)))].sort();
+  const keys = all.filter((key) => !withheld.has(key));
   const rows = categories.map((category) => {
     const row: Record<string, string | number> = { answer: category.label };
     for (const key of keys) row[key] = 0;
     for (const fact of facts.filter((f) => category.matches(f))) {
       const key = seriesOf(fact, grouping, today);
-      row[key] = Number(row[key] ?? 0) + 1;
+      if (!withheld.has(key)) row[key] = Number(row[key] ?? 0) + 1;
     }
     return row;
   });
   return [
     { id: 0 as const, data: JSON.stringify(keys) },
     { id: 1 as const, data: JSON.stringify(rows) },
+    ...(withheld.size > 0 ? [{ id: 2 as const, data: JSON.stringify([...withheld].sort()) }] : []),
   ];
 }

@@ -16,6 +16,7 @@ interface SummaryRow {
   end_date: string;
   reward: number;
   modified_at: Date | null;
+  is_anonymous: boolean;
 }
 
 const summary = (r: SummaryRow): Schemas['SurveySummary'] => ({
@@ -26,9 +27,10 @@ const summary = (r: SummaryRow): Schemas['SurveySummary'] => ({
   endDate: r.end_date,
   reward: r.reward,
   modifiedDate: r.modified_at ? r.modified_at.toISOString() : null,
+  isAnonymous: r.is_anonymous,
 });
 
-const summarySelect = `select s.survey_id, p.survey_user_profile_id, s.title, s.end_date, s.reward, p.modified_at,
+const summarySelect = `select s.survey_id, p.survey_user_profile_id, s.title, s.end_date, s.reward, p.modified_at, s.is_anonymous,
     (select count(*) from survey_questions q where q.survey_id = s.survey_id and q.active) as question_count
   from surveys s
   left join survey_user_profiles p on p.survey_id = s.survey_id and p.user_id = $1`;

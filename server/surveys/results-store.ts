@@ -3,6 +3,8 @@ import { AnswerType } from './answer-types.js';
 
 export interface AnswerFact {
   answer_id: number;
+  /** The participation the answer belongs to: one per person and survey. */
+  person_id: number;
   question_id: number;
   question: string;
   type_id: number;
@@ -25,7 +27,8 @@ export async function answerFacts(
   questionId?: number,
 ): Promise<AnswerFact[]> {
   return db.query<AnswerFact>(
-    `select a.survey_user_profile_answer_id as answer_id, q.survey_question_id as question_id, q.question,
+    `select a.survey_user_profile_answer_id as answer_id, p.survey_user_profile_id as person_id,
+        q.survey_question_id as question_id, q.question,
         q.survey_answer_type_id as type_id, t.description as answer_type,
         trim(concat_ws(' ', u.first_name, u.last_name)) as user_name, u.email, u.gender, u.birthday,
         g.gender_name as segment, c.survey_answer_config_id as option_id, c.answer as option_text, a.value,

@@ -8,6 +8,7 @@ export interface SurveyRow {
   end_date: string;
   reward: number;
   active: boolean;
+  is_anonymous: boolean;
 }
 
 /** 'YYYY-MM-DD' of the clock's day, the unit of survey start and end dates. */

@@ -22,6 +22,8 @@ export const surveyMessages = {
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
   audienceRequired: 'Debes elegir al menos un usuario',
   audienceUnknown: 'Alguno de los usuarios elegidos no pertenece a la empresa.',
+  anonymityKept:
+    'Las personas ya comenzaron a responder esta encuesta como anónima: ya no puede dejar de serlo.',
   questionCreated: 'La pregunta se creó correctamente',
   questionUpdated: 'La pregunta se actualizó correctamente',
   questionDeleted: '¡Se eliminó correctamente!',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, dayIn, isTimeZone } from '../../domain/dates';
+import { DEFAULT_TIME_ZONE, dayIn, formatDateIn, formatDateTimeIn, isTimeZone } from '../../domain/dates';
 
 describe('the company day', () => {
   it('is Mexico City by default, not the machine zone', () => {
@@ -17,5 +17,31 @@ describe('the company day', () => {
   it('knows a real zone from a typo', () => {
     expect(isTimeZone('America/Monterrey')).toBe(true);
     expect(isTimeZone('America/Mexico')).toBe(false);
+  });
+});
+
+describe('dates on the company clock', () => {
+  const lateEvening = '2026-11-23T05:30:00.000Z';
+
+  it('shows an instant on the company clock, not the viewer one', () => {
+    expect(formatDateTimeIn(lateEvening)).toBe('22/11/2026 23:30');
+    expect(formatDateIn(lateEvening)).toBe('22/11/2026');
+    expect(formatDateTimeIn(new Date(lateEvening), 'UTC')).toBe('23/11/2026 05:30');
+    expect(formatDateTimeIn(Date.parse('2026-07-01T00:05:00Z'))).toBe('30/06/2026 18:05');
+  });
+
+  it('takes calendar dates and zone-less times as written', () => {
+    expect(formatDateIn('2025-03-05')).toBe('05/03/2025');
+    expect(formatDateIn('2025-03-05', 'Asia/Tokyo')).toBe('05/03/2025');
+    expect(formatDateTimeIn('2025-01-09T14:07:00')).toBe('09/01/2025 14:07');
+  });
+
+  it('writes midnight as 00, not 24', () => {
+    expect(formatDateTimeIn('2026-11-23T06:00:00Z')).toBe('23/11/2026 00:00');
+  });
+
+  it('is empty for what is not a date', () => {
+    expect(formatDateIn('no es fecha')).toBe('');
+    expect(formatDateTimeIn('')).toBe('');
   });
 });

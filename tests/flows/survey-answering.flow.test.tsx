@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { SurveySlider } from '@/features/surveys/components/survey-slider';
 import { surveyMessages as m } from '@/features/surveys/messages';
 import type { SurveyServices } from '@/features/surveys/survey-services';
 import { SurveyServicesProvider } from '@/features/surveys/survey-services-context';
 import {
+  COMPLETED_PAUSE_MS,
   currentQuestion,
   isLastQuestion,
   surveyAnsweringMachine,
@@ -27,7 +28,10 @@ type ModelEvent =
   | { type: 'xstate.done.actor.saveAnswer'; output: SaveAnswerOutput }
   | { type: 'xstate.error.actor.saveAnswer'; error: Error }
   | { type: 'answer.changed'; questionId: number; draft: ReturnType<typeof choose> }
-  | { type: 'survey.next' | 'survey.previous' | 'survey.close' };
+  | { type: 'survey.next' | 'survey.previous' | 'survey.close' }
+  | { type: typeof AFTER_COMPLETED };
+
+const AFTER_COMPLETED = 'xstate.after.completedPause.surveyAnswering.completed';
 
 const saveError = new Error('Error al guardar');
 const notDone: ModelEvent = {
@@ -59,6 +63,7 @@ const { model, paths, coverage } = surveyModelPaths<ModelEvent>(
     notDone,
     done,
     { type: 'xstate.error.actor.saveAnswer', error: saveError },
+    { type: AFTER_COMPLETED },
   ],
   // The routes the jumps allow, each answered forward and finished by the gateway's completion.
   [
@@ -109,6 +114,8 @@ async function perform(event: ModelEvent, fakes: ReturnType<typeof fakeServices>
       return fireEvent.click(screen.getByRole('button', { name: m.previous }));
     case 'survey.close':
       return fireEvent.click(screen.getAllByRole('button', { name: m.close })[0] as HTMLElement);
+    case AFTER_COMPLETED:
+      return act(() => vi.advanceTimersByTimeAsync(COMPLETED_PAUSE_MS));
   }
 }
 
@@ -149,6 +156,9 @@ function describePath(events: ModelEvent[]): string {
 }
 
 describe('survey answering flow (model-based, rendered)', () => {
+  // The completion message reloads the page after a pause: the model advances that clock on purpose.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
   afterAll(() => console.log(coverageLine('survey-answering', coverage), `, ${paths.length} paths`));
 
   it('covers every state and transition', () => expect(coverage.missing).toEqual([]));

@@ -39,7 +39,8 @@ describe.each(stores)('survey administration on $name', (store) => {
   });
 
   it('locks questions once people started, charts answers by grouping and exports the CSV', async () => {
-    const built = await createJumpSurvey(t.app, hr.token, today);
+    // Not anonymous: HR chose to see who answered, so the breakdown and the CSV name people.
+    const built = await createJumpSurvey(t.app, hr.token, today, 40, false);
     const backJump = await call(t.app, 'PUT', '/backoffice/SurveyAnswerConfig', {
       token: hr.token,
       body: { ...built.no, stepAnswer: built.q1.surveyQuestionId },
@@ -131,5 +132,102 @@ describe.each(stores)('survey administration on $name', (store) => {
     });
     expect(answers.body.data.length).toBeGreaterThan(2);
     expect(answers.body.data[0]).toHaveProperty('userName');
+  });
+
+  it('makes a new survey anonymous unless HR says otherwise, and keeps the promise once people started', async () => {
+    const body = { title: 'Anónima', startDate: today, endDate: today, reward: 0, users: [member.userId] };
+    const plain = await call(t.app, 'POST', '/backoffice/Survey/Create', { token: hr.token, body });
+    expect(plain.body.data.isAnonymous).toBe(true);
+    const named = await call(t.app, 'POST', '/backoffice/Survey/Create', {
+      token: hr.token,
+      body: { ...body, title: 'Con nombre', isAnonymous: false },
+    });
+    expect(named.body.data.isAnonymous).toBe(false);
+    const survey = named.body.data;
+    const update = { surveyId: survey.surveyId, ...body, title: 'Con nombre' };
+    const madeAnonymous = await call(t.app, 'PUT', '/backoffice/Survey/PutSurvey', {
+      token: hr.token,
+      body: { ...update, isAnonymous: true },
+    });
+    expect(madeAnonymous.body.data.isAnonymous).toBe(true);
+
+    const built = await createJumpSurvey(t.app, hr.token, today);
+    const namedWithQuestions = await createJumpSurvey(t.app, hr.token, today, 5, false);
+    // The member sees which is which before starting.
+    const listed = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
+    const pending = listed.body.data.pendingSurveys as { surveyId: number; isAnonymous: boolean }[];
+    expect(pending.find((p) => p.surveyId === built.survey.surveyId)?.isAnonymous).toBe(true);
+    expect(pending.find((p) => p.surveyId === namedWithQuestions.survey.surveyId)?.isAnonymous).toBe(false);
+
+    await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyId: built.survey.surveyId },
+    });
+    const withdrawn = await call(t.app, 'PUT', '/backoffice/Survey/PutSurvey', {
+      token: hr.token,
+      body: { ...update, surveyId: built.survey.surveyId, users: built.survey.users, isAnonymous: false },
+    });
+    expect(withdrawn.body.data.errors).toEqual([{ field: 'isAnonymous', message: m.anonymityKept }]);
+  });
+
+  it('names nobody in an anonymous survey and withholds breakdown groups under 5 people', async () => {
+    const built = await createJumpSurvey(t.app, hr.token, today);
+    expect(built.survey.isAnonymous).toBe(true);
+    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: member.token,
+      body: { surveyId: built.survey.surveyId },
+    });
+    await call(t.app, 'POST', '/backend/SurveyUserProfileAnswer', {
+      token: member.token,
+      body: {
+        surveyUserProfileId: start.body.data.surveyUserProfileId,
+        surveyQuestionId: built.q1.surveyQuestionId,
+        selectedAnswerConfigId: built.skip.surveyAnswerConfigId,
+        value: '',
+      },
+    });
+    const info = await call(t.app, 'GET', `/backoffice/Survey/GetSurveyInfo/${built.survey.surveyId}`, {
+      token: hr.token,
+    });
+    expect(info.body.data.isAnonymous).toBe(true);
+    const chart = (grouping: number) =>
+      call(
+        t.app,
+        'GET',
+        `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/${grouping}`,
+        { token: hr.token },
+      );
+    const general = (await chart(1)).body.data;
+    expect(general).toHaveLength(2);
+    expect(JSON.parse(general[1].data)).toContainEqual({ answer: 'Prefiero no', Total: 1 });
+    const bySegment = (await chart(4)).body.data;
+    expect(JSON.parse(bySegment[0].data)).toEqual([]);
+    expect(JSON.parse(bySegment[1].data)).toContainEqual({ answer: 'Prefiero no' });
+    expect(bySegment[2]).toEqual({ id: 2, data: JSON.stringify(['Transgénero']) });
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/Survey/GetCSV/${built.survey.surveyId}`,
+      headers: { authorization: `Bearer ${hr.token}` },
+    });
+    const text = csv.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFPregunta,Tipo de respuesta,Respuesta,Fecha\r\n')).toBe(true);
+    expect(text).toMatch(/\r\n¿Trabajas en sitio\?,Opción múltiple,Prefiero no,\d{2}\/\d{2}\/\d{4}\r\n/);
+    expect(text).not.toContain('alejandro.cruz@demo.muropride.mx');
+    expect(text).not.toContain('Alejandro');
+  });
+
+  it('lists the open answers of an anonymous survey without names', async () => {
+    const surveys = (await call(t.app, 'GET', '/backoffice/Survey', { token: hr.token })).body.data;
+    const finished = surveys.find((s: { title: string }) => s.title === 'Bienestar y diversidad 2025');
+    expect(finished.isAnonymous).toBe(true);
+    const open = finished.questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 1);
+    const answers = await call(t.app, 'GET', `/backoffice/SurveyQuestion/Answers/${open.surveyQuestionId}`, {
+      token: hr.token,
+    });
+    const rows = answers.body.data as { userName: string | null; answerText: string }[];
+    expect(rows.every((row) => row.userName === null)).toBe(true);
+    const texts = rows.map((row) => row.answerText);
+    expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, 'es-MX')));
   });
 });

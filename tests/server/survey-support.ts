@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import { call, type Envelope } from './support/contract.js';
 
 /** HR builds a survey: 1 choice (No jumps to 3; "Prefiero no" ends), 2 free text, 3 scale grid. */
-export async function createJumpSurvey(app: FastifyInstance, token: string, today: string, reward = 40) {
+export async function createJumpSurvey(
+  app: FastifyInstance,
+  token: string,
+  today: string,
+  reward = 40,
+  isAnonymous = true,
+) {
   const ok = (result: { body: Envelope }) => {
     expect(result.body.responseCode, result.body.responseMessage).toBe('00');
     return result.body.data;
@@ -13,7 +19,7 @@ export async function createJumpSurvey(app: FastifyInstance, token: string, toda
   const survey = ok(
     await call(app, 'POST', '/backoffice/Survey/Create', {
       token,
-      body: { title: 'Prueba, "con" comillas', startDate: today, endDate: today, reward, users },
+      body: { title: 'Prueba, "con" comillas', startDate: today, endDate: today, reward, isAnonymous, users },
     }),
   );
   const scale = ok(

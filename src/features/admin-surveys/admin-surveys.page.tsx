@@ -68,7 +68,10 @@ export default function AdminSurveysPage() {
                 <Table.Td>{s.questionCount}</Table.Td>
                 <Table.Td>{m.answeredOf(s.answeredCount, s.surveyedCount)}</Table.Td>
                 <Table.Td>
-                  <Badge {...m.estatusBadge[s.estatus]}>{s.estatus}</Badge>
+                  {/* At least its text wide: in a narrow table cell the label was cut to 'TERMIN…'. */}
+                  <Badge {...m.estatusBadge[s.estatus]} miw="max-content">
+                    {s.estatus}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

@@ -54,6 +54,10 @@ export const adminSurveyMessages = {
     reward: 'Puntos de recompensa',
     audience: 'Usuarios',
     audienceHint: 'Elige a las personas que recibirán la encuesta',
+    anonymous: 'Encuesta anónima',
+    anonymousHint:
+      'Los resultados y el CSV no muestran nombres ni correos, y los grupos de menos de 5 personas no se desglosan.',
+    anonymousKept: 'Las personas ya comenzaron a responderla como anónima: ya no puede dejar de serlo.',
     save: 'Guardar',
     back: 'Regresar',
   },
@@ -123,6 +127,9 @@ export const adminSurveyMessages = {
   downloadCsv: 'Descargar CSV',
   groupings: ['General', 'Por Genero', 'Por Edad', 'Por Segmento'] as const,
   openUser: 'Usuario',
+  anonymousResults: 'Encuesta anónima: los resultados no muestran quién respondió.',
+  withheld: (groups: string[]) =>
+    `Sin datos suficientes para proteger el anonimato: ${groups.join(', ')} (menos de 5 personas).`,
   openAnswer: 'Respuesta',
   questionOf: (n: number, total: number) => `Pregunta ${n} de ${total}`,
   participation: (answered: number, surveyed: number) =>

@@ -26,7 +26,9 @@ const CLOSED = [2, 3];
 function parseChart(items: { id: number; data: string }[] | null | undefined) {
   const keys = JSON.parse(items?.find((i) => i.id === 0)?.data ?? '[]') as string[];
   const rows = JSON.parse(items?.find((i) => i.id === 1)?.data ?? '[]') as Record<string, string | number>[];
-  return { keys, rows };
+  // Groups an anonymous survey withholds for having fewer than 5 people (docs/decisions/0076).
+  const withheld = JSON.parse(items?.find((i) => i.id === 2)?.data ?? '[]') as string[];
+  return { keys, rows, withheld };
 }
 
 function ClosedResults({
@@ -40,6 +42,7 @@ function ClosedResults({
 }) {
   const [grouping, setGrouping] = useState<'1' | '2' | '3' | '4'>('1');
   const chart = useQuery(surveyKeys.chart(surveyId, questionId, Number(grouping) as 1 | 2 | 3 | 4));
+  const data = chart.data ? parseChart(chart.data) : null;
   return (
     <Stack>
       <SegmentedControl
@@ -48,34 +51,47 @@ function ClosedResults({
         data={m.groupings.map((label, i) => ({ label, value: String(i + 1) }))}
         aria-label={question}
       />
-      {chart.data ? (
+      {data && data.withheld.length > 0 ? (
+        <Alert color="gray" c="dark">
+          {m.withheld(data.withheld)}
+        </Alert>
+      ) : null}
+      {data && data.keys.length > 0 ? (
         <Suspense fallback={<Loader size="sm" aria-label={m.resultsTitle} />}>
-          <ResultsChart data={parseChart(chart.data)} general={grouping === '1'} label={question} />
+          <ResultsChart data={data} general={grouping === '1'} label={question} />
         </Suspense>
       ) : null}
     </Stack>
   );
 }
 
-function OpenResults({ questionId, question }: { questionId: number; question: string }) {
+function OpenResults({
+  questionId,
+  question,
+  anonymous,
+}: {
+  questionId: number;
+  question: string;
+  anonymous: boolean;
+}) {
   const answers = useQuery(surveyKeys.openAnswers(questionId));
   return (
     <Table aria-label={question}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{m.openUser}</Table.Th>
+          {anonymous ? null : <Table.Th scope="col">{m.openUser}</Table.Th>}
           <Table.Th scope="col">{m.openAnswer}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {answers.data?.length === 0 ? (
           <Table.Tr>
-            <Table.Td colSpan={2}>{m.empty}</Table.Td>
+            <Table.Td colSpan={anonymous ? 1 : 2}>{m.empty}</Table.Td>
           </Table.Tr>
         ) : null}
         {answers.data?.map((a) => (
           <Table.Tr key={a.surveyUserProfileAnswerId}>
-            <Table.Td>{a.userName}</Table.Td>
+            {anonymous ? null : <Table.Td>{a.userName}</Table.Td>}
             <Table.Td style={{ wordBreak: 'break-word' }}>{a.answerText}</Table.Td>
           </Table.Tr>
         ))}
@@ -114,6 +130,7 @@ export default function SurveyResultsPage() {
       </Group>
       {info.isError ? <Alert color="red">{info.error.message}</Alert> : null}
       {info.data ? <Text>{m.participation(info.data.answeredCount, info.data.surveyedCount)}</Text> : null}
+      {info.data?.isAnonymous ? <Text>{m.anonymousResults}</Text> : null}
       {questions.length > 0 ? (
         <div ref={emblaRef} style={{ overflow: 'hidden' }}>
           <Group wrap="nowrap" gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -151,6 +168,7 @@ export default function SurveyResultsPage() {
                 key={question.surveyQuestionId}
                 questionId={question.surveyQuestionId}
                 question={question.question}
+                anonymous={info.data?.isAnonymous ?? true}
               />
             )}
             <Group justify="space-between">

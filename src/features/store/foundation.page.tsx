@@ -2,7 +2,7 @@ import { Anchor, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useSession } from '@/shared/session';
-import { storeQueries, trackAddToCart, type Product } from './api';
+import { DONATION_TYPE, storeQueries, trackAddToCart, type Product } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
 import { CartPanel } from './cart/cart-panel';
 import { getCart } from './cart/cart-store';
@@ -27,14 +27,18 @@ function DonationCart() {
   );
 }
 
-/** /caring-community/{id}: a foundation and its donations, paid from the donations' own cart. */
+/**
+ * /caring-community/{id}: a foundation and its donations, paid from the donations' own cart. Only a foundation's
+ * donation items are offered: a store provider's id, or an unknown one, shows no records and no way to pay.
+ */
 export default function FoundationPage() {
   const id = Number(useParams().id);
   const { signedIn } = useSession();
   const foundations = useQuery(storeQueries.foundations());
-  const products = useQuery(storeQueries.products(id));
-  const cart = getCart('donations');
   const foundation = foundations.data?.find((f) => f.id === id);
+  const products = useQuery({ ...storeQueries.products(id), enabled: !!foundation });
+  const cart = getCart('donations');
+  const notFoundation = foundations.isSuccess && !foundation;
   const add = (product: Product) => {
     if (!foundation) return;
     cart.send({
@@ -45,7 +49,7 @@ export default function FoundationPage() {
   };
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: signedIn ? 8 : 12 }}>
+      <Grid.Col span={{ base: 12, md: signedIn && foundation ? 8 : 12 }}>
         <Stack gap="lg">
           {foundation ? (
             <Stack gap="sm">
@@ -66,19 +70,23 @@ export default function FoundationPage() {
             </>
           )}
           <Title order={2}>{c.donations}</Title>
-          <QueryState query={products}>
-            {(list) => (
-              <ProductGrid
-                products={list}
-                signedIn={signedIn}
-                addLabel={storeMessages.products.addDonation}
-                onAdd={add}
-              />
-            )}
-          </QueryState>
+          {notFoundation ? (
+            <Text>{storeMessages.products.empty}</Text>
+          ) : (
+            <QueryState query={products}>
+              {(list) => (
+                <ProductGrid
+                  products={list.filter((p) => p.productType === DONATION_TYPE)}
+                  signedIn={signedIn}
+                  addLabel={storeMessages.products.addDonation}
+                  onAdd={add}
+                />
+              )}
+            </QueryState>
+          )}
         </Stack>
       </Grid.Col>
-      {signedIn ? (
+      {signedIn && foundation ? (
         <Grid.Col span={{ base: 12, md: 4 }}>
           <DonationCart />
         </Grid.Col>

@@ -2,6 +2,10 @@
 export const surveyMessages = {
   title: 'Tu opinión',
   intro: 'Tus respuestas son anónimas y personales: sólo se usan para mejorar tu espacio de trabajo.',
+  introMixed:
+    'Tus respuestas son personales: sólo se usan para mejorar tu espacio de trabajo. Cada encuesta indica si es anónima.',
+  anonymous: 'Anónima',
+  notAnonymous: 'Esta encuesta no es anónima: Recursos Humanos verá tu nombre junto a tus respuestas.',
   pendingTitle: 'Encuestas pendientes',
   resolvedTitle: 'Encuestas realizadas',
   emptyPending: 'Por el momento no tienes encuestas pendientes',

@@ -22,7 +22,8 @@ export default function SurveysPage() {
     <Container size="lg" py="md">
       <Stack>
         <Title order={1}>{m.title}</Title>
-        <Text>{m.intro}</Text>
+        {/* The promise of anonymity is made only when every survey offered keeps it. */}
+        <Text>{surveys.data?.pendingSurveys.some((s) => !s.isAnonymous) ? m.introMixed : m.intro}</Text>
         {!signedIn ? <Alert color="grape">{m.visitor}</Alert> : null}
         {surveys.isPending && signedIn ? (
           <Group role="status">

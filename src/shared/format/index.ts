@@ -6,5 +6,6 @@ export {
   formatDateTime,
   formatLongDate,
   isAtLeastYearsAgo,
+  setCompanyTimeZone,
   todayInCompany,
 } from './dates';

@@ -52,6 +52,7 @@ function serveSurvey(started: boolean) {
     questionCount: 2,
     questions: [question(11, '¿Te gusta tu equipo?', answers), question(12, '¿Por qué?', [])],
     users: [],
+    isAnonymous: true,
   });
   signInAs('Recursos Humanos');
   onCall('GET', '/backoffice/Survey/Get/5', () => ok(survey()));
@@ -71,7 +72,8 @@ function serveSurvey(started: boolean) {
 async function openFirstQuestion() {
   const user = userEvent.setup();
   renderApp('/admin/details-survey/5');
-  await user.click(await screen.findByRole('button', { name: m.questions.edit(1) }));
+  // The first render loads the lazy admin chunk, slower than the default wait on a busy machine.
+  await user.click(await screen.findByRole('button', { name: m.questions.edit(1) }, { timeout: 5000 }));
   const drawer = await screen.findByRole('dialog', { name: m.questions.drawerEdit });
   return { user, drawer };
 }

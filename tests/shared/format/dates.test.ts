@@ -7,12 +7,14 @@ import {
   formatDateTime,
   formatLongDate,
   isAtLeastYearsAgo,
+  setCompanyTimeZone,
+  todayInCompany,
 } from '@/shared/format';
 
 describe('date formatting in es-MX', () => {
   it('formats day/month/year', () => {
     expect(formatDate('2025-03-05')).toBe('05/03/2025');
-    expect(formatDate(new Date(2024, 11, 31))).toBe('31/12/2024');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
   });
 
   it('writes month names in Spanish', () => {
@@ -20,8 +22,19 @@ describe('date formatting in es-MX', () => {
     expect(formatLongDate('2024-12-01')).toBe('1 de diciembre de 2024');
   });
 
-  it('formats date and 24-hour time', () => {
-    expect(formatDateTime(new Date(2025, 0, 9, 14, 7))).toBe('09/01/2025 14:07');
+  it('formats date and 24-hour time on the company clock, whatever the browser zone', () => {
+    expect(formatDateTime('2025-01-09T14:07:00')).toBe('09/01/2025 14:07');
+    expect(formatDateTime('2026-11-23T05:30:00Z')).toBe('22/11/2026 23:30');
+    expect(formatDate(new Date('2026-11-23T05:30:00Z'))).toBe('22/11/2026');
+  });
+
+  it('follows the zone the gateway reports, and falls back to Mexico City', () => {
+    setCompanyTimeZone('UTC');
+    expect(formatDateTime('2026-11-23T05:30:00Z')).toBe('23/11/2026 05:30');
+    expect(todayInCompany(new Date('2026-11-23T05:30:00Z'))).toBe('2026-11-23');
+    setCompanyTimeZone(undefined);
+    expect(formatDateTime('2026-11-23T05:30:00Z')).toBe('22/11/2026 23:30');
+    expect(todayInCompany(new Date('2026-11-23T05:30:00Z'))).toBe('2026-11-22');
   });
 
   it('returns an empty text for values that are not dates', () => {

@@ -35,6 +35,7 @@ export default function ResultsChart({
           <PieChart
             data={pie}
             withLabels
+            withLegend
             withTooltip={false}
             size={260}
             mx="auto"

@@ -1,4 +1,13 @@
-import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminSurvey, SurveyPayload } from '../api';
 import { todayInCompany } from '@/shared/format';
@@ -13,16 +22,29 @@ interface Props {
   onSave(payload: SurveyPayload): void;
 }
 
+/**
+ * Who the picker starts with: the survey's chosen people, or, for a survey saved without a list ("everyone"),
+ * every member the company can address, so that saving it again keeps the same audience.
+ */
+function chosenUsers(survey: AdminSurvey | null, audience: Props['audience']): number[] {
+  if (!survey) return [];
+  if (survey.users.length > 0 || !audience.isAudienceAddressed) return survey.users;
+  return audience.users.map((u) => u.userProfileId);
+}
+
 /** The survey form (spec 002 §5): title without a leading space, a date range from today, the audience. */
 export function SurveyForm({ survey, audience, saving, onSave }: Props) {
   const today = todayInCompany();
+  // People who began answering under the promise of anonymity keep it (the gateway refuses the change too).
+  const anonymityKept = !!survey?.isAnonymous && survey.isAlreadyStarted;
   const form = useForm({
     initialValues: {
       title: survey?.title ?? '',
       startDate: survey?.startDate ?? '',
       endDate: survey?.endDate ?? '',
       reward: survey?.reward ?? 0,
-      users: (survey?.users ?? []).map(String),
+      isAnonymous: survey?.isAnonymous ?? true,
+      users: chosenUsers(survey, audience).map(String),
     },
     validate: {
       title: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
@@ -40,6 +62,7 @@ export function SurveyForm({ survey, audience, saving, onSave }: Props) {
           startDate: v.startDate,
           endDate: v.endDate,
           reward: Number(v.reward),
+          isAnonymous: v.isAnonymous,
           users: v.users.map(Number),
         }),
       )}
@@ -70,6 +93,12 @@ export function SurveyForm({ survey, audience, saving, onSave }: Props) {
             {...form.getInputProps('reward')}
           />
         </SimpleGrid>
+        <Checkbox
+          label={f.anonymous}
+          description={anonymityKept ? f.anonymousKept : f.anonymousHint}
+          disabled={anonymityKept}
+          {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
+        />
         {audience.isAudienceAddressed ? (
           <MultiSelect
             label={f.audience}

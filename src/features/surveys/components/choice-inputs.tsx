@@ -1,4 +1,4 @@
-import { Radio, Stack, Table, Textarea } from '@mantine/core';
+import { Radio, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { AnswerDraft, SurveyQuestion } from '../../../../machines/survey-path';
 import { surveyMessages as m } from '../messages';
 
@@ -43,52 +43,65 @@ export function ChoiceInput({ question, draft, onChange, error }: InputProps) {
   );
 }
 
-/** Scale grid: one row per active option, one radio per scale answer; each row is its own radio group. */
+/**
+ * Scale grid: one row per active option, one radio per scale answer; each row is its own radio group. Unanswered
+ * rows are marked and the requirement is written under the grid, as the other answer types do.
+ */
 export function ScaleGridInput({ question, draft, onChange, error }: InputProps) {
+  const errorId = `escala-${question.surveyQuestionId}-error`;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={question.question}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{question.question}</Table.Th>
-            {question.scaleAnswers.map((s) => (
-              <Table.Th key={s.surveyScaleAnswerId} scope="col">
-                {s.description}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {question.answers
-            .filter((o) => o.active)
-            .map((row) => {
-              const id = String(row.surveyAnswerConfigId);
-              const missing = !!error && !draft.grid[id];
-              return (
-                <Table.Tr
-                  key={id}
-                  role="radiogroup"
-                  aria-label={row.answer}
-                  aria-invalid={missing || undefined}
-                >
-                  <Table.Th scope="row">{row.answer}</Table.Th>
-                  {question.scaleAnswers.map((s) => (
-                    <Table.Td key={s.surveyScaleAnswerId}>
-                      <Radio
-                        name={`fila-${id}`}
-                        aria-label={`${row.answer}: ${s.description}`}
-                        checked={draft.grid[id] === String(s.scaleValue)}
-                        onChange={() =>
-                          onChange({ ...draft, grid: { ...draft.grid, [id]: String(s.scaleValue) } })
-                        }
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={480}>
+        <Table aria-label={question.question}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{question.question}</Table.Th>
+              {question.scaleAnswers.map((s) => (
+                <Table.Th key={s.surveyScaleAnswerId} scope="col">
+                  {s.description}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {question.answers
+              .filter((o) => o.active)
+              .map((row) => {
+                const id = String(row.surveyAnswerConfigId);
+                const missing = !!error && !draft.grid[id];
+                return (
+                  <Table.Tr
+                    key={id}
+                    role="radiogroup"
+                    aria-label={row.answer}
+                    aria-invalid={missing || undefined}
+                    aria-errormessage={missing ? errorId : undefined}
+                    bg={missing ? 'red.0' : undefined}
+                  >
+                    <Table.Th scope="row">{row.answer}</Table.Th>
+                    {question.scaleAnswers.map((s) => (
+                      <Table.Td key={s.surveyScaleAnswerId}>
+                        <Radio
+                          name={`fila-${id}`}
+                          aria-label={`${row.answer}: ${s.description}`}
+                          checked={draft.grid[id] === String(s.scaleValue)}
+                          onChange={() =>
+                            onChange({ ...draft, grid: { ...draft.grid, [id]: String(s.scaleValue) } })
+                          }
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error ? (
+        <Text id={errorId} role="alert" size="sm" c="red.9">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

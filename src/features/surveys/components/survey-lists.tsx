@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@/shared/format';
 import { surveyMessages as m } from '../messages';
 import type { SurveySummary } from '../survey-services';
@@ -29,8 +29,18 @@ export function PendingSurveys({
               <Badge variant="light" color="pink">
                 {m.reward(s.reward)}
               </Badge>
+              {s.isAnonymous ? (
+                <Badge variant="light" color="indigo">
+                  {m.anonymous}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm">{m.dueDate(formatDate(s.endDate))}</Text>
+            {s.isAnonymous ? null : (
+              <Alert color="yellow" c="dark" p="xs">
+                {m.notAnonymous}
+              </Alert>
+            )}
             <Group justify="flex-end">
               <Button onClick={() => onOpen(s)} aria-label={m.answerSurvey(s.title)}>
                 {m.answer}

@@ -1,0 +1,1 @@
+alter table surveys drop column if exists is_anonymous;
