@@ -9,7 +9,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Baselines live beside the specs, one per page and width; a small tolerance absorbs anti-aliasing.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
   globalSetup: './e2e/support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

@@ -28,12 +28,12 @@ test('a newcomer registers, verifies the account, signs in, stays signed in and 
   await expectAccessible(page);
   await login.getByRole('button', { name: 'Regístrate' }).click();
   const register = page.getByRole('dialog', { name: 'Crear cuenta' });
-  await register.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await register.getByLabel(/^Nombre/).fill('Ana');
   await register.getByLabel('Apellidos').fill('López');
   await register.getByLabel('Fecha de nacimiento').fill('1994-05-17');
   await register.getByLabel('Correo electrónico').fill(email);
-  await register.getByLabel('Contraseña', { exact: true }).fill('Orgullo 2026!');
-  await expect(register.getByLabel('Contraseña', { exact: true })).toHaveValue('Orgullo2026!');
+  await register.getByLabel(/^Contraseña/).fill('Orgullo 2026!');
+  await expect(register.getByLabel(/^Contraseña/)).toHaveValue('Orgullo2026!');
   await register.getByLabel('Confirmar contraseña').fill('Orgullo2026?');
   await register.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(register.getByText('¡Las contraseñas no coinciden!')).toBeVisible();

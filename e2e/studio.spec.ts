@@ -46,6 +46,8 @@ test('the studio draws every registered machine without a console error', async 
     await nav.getByRole('button', { name: new RegExp(entry.title) }).click();
     await expect(page.getByRole('img', { name: `Diagrama de estados: ${entry.title}` })).toBeVisible();
     await expect(page.getByText(entry.source)).toBeVisible();
+    // The first view shows the whole chart: no state or label starts cut off at the edge.
+    await expect(page.getByText(/^Vista parcial/)).toHaveCount(0);
   }
   await expectAccessible(page);
   expect(errors).toEqual([]);

@@ -3,13 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Scans the page as it is now (open dialogs first) and fails on any WCAG A/AA violation. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** The WCAG A/AA violations on the page as it is now, one line each. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
-  expect(summary).toEqual([]);
+}
+
+/** Scans the page as it is now (open dialogs first) and fails on any WCAG A/AA violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 export interface OutboxMail {

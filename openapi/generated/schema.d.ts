@@ -708,6 +708,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Ecommerce/PendingOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The person's orders still awaiting payment, newest first, each with its payment page ('Pago pendiente').
+         * @description Path not shown in the spec (docs/decisions/0070-pending-payment.md).
+         */
+        get: operations["getPendingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Ecommerce/CancelOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels one of the person's orders still awaiting payment; its sandbox payment is rejected.
+         * @description Path not shown in the spec (docs/decisions/0070-pending-payment.md). A paid or cancelled order is a conflict.
+         */
+        post: operations["cancelPendingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Ecommerce/PurchaseOrderDetail": {
         parameters: {
             query?: never;
@@ -1748,6 +1788,13 @@ export interface components {
         };
         OrderPageReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["OrderPage"] | null;
+        };
+        PendingOrder: components["schemas"]["Order"] & {
+            /** @description The sandbox payment page where the payment is resumed. */
+            paymentUrl: string;
+        };
+        PendingOrdersReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PendingOrder"][];
         };
         OrderReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Order"] | null;
@@ -3054,6 +3101,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPendingOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders awaiting payment (none is an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingOrdersReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    cancelPendingOrder: {
+        parameters: {
+            query: {
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReply"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,10 +1,10 @@
 import { currentUser } from '../auth/request-auth.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { paymentPageUrl } from '../payments/return-paths.js';
-import { openMembershipPayment } from '../payments/sandbox-store.js';
+import { decidePayment, openMembershipPayment } from '../payments/sandbox-store.js';
 import type { Services } from '../services.js';
 import { findProducts, paymentMethodExists } from '../store/catalog-store.js';
-import { findOrder, listOrders, placeOrder } from '../store/order-store.js';
+import { findOrder, listOrders, listPendingOrders, placeOrder } from '../store/order-store.js';
 import { priceCart, requestHash } from '../store/order-pricing.js';
 import { orderStatusText } from '../store/order-status.js';
 import { receiptPdf } from '../store/receipt-pdf.js';
@@ -63,6 +63,25 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
 
     getPurchaseOrders: async ({ request, query }) =>
       ok(await listOrders(db, currentUser(request).userId, query.pageIndex ?? 1, query.pageSize ?? 5)),
+
+    async getPendingOrders({ request }) {
+      const orders = await listPendingOrders(db, currentUser(request).userId);
+      return ok(orders.map(({ token, ...order }) => ({ ...order, paymentUrl: paymentPageUrl(token) })));
+    },
+
+    // Cancelling is the buyer rejecting the payment: the sandbox records it once, with the order.
+    async cancelPendingOrder({ request, query }) {
+      const userId = currentUser(request).userId;
+      const pending = (await listPendingOrders(db, userId)).find((o) => o.orderId === query.orderId);
+      if (!pending) {
+        const order = await findOrder(db, userId, query.orderId);
+        return order
+          ? fail(Code.conflict, storeMessages.orderNotPending)
+          : fail(Code.notFound, storeMessages.orderNotFound);
+      }
+      await decidePayment(db, pending.token, 'reject', clock());
+      return ok((await findOrder(db, userId, query.orderId)) ?? null, storeMessages.orderCancelled);
+    },
 
     async getPurchaseOrderDetail({ request, query }) {
       const order = await findOrder(db, currentUser(request).userId, query.id);

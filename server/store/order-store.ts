@@ -159,3 +159,15 @@ export async function findOrder(
   const [order] = await withDetails(db, rows);
   return order;
 }
+
+/** The person's orders still awaiting payment, newest first, with the token of each one's payment page. */
+export async function listPendingOrders(db: Queryable, userId: number) {
+  const rows = await db.query<OrderRow & { token: string }>(
+    `select o.*, p.token from purchase_orders o join sandbox_payments p using (order_id)
+      where o.user_id = $1 and o.status = 'pending' and p.status = 'pending'
+      order by o.created_at desc, o.order_id desc`,
+    [userId],
+  );
+  const orders = await withDetails(db, rows);
+  return orders.map((order, index) => ({ ...order, token: rows[index]?.token ?? '' }));
+}

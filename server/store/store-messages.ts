@@ -6,6 +6,8 @@ export const storeMessages = {
   unknownPaymentMethod: 'El método de pago no existe.',
   keyReused: 'La clave de pago ya se usó con otro carrito. Vuelve a intentarlo.',
   orderNotFound: 'La orden no existe.',
+  orderNotPending: 'La orden ya no está pendiente de pago.',
+  orderCancelled: 'La orden fue cancelada.',
   receiptNotReady: 'El recibo está disponible cuando la orden ha sido pagada.',
   membershipPaid: 'Tu membresía ya está pagada.',
   membershipStarted: 'Continúa con el pago de tu membresía.',

@@ -63,7 +63,7 @@ const memberRoutes: RouteObject[] = [
   soon(m.cardTokenizationResult, 'Verificación de tarjeta'),
   soon(m.registerService, 'Registro de servicios'),
   page(m.provider, 'Beneficios Pride', () => import('@/features/store/provider.page')),
-  soon(m.pendingPayment, 'Pago pendiente'),
+  page(m.pendingPayment, 'Pago pendiente', () => import('@/features/store/pending-payment.page')),
   page(m.shoppingHistory, 'Mis compras', () => import('@/features/store/shopping-history.page')),
   soon(m.rewards, 'Recompensas'),
   soon(m.redemptionHistory, 'Historial de canjes'),

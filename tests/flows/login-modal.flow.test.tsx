@@ -18,6 +18,7 @@ import {
 } from './login-modal-events';
 import { fakeAuthServices, renderWithAuth, routeShown } from './support/render-auth';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { fieldLabel } from '../support/field-label';
 
 const { paths, coverage } = modelPaths(loginModalMachine, { events: loginModalEvents });
 
@@ -28,7 +29,7 @@ const dialog = () => screen.getByRole('dialog');
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 
 async function fill(user: UserEvent, label: string, value: string) {
-  const field = within(dialog()).getByLabelText(label);
+  const field = within(dialog()).getByLabelText(fieldLabel(label));
   await user.clear(field);
   await user.type(field, value);
 }

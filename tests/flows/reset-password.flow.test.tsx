@@ -11,6 +11,7 @@ import {
 } from '../../machines/reset-password.machine';
 import { fakeAuthServices, renderWithAuth, routeShown } from './support/render-auth';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { fieldLabel } from '../support/field-label';
 
 type ModelEvent =
   | ResetPasswordEvent
@@ -37,8 +38,8 @@ async function perform(event: ModelEvent, { user, gates }: App) {
   switch (event.type) {
     case 'reset.submit': {
       const [field, confirmation] = [
-        screen.getByLabelText(m.fields.newPassword),
-        screen.getByLabelText(m.fields.confirmPassword),
+        screen.getByLabelText(fieldLabel(m.fields.newPassword)),
+        screen.getByLabelText(fieldLabel(m.fields.confirmPassword)),
       ];
       await user.clear(field);
       await user.type(field, password);
@@ -68,7 +69,7 @@ function expectState(state: ModelStep<ModelEvent>['state'], app: App, route: str
     expect(screen.getByRole('heading', { name: m.results.passwordNotChanged })).toBeVisible();
     return expect(screen.getByRole('button', { name: m.actions.backToForm })).toBeVisible();
   }
-  expect(screen.getByLabelText(m.fields.newPassword)).toBeVisible();
+  expect(screen.getByLabelText(fieldLabel(m.fields.newPassword))).toBeVisible();
   const incomplete = screen.queryByText(m.results.incompleteResetLink);
   if (context.linkIncomplete) expect(incomplete).toBeVisible();
   else expect(incomplete).not.toBeInTheDocument();

@@ -4,7 +4,9 @@ import { machineRegistry } from '../../machines/registry';
 import { ChartSvg } from '../../src/studio/chart/chart-svg';
 import { exportBox, layoutChart, layoutChartVariants, type ChartLayout } from '../../src/studio/chart/layout';
 import { labelLineChars, labelLines } from '../../src/studio/chart/text-size';
-import { fitScale, type Rect } from '../../src/studio/chart/viewport-math';
+import { fitScale, type Size } from '../../src/studio/chart/viewport-math';
+
+type Rect = Size & { x: number; y: number };
 import { buildChartModel } from '../../src/studio/model/chart-model';
 import { machineRegistry as fixtureRegistry } from './fixtures/fixture-registry';
 

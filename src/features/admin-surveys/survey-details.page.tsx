@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -105,52 +105,55 @@ export default function SurveyDetailsPage() {
         </Alert>
       ) : null}
       {data ? (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">{m.questions.question}</Table.Th>
-              <Table.Th scope="col">{m.questions.type}</Table.Th>
-              <Table.Th scope="col">{m.columns.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {questions.length === 0 ? (
+        // On a phone the questions scroll inside their own region (reachable by keyboard), never the page.
+        <Box role="region" aria-label={m.questions.title} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={4}>{m.questions.none}</Table.Td>
+                <Table.Th scope="col">#</Table.Th>
+                <Table.Th scope="col">{m.questions.question}</Table.Th>
+                <Table.Th scope="col">{m.questions.type}</Table.Th>
+                <Table.Th scope="col">{m.columns.actions}</Table.Th>
               </Table.Tr>
-            ) : null}
-            {questions.map((q, i) => (
-              <Table.Tr key={q.surveyQuestionId}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>{q.question}</Table.Td>
-                <Table.Td>{q.answerType}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => setDrawer({ questionId: q.surveyQuestionId })}
-                      aria-label={m.questions.edit(i + 1)}
-                    >
-                      {m.editShort}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      disabled={locked}
-                      onClick={() => removeQuestion.mutate(q.surveyQuestionId)}
-                      aria-label={m.questions.remove(i + 1)}
-                    >
-                      ✕
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {questions.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>{m.questions.none}</Table.Td>
+                </Table.Tr>
+              ) : null}
+              {questions.map((q, i) => (
+                <Table.Tr key={q.surveyQuestionId}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{q.question}</Table.Td>
+                  <Table.Td>{q.answerType}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setDrawer({ questionId: q.surveyQuestionId })}
+                        aria-label={m.questions.edit(i + 1)}
+                      >
+                        {m.editShort}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        disabled={locked}
+                        onClick={() => removeQuestion.mutate(q.surveyQuestionId)}
+                        aria-label={m.questions.remove(i + 1)}
+                      >
+                        ✕
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
       ) : null}
       {data && questions.length > 0 ? <FlowPanel questions={questions} /> : null}
       {data && drawer ? (

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -43,9 +44,13 @@ function ClosedResults({
   const [grouping, setGrouping] = useState<'1' | '2' | '3' | '4'>('1');
   const chart = useQuery(surveyKeys.chart(surveyId, questionId, Number(grouping) as 1 | 2 | 3 | 4));
   const data = chart.data ? parseChart(chart.data) : null;
+  // The four groupings do not fit side by side on a phone: stack them there.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Stack>
       <SegmentedControl
+        fullWidth
+        orientation={phone ? 'vertical' : 'horizontal'}
         value={grouping}
         onChange={(v) => setGrouping(v as typeof grouping)}
         data={m.groupings.map((label, i) => ({ label, value: String(i + 1) }))}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Loader } from '@mantine/core';
+import { Box, Loader } from '@mantine/core';
 import { useSession } from '@/shared/session';
 import { authMessages } from './messages';
 
@@ -7,5 +7,10 @@ import { authMessages } from './messages';
 export default function LogoutPage() {
   const { logout } = useSession();
   useEffect(() => logout(), [logout]);
-  return <Loader aria-label={authMessages.hints.signingOut} m="xl" />;
+  // The label sits on a status region: a bare loader's span may not carry one.
+  return (
+    <Box role="status" aria-label={authMessages.hints.signingOut} m="xl">
+      <Loader />
+    </Box>
+  );
 }

@@ -6,6 +6,7 @@ import { unwrap } from '@/api/envelope';
 export type Provider = components['schemas']['Provider'];
 export type Product = components['schemas']['Product'];
 export type Order = components['schemas']['Order'];
+export type PendingOrder = components['schemas']['PendingOrder'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PayOrderPayload = components['schemas']['PayOrderPayload'];
 
@@ -58,6 +59,11 @@ export const storeQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
+  pendingOrders: () =>
+    queryOptions({
+      queryKey: ['store', 'pending-orders'],
+      queryFn: () => unwrap(api.GET('/Ecommerce/PendingOrders')).then((data) => data ?? []),
+    }),
   order: (id: number) =>
     queryOptions({
       queryKey: ['store', 'order', id],
@@ -75,6 +81,11 @@ export async function payOrder(payload: PayOrderPayload, checkoutKey: string) {
   );
   if (!data) throw new Error('PayOrder answered without data');
   return data;
+}
+
+/** Cancels an order still awaiting payment. */
+export async function cancelOrder(orderId: number) {
+  return unwrap(api.POST('/Ecommerce/CancelOrder', { params: { query: { orderId } } }));
 }
 
 /** Starts the membership payment with the token of the '11' login (no session is stored for it). */

@@ -12,6 +12,22 @@ export const storeMessages = {
     paymentSuccess: '¡Gracias por tu pago!',
     canceled: 'Oops',
     orderDetails: 'Detalle de la orden',
+    pendingPayment: 'Pago pendiente',
+  },
+  // The spec names /pending-payment only: these texts are ours (docs/decisions/0070-pending-payment.md).
+  pending: {
+    intro: 'Estas órdenes esperan tu pago. Puedes continuar con el pago o cancelarlas.',
+    empty: 'No tienes órdenes pendientes de pago',
+    resume: 'Continuar con el pago',
+    resumeOf: (number: string) => `Continuar con el pago de la orden ${number}`,
+    cancel: 'Cancelar orden',
+    cancelOf: (number: string) => `Cancelar la orden ${number}`,
+    confirmTitle: '¿Cancelar la orden?',
+    confirmText: (number: string) => `La orden ${number} se cancelará y ya no podrás pagarla.`,
+    keep: 'No, conservarla',
+    confirm: 'Sí, cancelar',
+    cancelled: 'La orden fue cancelada.',
+    cancelFailed: 'No se pudo cancelar la orden. Inténtalo de nuevo.',
   },
   cart: {
     added: 'Se agregó el producto a tu carrito',

@@ -10,13 +10,6 @@ export interface Size {
   height: number;
 }
 
-export interface Rect extends Size {
-  x: number;
-  y: number;
-}
-
-/** Below this scale the 11 px arrow labels fall under about 8 px and stop being readable. */
-export const minReadableScale = 0.75;
 const minScale = 0.1;
 const maxScale = 4;
 /** Fitting never enlarges a small chart more than this. */
@@ -40,35 +33,6 @@ export function fitView(chart: Size, box: Size): View {
     scale,
     x: (box.width - chart.width * scale) / 2,
     y: (box.height - chart.height * scale) / 2,
-  };
-}
-
-// On one axis: centre `focus` but keep the chart covering the box when it is larger than it.
-function place(
-  focusStart: number,
-  focusLength: number,
-  chartLength: number,
-  boxLength: number,
-  scale: number,
-) {
-  const centred = boxLength / 2 - (focusStart + focusLength / 2) * scale;
-  const drawn = chartLength * scale;
-  if (drawn <= boxLength) return (boxLength - drawn) / 2;
-  return Math.min(0, Math.max(boxLength - drawn, centred));
-}
-
-/**
- * The first view of a chart: all of it when that stays readable, otherwise the readable minimum scale
- * centred on `focus` (the initial state), from where people pan.
- */
-export function initialView(chart: Size, box: Size, focus: Rect | undefined): View {
-  const fitted = fitView(chart, box);
-  if (fitted.scale >= minReadableScale || !focus) return fitted;
-  const scale = minReadableScale;
-  return {
-    scale,
-    x: place(focus.x, focus.width, chart.width, box.width, scale),
-    y: place(focus.y, focus.height, chart.height, box.height, scale),
   };
 }
 

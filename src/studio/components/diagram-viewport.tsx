@@ -3,21 +3,11 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartSvg } from '../chart/chart-svg';
 import type { ChartLayout } from '../chart/layout';
-import {
-  fitView,
-  hidesPart,
-  initialView,
-  pickLayout,
-  zoomAt,
-  type Size,
-  type View,
-} from '../chart/viewport-math';
+import { fitView, hidesPart, pickLayout, zoomAt, type Size, type View } from '../chart/viewport-math';
 
 interface DiagramViewportProps {
   /** The chart laid out in each direction: the one drawn largest in this viewport is shown. */
   layouts: [ChartLayout, ChartLayout];
-  /** State the first view centres on when the whole chart cannot be shown at a readable size. */
-  focusId: string | undefined;
   machineId: string;
   title: string;
   activeIds: ReadonlySet<string>;
@@ -27,24 +17,15 @@ interface DiagramViewportProps {
 const unscaled: View = { scale: 1, x: 0, y: 0 };
 
 /** The diagram with zoom and pan: buttons, mouse wheel, dragging, and the keyboard when focused. */
-export function DiagramViewport({
-  layouts,
-  focusId,
-  machineId,
-  title,
-  activeIds,
-  liveIds,
-}: DiagramViewportProps) {
+export function DiagramViewport({ layouts, machineId, title, activeIds, liveIds }: DiagramViewportProps) {
   const { ref: sizeRef, width, height } = useElementSize<HTMLDivElement>();
   const box = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(sizeRef, box);
   const measured = width > 0 && height > 0;
   const size: Size = { width, height };
   const layout = pickLayout(layouts, size);
-  const first = () => {
-    const focus = layout.states.find((state) => state.id === focusId);
-    return measured ? initialView(layout, size, focus) : unscaled;
-  };
+  // The first view always shows the whole chart: people zoom in from there, nothing starts cut off.
+  const first = () => (measured ? fitView(layout, size) : unscaled);
   // The view belongs to one layout in one viewport size; a change of either starts over.
   const key = `${layout.direction} ${width}x${height}`;
   const [stored, setStored] = useState<{ key: string; view: View } | undefined>(undefined);

@@ -51,7 +51,6 @@ export function MachineView({ entry, live }: MachineViewProps) {
           {layout.status === 'ready' && (
             <DiagramViewport
               layouts={layout.layouts}
-              focusId={model.root.initial}
               machineId={entry.id}
               title={entry.title}
               activeIds={activeIds}

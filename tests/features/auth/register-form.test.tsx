@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { authMessages as m, LoginButton } from '@/features/auth';
 import { fakeAuthServices, renderWithAuth } from '../../flows/support/render-auth';
+import { fieldLabel } from '../../support/field-label';
 
 async function openRegister(catalog = false) {
   const fake = fakeAuthServices();
@@ -23,12 +24,12 @@ async function openRegister(catalog = false) {
 async function fillRequired() {
   const app = await openRegister();
   const { user, dialog } = app;
-  await user.type(within(dialog).getByLabelText(m.fields.firstName), 'Ana');
-  await user.type(within(dialog).getByLabelText(m.fields.lastName), 'López');
-  await user.type(within(dialog).getByLabelText(m.fields.birthday), '1990-05-04');
-  await user.type(within(dialog).getByLabelText(m.fields.email), 'ana@muro.mx');
-  await user.type(within(dialog).getByLabelText(m.fields.password), 'Segura#2025');
-  await user.type(within(dialog).getByLabelText(m.fields.confirmPassword), 'Segura#2025');
+  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.firstName)), 'Ana');
+  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.lastName)), 'López');
+  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.birthday)), '1990-05-04');
+  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.email)), 'ana@muro.mx');
+  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.password)), 'Segura#2025');
+  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.confirmPassword)), 'Segura#2025');
   return app;
 }
 
@@ -38,7 +39,7 @@ const ruleState = (dialog: HTMLElement, rule: string) =>
 describe('register form (spec 000 §3, §5)', () => {
   it('ticks the password checklist live and removes spaces as typed', async () => {
     const { user, dialog } = await openRegister();
-    const password = within(dialog).getByLabelText(m.fields.password);
+    const password = within(dialog).getByLabelText(fieldLabel(m.fields.password));
     expect(ruleState(dialog, m.passwordRules.uppercase)).toContain(m.hints.rulePending);
     await user.type(password, 'ab C1');
     expect(password).toHaveValue('abC1');
@@ -53,10 +54,10 @@ describe('register form (spec 000 §3, §5)', () => {
 
   it('refuses a confirmation that differs, a weak password and a person under 18', async () => {
     const { user, dialog, gates } = await openRegister();
-    await user.type(within(dialog).getByLabelText(m.fields.password), 'abc');
-    await user.type(within(dialog).getByLabelText(m.fields.confirmPassword), 'abd');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.password)), 'abc');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.confirmPassword)), 'abd');
     await user.type(
-      within(dialog).getByLabelText(m.fields.birthday),
+      within(dialog).getByLabelText(fieldLabel(m.fields.birthday)),
       dayjs().subtract(17, 'year').format('YYYY-MM-DD'),
     );
     await user.click(within(dialog).getByRole('button', { name: m.actions.register }));
@@ -68,7 +69,7 @@ describe('register form (spec 000 §3, §5)', () => {
 
   it('limits the birthday picker to adults', async () => {
     const { dialog } = await openRegister();
-    expect(within(dialog).getByLabelText(m.fields.birthday)).toHaveAttribute(
+    expect(within(dialog).getByLabelText(fieldLabel(m.fields.birthday))).toHaveAttribute(
       'max',
       dayjs().subtract(18, 'year').format('YYYY-MM-DD'),
     );
@@ -76,14 +77,17 @@ describe('register form (spec 000 §3, §5)', () => {
 
   it('offers a catalogue when it loads and sends the chosen id', async () => {
     const { user, dialog, gates } = await openRegister(true);
-    await user.selectOptions(await within(dialog).findByLabelText(m.fields.maritalStatus), 'Soltero');
-    expect(within(dialog).queryByLabelText(m.fields.nationality)).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(m.fields.firstName), 'Ana');
-    await user.type(within(dialog).getByLabelText(m.fields.lastName), 'López');
-    await user.type(within(dialog).getByLabelText(m.fields.birthday), '1990-05-04');
-    await user.type(within(dialog).getByLabelText(m.fields.email), 'ana@muro.mx');
-    await user.type(within(dialog).getByLabelText(m.fields.password), 'Segura#2025');
-    await user.type(within(dialog).getByLabelText(m.fields.confirmPassword), 'Segura#2025');
+    await user.selectOptions(
+      await within(dialog).findByLabelText(fieldLabel(m.fields.maritalStatus)),
+      'Soltero',
+    );
+    expect(within(dialog).queryByLabelText(fieldLabel(m.fields.nationality))).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.firstName)), 'Ana');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.lastName)), 'López');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.birthday)), '1990-05-04');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.email)), 'ana@muro.mx');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.password)), 'Segura#2025');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.confirmPassword)), 'Segura#2025');
     await user.click(within(dialog).getByRole('button', { name: m.actions.register }));
     expect(gates.register.calls[0]).toMatchObject({
       MaritalStatusTypeId: 2,
@@ -94,10 +98,13 @@ describe('register form (spec 000 §3, §5)', () => {
 
   it('sends gender, postal code and RFC, typing the RFC in capitals', async () => {
     const { user, dialog, gates } = await fillRequired();
-    await user.selectOptions(within(dialog).getByLabelText(m.fields.gender), 'Prefiero no decirlo');
-    await user.type(within(dialog).getByLabelText(m.fields.postalCode), '06600');
-    await user.type(within(dialog).getByLabelText(m.fields.rfc), 'loha900504ab1');
-    expect(within(dialog).getByLabelText(m.fields.rfc)).toHaveValue('LOHA900504AB1');
+    await user.selectOptions(
+      within(dialog).getByLabelText(fieldLabel(m.fields.gender)),
+      'Prefiero no decirlo',
+    );
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.postalCode)), '06600');
+    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.rfc)), 'loha900504ab1');
+    expect(within(dialog).getByLabelText(fieldLabel(m.fields.rfc))).toHaveValue('LOHA900504AB1');
     await user.click(within(dialog).getByRole('button', { name: m.actions.register }));
     expect(gates.register.calls).toEqual([
       expect.objectContaining({ gender: 'Prefiero no decirlo', PostalCode: '06600', RFC: 'LOHA900504AB1' }),
@@ -127,5 +134,25 @@ describe('register form (spec 000 §3, §5)', () => {
     expect(within(dialog).getByText(message)).toBeVisible();
     expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(gates.register.calls).toHaveLength(0);
+  });
+
+  it('marks the required fields as required before anything is submitted', async () => {
+    const { dialog } = await openRegister();
+    const requiredFields = [
+      m.fields.firstName,
+      m.fields.lastName,
+      m.fields.birthday,
+      m.fields.email,
+      m.fields.password,
+      m.fields.confirmPassword,
+    ];
+    for (const name of requiredFields) {
+      const input = within(dialog).getByLabelText(fieldLabel(name));
+      expect(input, name).toBeRequired();
+      expect(dialog.querySelector(`label[for="${input.id}"]`)?.textContent, name).toMatch(/\*$/);
+    }
+    for (const name of [m.fields.middleName, m.fields.mobile, m.fields.postalCode, m.fields.rfc]) {
+      expect(within(dialog).getByLabelText(fieldLabel(name)), name).not.toBeRequired();
+    }
   });
 });

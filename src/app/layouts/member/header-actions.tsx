@@ -1,29 +1,26 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Group } from '@mantine/core';
 import { LoginButton } from '@/features/auth';
 import { CartButton } from '@/features/store';
-import { hasAllowedRole, roles, useRoleName } from '@/shared/account';
-import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
+import { AccountLinks } from './account-links';
 
-/** Right side of the header: 'Ingresar' for visitors; the admin link and profile for members. */
+/**
+ * Right side of the header: 'Ingresar' for visitors; for members the cart, and from 992 px the admin link
+ * and profile (below that they live in the burger drawer, so a phone's header never runs past the edge).
+ */
 export function HeaderActions() {
   const { signedIn } = useSession();
-  const { roleName } = useRoleName();
   if (!signedIn) {
     return <LoginButton />;
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      {hasAllowedRole(roleName, [roles.humanResources]) ? (
-        <Button component={Link} to={paths.admin.dashboard} variant="light">
-          Soy administrador
-        </Button>
-      ) : null}
+      <Box visibleFrom="md">
+        <Group gap="xs" wrap="nowrap">
+          <AccountLinks orientation="horizontal" />
+        </Group>
+      </Box>
       <CartButton />
-      <Button component={Link} to={paths.profile} variant="subtle">
-        Mi perfil
-      </Button>
     </Group>
   );
 }

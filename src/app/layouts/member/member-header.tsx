@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HeaderActions } from './header-actions';
@@ -13,9 +13,15 @@ const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 export function MemberHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const onBurger = () => {
     setDrawerWanted(true);
     toggle();
+  };
+  // The drawer mounts already open on the first tap, so it cannot know where focus was: give it back here.
+  const onClose = () => {
+    close();
+    burgerRef.current?.focus();
   };
   return (
     <Box component="header" className={classes.header}>
@@ -23,6 +29,7 @@ export function MemberHeader() {
         <Group justify="space-between" wrap="nowrap" h="100%">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burgerRef}
               opened={opened}
               onClick={onBurger}
               hiddenFrom="md"
@@ -42,7 +49,7 @@ export function MemberHeader() {
       </Box>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer opened={opened} onClose={close} />
+          <MobileMenuDrawer opened={opened} onClose={onClose} />
         </Suspense>
       ) : null}
     </Box>

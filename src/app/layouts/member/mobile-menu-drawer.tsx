@@ -1,4 +1,6 @@
-import { Drawer } from '@mantine/core';
+import { Divider, Drawer } from '@mantine/core';
+import { useSession } from '@/shared/session';
+import { AccountLinks } from './account-links';
 import { MainMenu } from './main-menu';
 
 interface MobileMenuDrawerProps {
@@ -6,8 +8,9 @@ interface MobileMenuDrawerProps {
   onClose: () => void;
 }
 
-/** The main menu below 992 px, in a drawer opened by the header's burger. */
+/** The main menu and the member's own links below 992 px, in a drawer opened by the header's burger. */
 export default function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
+  const { signedIn } = useSession();
   return (
     <Drawer
       opened={opened}
@@ -16,7 +19,14 @@ export default function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerPr
       hiddenFrom="md"
       size="xs"
       closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      returnFocus={false}
     >
+      {signedIn ? (
+        <>
+          <AccountLinks orientation="vertical" onNavigate={onClose} />
+          <Divider my="md" />
+        </>
+      ) : null}
       <MainMenu orientation="vertical" onNavigate={onClose} />
     </Drawer>
   );

@@ -44,7 +44,7 @@ export default function FlowDiagram({ questions }: { questions: AdminQuestion[] 
     );
   }
   return (
-    <Box style={{ overflowX: 'auto' }}>
+    <Box role="region" aria-label={m.flow.diagramLabel} tabIndex={0} style={{ overflowX: 'auto' }}>
       <ChartSvg layout={result.layout} idPrefix="survey-flow" title={m.flow.diagramLabel} />
     </Box>
   );

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, PieChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 const COLORS = ['grape.7', 'pink.7', 'indigo.7', 'teal.8', 'orange.8', 'cyan.8', 'red.8', 'lime.9'];
 
@@ -22,6 +23,8 @@ export default function ResultsChart({
   general: boolean;
   label: string;
 }) {
+  // Mantine adds 80 px around the pie for outside labels: a smaller pie keeps a phone's page from scrolling.
+  const phone = useMediaQuery('(max-width: 36em)');
   const pie = data.rows.map((row, i) => ({
     name: String(row.answer),
     value: Number(row[data.keys[0] ?? 'Total'] ?? 0),
@@ -37,7 +40,7 @@ export default function ResultsChart({
             withLabels
             withLegend
             withTooltip={false}
-            size={260}
+            size={phone ? 160 : 260}
             mx="auto"
             pieChartProps={{ accessibilityLayer: false }}
           />

@@ -21,6 +21,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
     <Stack gap="xs">
       <PasswordInput
         label={props.passwordLabel ?? f.password}
+        required
         autoComplete="new-password"
         value={props.password}
         error={props.passwordError}
@@ -30,6 +31,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
       <PasswordChecklist value={props.password} />
       <PasswordInput
         label={f.confirmPassword}
+        required
         autoComplete="new-password"
         value={props.confirmation}
         error={props.confirmationError}

@@ -80,14 +80,27 @@ export function RegisterForm({ busy, referralToken, onSubmit, onLogin }: Registe
     errorProps: { role: 'alert' },
     ...form.getInputProps(name),
   });
+  // `required` marks the spec's mandatory fields with an asterisk from the start; noValidate keeps our messages.
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label={f.firstName} autoComplete="given-name" data-autofocus {...field('firstName')} />
+        <TextInput
+          label={f.firstName}
+          required
+          autoComplete="given-name"
+          data-autofocus
+          {...field('firstName')}
+        />
         <TextInput label={f.middleName} autoComplete="additional-name" {...field('middleName')} />
-        <TextInput label={f.lastName} autoComplete="family-name" {...field('lastName')} />
-        <TextInput label={f.birthday} type="date" max={latestAdultBirthday()} {...field('birthday')} />
-        <TextInput label={f.email} type="email" autoComplete="email" {...field('email')} />
+        <TextInput label={f.lastName} required autoComplete="family-name" {...field('lastName')} />
+        <TextInput
+          label={f.birthday}
+          required
+          type="date"
+          max={latestAdultBirthday()}
+          {...field('birthday')}
+        />
+        <TextInput label={f.email} required type="email" autoComplete="email" {...field('email')} />
         <PasswordFields
           password={form.values.password}
           confirmation={form.values.confirmPassword}

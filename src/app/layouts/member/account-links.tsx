@@ -1,0 +1,41 @@
+import { Button, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { hasAllowedRole, roles, useRoleName } from '@/shared/account';
+import { paths } from '@/shared/routing';
+
+interface AccountLinksProps {
+  /** In the header row from 992 px, stacked in the burger drawer below. */
+  orientation: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+}
+
+/** A signed-in member's own links: the administrator console for HR, and the profile. */
+export function AccountLinks({ orientation, onNavigate }: AccountLinksProps) {
+  const { roleName } = useRoleName();
+  const vertical = orientation === 'vertical';
+  const links = (
+    <>
+      {hasAllowedRole(roleName, [roles.humanResources]) ? (
+        <Button
+          component={Link}
+          to={paths.admin.dashboard}
+          variant="light"
+          fullWidth={vertical}
+          onClick={onNavigate}
+        >
+          Soy administrador
+        </Button>
+      ) : null}
+      <Button
+        component={Link}
+        to={paths.profile}
+        variant={vertical ? 'outline' : 'subtle'}
+        fullWidth={vertical}
+        onClick={onNavigate}
+      >
+        Mi perfil
+      </Button>
+    </>
+  );
+  return vertical ? <Stack gap="xs">{links}</Stack> : links;
+}
