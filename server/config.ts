@@ -59,7 +59,7 @@ function loadJwtKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-export const DEFAULT_MAIL_FROM = 'Muro Pride <no-reply@muropride.mx>';
+const DEFAULT_MAIL_FROM = 'Muro Pride <no-reply@muropride.mx>';
 
 export function configFromEnv(
   env: NodeJS.ProcessEnv,

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.js';
 
 /** How long a sign-in's status is trusted without asking the store (another gateway's revocation shows after it). */
-export const SESSION_STATUS_TTL_MS = 5_000;
+const SESSION_STATUS_TTL_MS = 5_000;
 
 /**
  * Whether a sign-in (a refresh-token family, the access token's `sid`) is still live, cached briefly so each

@@ -11,7 +11,7 @@ const PROVIDER_VIDEOS = 'https://www.youtube-nocookie.com';
  * the two sign-in providers, never inline; styles may be inline because Mantine injects style tags and style
  * attributes at run time; no page may frame the app.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'", `${GOOGLE_SIGN_IN}client`, APPLE_SCRIPT],
   'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],

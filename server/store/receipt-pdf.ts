@@ -3,7 +3,7 @@ import { formatDateTimeIn } from '../../domain/dates.js';
 import { formatMoney } from '../../domain/money.js';
 import type { OrderView } from './order-store.js';
 
-export const receiptTexts = {
+const receiptTexts = {
   title: 'Recibo de compra',
   donationTitle: 'Recibo de donativo',
   order: 'Número de orden',

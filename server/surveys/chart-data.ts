@@ -3,7 +3,7 @@ import type { AnswerFact } from './results-store.js';
 /** Grouping codes of spec 002 §9: 1 General, 2 by gender, 3 by age, 4 by segment. */
 export type Grouping = 1 | 2 | 3 | 4;
 
-export const UNSPECIFIED = 'Sin especificar';
+const UNSPECIFIED = 'Sin especificar';
 /** The smallest group an anonymous survey's breakdown shows (docs/decisions/0076). */
 export const ANONYMITY_MIN_GROUP = 5;
 const TOTAL = 'Total';
