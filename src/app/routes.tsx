@@ -107,8 +107,8 @@ const memberRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   page(a.dashboard, 'Panel de administración', () => import('./pages/admin-dashboard.page')),
-  soon(a.users, 'Usuarios'),
-  soon(a.userDetails, 'Usuario'),
+  page(a.users, 'Usuarios', () => import('@/features/admin-org/users.page')),
+  page(a.userDetails, 'Usuario', () => import('@/features/admin-org/user-details.page')),
   soon(a.bulkLoad, 'Carga masiva'),
   soon(a.audience, 'Pride Talks'),
   soon(a.genericSection, 'Publicaciones Genericas'),
