@@ -185,3 +185,13 @@ export const orgCalls = {
       }),
     ),
 };
+
+/** The refused rows of a bulk load as a CSV file. */
+export async function refusedRows(id: number): Promise<Blob> {
+  const { data, response } = await api.GET('/Account/UploadMigrationFile/{id}/Refused', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
+  return data as unknown as Blob;
+}
