@@ -45,7 +45,7 @@ export default function UserDetailsPage() {
         <Title order={1}>{userId === null ? m.userForm.newTitle : m.userForm.editTitle}</Title>
         {user.data ? (
           user.data.emailConfirmed ? (
-            <Badge color="green.9" size="lg">
+            <Badge color="#1e6b34" size="lg">
               {m.userForm.confirmed}
             </Badge>
           ) : (

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -20,6 +19,7 @@ import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
 import { orgCalls, orgKeys, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
+import { StatusBadge } from './status-badge';
 
 const w = c.eventTypes;
 const yesNo = (v: boolean) => (v ? w.yes : w.no);
@@ -158,7 +158,7 @@ export function EventTypesTab() {
                 <Table.Td>{yesNo(t.isNotified)}</Table.Td>
                 <Table.Td>{yesNo(t.isAudienceAddressed)}</Table.Td>
                 <Table.Td>
-                  <Badge color={t.active ? 'green.9' : 'gray.7'}>{t.active ? m.active : m.inactive}</Badge>
+                  <StatusBadge active={t.active} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

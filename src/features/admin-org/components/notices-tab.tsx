@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Checkbox,
   FileInput,
@@ -23,6 +22,7 @@ import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
 import { orgCalls, orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
+import { StatusBadge } from './status-badge';
 import { noticeImageSize, noticeValidation, type NoticeValues } from '../notice-rules';
 
 type Notice = components['schemas']['CompanyHoliday'];
@@ -217,7 +217,7 @@ export function NoticesTab() {
                 <Table.Td>{formatDate(n.date)}</Table.Td>
                 <Table.Td>{`${formatDate(n.startDate)} – ${formatDate(n.endDate)}`}</Table.Td>
                 <Table.Td>
-                  <Badge color={n.active ? 'green.9' : 'gray.7'}>{n.active ? m.active : m.inactive}</Badge>
+                  <StatusBadge active={n.active} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
 import { orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
+import { StatusBadge } from './status-badge';
 
 /** A group, branch office or job role as the tab shows it. */
 export interface OrgUnit {
@@ -92,9 +93,7 @@ export function OrgUnitTab({
                 <Table.Td>{unit.name}</Table.Td>
                 <Table.Td>{unit.description}</Table.Td>
                 <Table.Td>
-                  <Badge color={unit.active ? 'green.9' : 'gray.7'}>
-                    {unit.active ? m.active : m.inactive}
-                  </Badge>
+                  <StatusBadge active={unit.active} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
