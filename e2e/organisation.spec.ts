@@ -100,7 +100,7 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   await expect(page.getByText('Usuario guardado exitosamente')).toBeVisible();
   expect((await latestMailTo(NEW_USER)).subject).toBe('Bienvenida a Muro Pride');
   await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('Renata Salas');
-  await page.getByRole('button', { name: 'Editar Renata Salas Vega' }).click();
+  await page.getByRole('link', { name: 'Editar Renata Salas Vega' }).click();
   await page.getByRole('button', { name: 'Confirmar Cuenta' }).click();
   await expect(page.getByText('Cuenta confirmada')).toBeVisible();
 
@@ -141,13 +141,13 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   await notice.getByLabel('Inicio de publicación').fill(today);
   await notice.getByLabel('Fin de publicación').fill(today);
   await notice.getByRole('textbox', { name: 'Enlace' }).fill('muropride.mx/diversidad');
-  await notice
-    .getByLabel('Miniatura')
-    .setInputFiles({ name: 'aviso.png', mimeType: 'image/png', buffer: png() });
+  const chooser = page.waitForEvent('filechooser');
+  await notice.getByRole('button', { name: 'Miniatura' }).click();
+  await (await chooser).setFiles({ name: 'aviso.png', mimeType: 'image/png', buffer: png() });
   await expectAccessible(page);
   await notice.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('¡Se creó correctamente!')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `Semana de la diversidad ${RUN}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Semana de la diversidad ${RUN}`, exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Personalizacion' }).click();
   const primary = page.getByRole('textbox', { name: 'Color primario' });

@@ -61,6 +61,7 @@ export const controlMessages = {
     amountToVerify: 'Costo de verificación de tarjeta',
     freePost: 'Publicaciones gratuitas por usuario',
     colourRule: 'Usa un color en formato #RRGGBB',
+    eyeDropper: 'Tomar un color de la pantalla',
   },
   notices: {
     add: 'Agregar aviso',

@@ -65,8 +65,20 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
     <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ColorInput label={w.primary} required format="hex" {...form.getInputProps('PrimaryColor')} />
-          <ColorInput label={w.secondary} required format="hex" {...form.getInputProps('SecondaryColor')} />
+          <ColorInput
+            label={w.primary}
+            required
+            format="hex"
+            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
+            {...form.getInputProps('PrimaryColor')}
+          />
+          <ColorInput
+            label={w.secondary}
+            required
+            format="hex"
+            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
+            {...form.getInputProps('SecondaryColor')}
+          />
         </SimpleGrid>
         <Group align="flex-end">
           {values.CompanyLogo ? (
@@ -77,6 +89,7 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
             description={w.logoHint}
             accept="image/png,image/jpeg,image/webp"
             clearable
+            clearButtonProps={{ 'aria-label': m.clearFile }}
             miw={240}
             {...form.getInputProps('logo')}
           />

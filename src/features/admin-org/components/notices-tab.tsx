@@ -136,6 +136,7 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
               label={w.video}
               accept="video/mp4,video/webm"
               clearable
+              clearButtonProps={{ 'aria-label': m.clearFile }}
               {...form.getInputProps('video')}
             />
           </>
@@ -156,6 +157,7 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
           description={w.imageHint(width, height)}
           accept="image/png,image/jpeg,image/webp"
           clearable
+          clearButtonProps={{ 'aria-label': m.clearFile }}
           required={!current?.imagePath}
           {...form.getInputProps('image')}
         />
