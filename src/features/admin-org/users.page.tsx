@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
+import { audienceTexts } from '@/shared/ui';
 import { orgKeys, type UserListOrder } from './api';
 import { orgMessages as m } from './messages';
 
@@ -128,6 +129,8 @@ export default function UsersPage() {
           value={pageIndex}
           onChange={setPageIndex}
           aria-label={m.users.pages}
+          getItemProps={(page) => ({ 'aria-label': audienceTexts.page(page) })}
+          getControlProps={(control) => ({ 'aria-label': audienceTexts.controls[control] })}
         />
       ) : null}
     </Stack>

@@ -33,6 +33,13 @@ export const audienceTexts = {
   choose: (name: string) => `Elegir a ${name}`,
   empty: 'Sin registros',
   pages: 'Páginas de la audiencia',
+  page: (n: number) => `Página ${n}`,
+  controls: {
+    first: 'Primera página',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    last: 'Última página',
+  },
 } as const;
 
 interface Filter {
@@ -199,7 +206,8 @@ export function AudiencePicker({
           total={page.data?.totalPages ?? 1}
           value={pageIndex}
           onChange={setPageIndex}
-          getControlProps={(control) => ({ 'aria-label': `${audienceTexts.pages}: ${control}` })}
+          getItemProps={(page) => ({ 'aria-label': audienceTexts.page(page) })}
+          getControlProps={(control) => ({ 'aria-label': audienceTexts.controls[control] })}
           aria-label={audienceTexts.pages}
         />
       ) : null}
