@@ -113,7 +113,7 @@ function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; 
 }
 
 /** 'Lista de tipos de evento' (spec 002 §2): a table scrolling within 992 x 800, with create, edit and deactivation. */
-export function EventTypesTab() {
+export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
   const queryClient = useQueryClient();
   const list = useQuery(orgKeys.eventTypes());
   const [editing, setEditing] = useState<CompanyEventType | 'new' | null>(null);
@@ -130,7 +130,7 @@ export function EventTypesTab() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{w.title}</Title>
+        <Title order={headingOrder}>{w.title}</Title>
         <Button onClick={() => setEditing('new')}>{w.add}</Button>
       </Group>
       <Table.ScrollContainer minWidth={640} maw={992} mah={800}>
