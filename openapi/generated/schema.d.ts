@@ -1320,6 +1320,450 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BackOffice/UserProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People of the company, 20 a page by default. */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Account/Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a person with a password; the account can sign in and gets a welcome e-mail.
+         * @description 'Usuario guardado exitosamente'. A repeated e-mail or employee number is '05'.
+         */
+        post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Account/Edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates a person (not the password).
+         * @description 'Usuario actualizado exitosamente'. An inactive person cannot sign in.
+         */
+        post: operations["editAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Account/UploadMigrationFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a bulk user load from one .csv file.
+         * @description Replies at once with the job ('El proceso de carga de usuarios inició correctamente'); rows are validated with the user form's rules and loaded in the background. The employee number is the key: a known number updates, a new one creates.
+         */
+        post: operations["uploadMigrationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Account/UploadMigrationFile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress and counts of a bulk user load. */
+        get: operations["getUserLoadJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Account/UploadMigrationFile/{id}/Refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refused rows of a bulk load with the reason of each, as CSV. */
+        get: operations["getUserLoadRefusals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/UserProfile/GetByFilter/{departments}/{jobRoleId}/{branchOfficeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active people of the company in the chosen groups, job role and branch (audience picker). */
+        get: operations["getUsersByFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/UserProfile/GetByFilterPage/{departments}/{jobRoleId}/{branchOfficeId}/{pageIndex}/{pageCount}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the audience picker (page size 10 in the picker). */
+        get: operations["getUsersByFilterPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/UserProfileCatalogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user form's catalogues: roles ('Perfil'), branches, groups and job roles (active ones). */
+        get: operations["getUserProfileCatalogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Attendee/{userId}/{activityType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's activities of one kind (profile 'Actividades').
+         * @description The spec leaves the two parameters unnamed (docs/decisions/0090).
+         */
+        get: operations["getAttendee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's group (department)s, active and inactive. */
+        get: operations["listDepartments"];
+        /** Updates a group (department). */
+        put: operations["updateDepartment"];
+        /** Creates a group (department). */
+        post: operations["createDepartment"];
+        /** Deactivates a group (department) (deletion is deactivation). */
+        delete: operations["deactivateDepartment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/BranchOffice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's branch offices, active and inactive. */
+        get: operations["listBranchOffices"];
+        /** Updates a branch office. */
+        put: operations["updateBranchOffice"];
+        /** Creates a branch office. */
+        post: operations["createBranchOffice"];
+        /** Deactivates a branch office (deletion is deactivation). */
+        delete: operations["deactivateBranchOffice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/JobRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's job role (category)s, active and inactive. */
+        get: operations["listJobRoles"];
+        /** Updates a job role (category). */
+        put: operations["updateJobRole"];
+        /** Creates a job role (category). */
+        post: operations["createJobRole"];
+        /** Deactivates a job role (category) (deletion is deactivation). */
+        delete: operations["deactivateJobRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/CompanyCustomize/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branding and settings by their own id. */
+        get: operations["getAdminCompanyCustomize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/CompanyCustomize/GetByCompanyId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branding and settings of the caller's company. */
+        get: operations["getAdminCompanyCustomizeByCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/CompanyCustomize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves branding and settings; the site uses them at once. */
+        put: operations["updateCompanyCustomize"];
+        /** Saves branding and settings the first time. */
+        post: operations["createCompanyCustomize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyEventType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates an event type setting. */
+        put: operations["updateCompanyEventType"];
+        /** Adds an event type setting. */
+        post: operations["createCompanyEventType"];
+        /** Deactivates an event type setting. */
+        delete: operations["deactivateCompanyEventType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyEventType/getByCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's event type settings ('Lista de tipos de evento'). */
+        get: operations["listCompanyEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyEventType/GetByEventId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One setting by its id. */
+        get: operations["getCompanyEventTypeByEventId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyEventType/GetAllowedToAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event types that may be aimed at an audience. */
+        get: operations["getEventTypesAllowedToAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyEventType/GetByCompanyAndEventType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether items of an event type are aimed at an audience in the company (the isAudienceAddressed read).
+         * @description Also the "path not shown" audience-setting read of spec 002 §7 Other (docs/decisions/0090). Any signed-in person of the company may read it.
+         */
+        get: operations["getCompanyEventTypeByCompanyAndEventType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/EventType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event types catalogue (Curso, Auditorio, Encuesta). */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/EventType/Filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event types without an active setting in the company (the create form offers these). */
+        get: operations["listEventTypesForFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyHoliday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices (company holidays) of the company, newest event first. */
+        get: operations["listCompanyHolidays"];
+        /**
+         * Updates a notice.
+         * @description '¡Aviso actualizado exitosamente!'
+         */
+        put: operations["updateCompanyHoliday"];
+        /**
+         * Creates a notice with its thumbnail (and video).
+         * @description '¡Se creó correctamente!'
+         */
+        post: operations["createCompanyHoliday"];
+        /** Deactivates a notice. */
+        delete: operations["deactivateCompanyHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1484,9 +1928,41 @@ export interface components {
         ProfileReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["UserProfile"] | null;
         };
+        AdminUser: {
+            aspNetUserId: number;
+            roleId: number;
+            roleName: string;
+            userName: string;
+            email: string;
+            employeeNo: string | null;
+            firstName: string;
+            middleName: string | null;
+            lastName: string | null;
+            gender: string | null;
+            /** Format: date */
+            birthday: string | null;
+            /** Format: date */
+            hiringDate: string | null;
+            mobile: string | null;
+            phoneNumber: string | null;
+            extension: string | null;
+            additionalEmail: string | null;
+            branchOfficeId: number | null;
+            departmentId: number | null;
+            jobRoleId: number | null;
+            active: boolean;
+            emailConfirmed: boolean;
+            companyId: number;
+            /** @description True when an additional e-mail exists (spec 002 §5). */
+            isCorporateUser: boolean;
+            branchOfficeName: string | null;
+            jobRoleName: string | null;
+        };
         AccountSettings: {
             activateRegistration: boolean;
             productSubscription: string;
+            /** @description The person asked about with userId, for HR's user form (spec 002 §7 Users). */
+            user?: components["schemas"]["AdminUser"];
         };
         AccountSettingsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AccountSettings"] | null;
@@ -2167,6 +2643,329 @@ export interface components {
             description: string;
             scaleValue: number;
             answerOrder: number;
+        };
+        AdminUserRow: {
+            userId: number;
+            employeeNo: string | null;
+            fullName: string;
+            email: string;
+            gender: string | null;
+            /** Format: date */
+            birthday: string | null;
+            /** @description Whole years from the birthday to the company's today. */
+            age: number | null;
+            /** @description Whole years from the hiring date to the company's today. */
+            seniority: number | null;
+            branchOfficeName: string | null;
+            departmentName: string | null;
+            jobRoleName: string | null;
+            active: boolean;
+        };
+        AdminUserPageReply: components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["AdminUserRow"][];
+                totalPages: number;
+                totalCount: number;
+            } | null;
+        };
+        PersonName: string;
+        /**
+         * @description The user form (spec 002 §5). Dates are YYYY-MM-DD; the phone is 10 digits. `password` is required for new
+         *     users only and ignored on edit; `active` is ignored on create (a new user starts active).
+         */
+        AdminUserPayload: {
+            /** @description Required on edit. */
+            aspNetUserId?: number;
+            /** @description The 'Perfil' catalogue value. */
+            roleId: number;
+            /** Format: email */
+            email: string;
+            employeeNo: string;
+            firstName: components["schemas"]["PersonName"];
+            middleName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            /** @enum {string} */
+            gender: "M" | "F";
+            /** Format: date */
+            birthday: string;
+            /** Format: date */
+            hiringDate: string;
+            mobile: string;
+            phoneNumber?: string;
+            extension?: string;
+            additionalEmail?: string;
+            branchOfficeId: number;
+            departmentId: number;
+            jobRoleId: number;
+            active?: boolean;
+            password?: string;
+        };
+        AdminUserReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminUser"] | null;
+        };
+        /** @description Without a file the reply is 'Debes cargar un archivo para continuar'. */
+        MigrationFileForm: {
+            /**
+             * Format: binary
+             * @description One .csv file (UTF-8 with or without BOM), columns as the downloadable template.
+             */
+            file?: Blob;
+        };
+        UserLoadJob: {
+            userLoadJobId: number;
+            fileName: string;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            totalRows: number;
+            processedRows: number;
+            createdRows: number;
+            updatedRows: number;
+            refusedRows: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        UserLoadJobReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UserLoadJob"] | null;
+        };
+        /** @description One person of the audience picker. */
+        PickerUser: {
+            userProfileId: number;
+            employeeNo: string | null;
+            firstName: string;
+            middleName: string | null;
+            lastName: string | null;
+            name: string;
+            active: boolean;
+            department: string | null;
+        };
+        PickerUserListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PickerUser"][] | null;
+        };
+        PickerUserPageReply: components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["PickerUser"][];
+                totalPages: number;
+                totalCount: number;
+            } | null;
+        };
+        "CatalogItem-2": {
+            value: number;
+            label: string;
+        };
+        UserProfileCatalogsReply: components["schemas"]["Envelope"] & {
+            data?: {
+                roles: components["schemas"]["CatalogItem-2"][];
+                branchOffices: components["schemas"]["CatalogItem-2"][];
+                departments: components["schemas"]["CatalogItem-2"][];
+                jobRoles: components["schemas"]["CatalogItem-2"][];
+            } | null;
+        };
+        AttendeeActivity: {
+            userActivityId: number;
+            activityType: string;
+            name: string;
+            /** Format: date */
+            endDate: string | null;
+        };
+        AttendeeActivityListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AttendeeActivity"][] | null;
+        };
+        Department: {
+            departmentId: number;
+            companyId: number;
+            departmentName: string;
+            description: string;
+            /** @description Active; deletion is deactivation. */
+            estatus: boolean;
+        };
+        DepartmentListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Department"][] | null;
+        };
+        /** @description Required, and may not start with whitespace ('No se aceptan espacios en blanco al inicio'). */
+        NameText: string;
+        DepartmentPayload: {
+            /** @description Required when updating. */
+            departmentId?: number;
+            departmentName: components["schemas"]["NameText"];
+            description: components["schemas"]["NameText"];
+            /** @description Updating may reactivate a group. */
+            estatus?: boolean;
+        };
+        DepartmentReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Department"] | null;
+        };
+        BranchOffice: {
+            branchOfficeId: number;
+            branchOfficeName: string;
+            description: string;
+            active: boolean;
+        };
+        BranchOfficeListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["BranchOffice"][] | null;
+        };
+        BranchOfficePayload: {
+            branchOfficeId?: number;
+            branchOfficeName: components["schemas"]["NameText"];
+            description: components["schemas"]["NameText"];
+            active?: boolean;
+        };
+        BranchOfficeReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["BranchOffice"] | null;
+        };
+        JobRole: {
+            jobRoleId: number;
+            name: string;
+            description: string;
+            active: boolean;
+        };
+        JobRoleListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["JobRole"][] | null;
+        };
+        JobRolePayload: {
+            jobRoleId?: number;
+            name: components["schemas"]["NameText"];
+            description: components["schemas"]["NameText"];
+            active?: boolean;
+        };
+        JobRoleReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["JobRole"] | null;
+        };
+        CustomizeValues: {
+            CompanyLogo: string;
+            PrimaryColor: string;
+            SecondaryColor: string;
+            NoPost: number;
+            NoDaysGrace: number;
+            /** @description Post cost in the inclusive-economy section. */
+            Amount: number;
+            /** @description Card-verification cost. */
+            AmountToVerify: number;
+            FreePost: number;
+        };
+        AdminCompanyCustomize: {
+            companyCustomizeId: number;
+            companyId: number;
+            customizeValues: components["schemas"]["CustomizeValues"];
+        };
+        AdminCompanyCustomizeReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminCompanyCustomize"] | null;
+        };
+        /**
+         * @description Site branding as multipart/form-data. `customizeValues` is the JSON of CustomizeValues (CompanyLogo may be
+         *     blank when a `companyLogoFile` is sent); without a stored logo nor a file the reply is 'No hay un logotipo
+         *     para el sitio'. The logo is png, jpeg or webp by real content, at most 300x150.
+         */
+        CompanyCustomizeForm: {
+            companyCustomizeId?: number;
+            companyId: number;
+            customizeValues: string;
+            /** Format: binary */
+            companyLogoFile?: Blob;
+        };
+        /** @description A rewarded type needs points other than 0; a notified one needs its text (spec 002 §5). */
+        CompanyEventTypePayload: {
+            /** @description Required when updating; the event type itself cannot change then. */
+            companyEventTypeId?: number;
+            eventTypeId: number;
+            isRewarded: boolean;
+            rewardPoints: number;
+            isNotified: boolean;
+            notificationText: string;
+            isAudienceAddressed: boolean;
+            isNewRegistry: boolean;
+        };
+        CompanyEventType: {
+            companyEventTypeId: number;
+            companyId: number;
+            eventTypeId: number;
+            eventTypeName: string;
+            isRewarded: boolean;
+            rewardPoints: number;
+            isNotified: boolean;
+            notificationText: string;
+            isAudienceAddressed: boolean;
+            isNewRegistry: boolean;
+            active: boolean;
+        };
+        CompanyEventTypeReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CompanyEventType"] | null;
+        };
+        CompanyEventTypeListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CompanyEventType"][] | null;
+        };
+        EventType: {
+            eventTypeId: number;
+            /** @description Curso, Auditorio or Encuesta. */
+            eventTypeName: string;
+            /** @description Whether the audience and new-registry options apply to it. */
+            allowedToAddress: boolean;
+        };
+        EventTypeListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["EventType"][] | null;
+        };
+        AudienceSettingReply: components["schemas"]["Envelope"] & {
+            data?: {
+                eventTypeName: string;
+                isAudienceAddressed: boolean;
+            } | null;
+        };
+        CompanyHoliday: {
+            companyHolidayId: number;
+            description: string;
+            /**
+             * Format: date
+             * @description The event date.
+             */
+            date: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            workingDay: boolean;
+            /** @description 1 Agenda, 2 Aviso, 3 Publicidad, 4 Pride Talks, 5 Tienda en línea, 7 Bolsa de trabajo, 8 Cartelera Pride, 9 Tu Opinión. */
+            typeId: number;
+            isVideo: boolean;
+            iframe: string | null;
+            link: string | null;
+            imagePath: string;
+            videoPath: string | null;
+            active: boolean;
+        };
+        CompanyHolidayListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CompanyHoliday"][] | null;
+        };
+        /**
+         * @description A notice, as multipart/form-data (spec 002 §5, §9). `imageFile` is the thumbnail (png, jpeg or webp by real
+         *     content, within the recommended size of its type); it may be left out on update to keep the stored one.
+         *     A video notice (type 2 only) has an uploaded `videoFile` (mp4 or webm) or an `iframe`; other notices need a
+         *     `link` starting with https:// or http://.
+         */
+        CompanyHolidayForm: {
+            companyHolidayId?: number;
+            description: components["schemas"]["NameText"];
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            workingDay?: boolean;
+            /** @enum {integer} */
+            typeId: 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9;
+            isVideo?: boolean;
+            iframe?: string;
+            link?: string;
+            imagePath?: string;
+            videoPath?: string;
+            /** Format: binary */
+            imageFile?: Blob;
+            /** Format: binary */
+            videoFile?: Blob;
+        };
+        CompanyHolidayReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CompanyHoliday"] | null;
         };
     };
     responses: {
@@ -4277,6 +5076,907 @@ export interface operations {
         };
     };
     deleteScaleAnswer: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; 1 by default. */
+                pageIndex?: number;
+                /** @description Rows a page; 20 by default. */
+                pageCount?: number;
+                /** @description The field searched: only "name" (first name and surnames). */
+                filterBy?: "name";
+                /** @description Text searched, case- and accent-insensitive. */
+                filter?: string;
+                /** @description employeeNo by default. */
+                orderBy?: "employeeNo" | "name" | "birthday" | "hiringDate" | "branchOfficeName" | "departmentName";
+                /** @description false by default (employee number descending). */
+                ascending?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    editAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    uploadMigrationFile: {
+        parameters: {
+            query: {
+                /** @description Must be the caller's company. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MigrationFileForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLoadJobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUserLoadJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLoadJobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUserLoadRefusals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with BOM): the row number, the reason, then the row as sent. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="usuarios-rechazados-<id>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUsersByFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Group ids separated by commas; 0 for every group. */
+                departments: string;
+                /** @description 0 for every job role. */
+                jobRoleId: number;
+                /** @description 0 for every branch. */
+                branchOfficeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickerUserListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUsersByFilterPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Group ids separated by commas; 0 for every group. */
+                departments: string;
+                jobRoleId: number;
+                branchOfficeId: number;
+                /** @description 1-based. */
+                pageIndex: number;
+                pageCount: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickerUserPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUserProfileCatalogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileCatalogsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                /** @description An activity type, or "0" for all. */
+                activityType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeActivityListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateDepartment: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBranchOffices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchOfficeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateBranchOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchOfficePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchOfficeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createBranchOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchOfficePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchOfficeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateBranchOffice: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listJobRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRoleListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateJobRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRolePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRoleReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createJobRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRolePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRoleReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateJobRole: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminCompanyCustomize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyCustomizeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminCompanyCustomizeByCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyCustomizeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCompanyCustomize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyCustomizeForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyCustomizeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCompanyCustomize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyCustomizeForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyCustomizeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCompanyEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyEventTypePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEventTypeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCompanyEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyEventTypePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEventTypeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateCompanyEventType: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCompanyEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEventTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyEventTypeByEventId: {
+        parameters: {
+            query: {
+                eventId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEventTypeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getEventTypesAllowedToAddress: {
+        parameters: {
+            query: {
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyEventTypeByCompanyAndEventType: {
+        parameters: {
+            query: {
+                companyId: number;
+                eventTypeName: "Curso" | "Auditorio" | "Encuesta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceSettingReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listEventTypesForFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCompanyHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyHolidayListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCompanyHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyHolidayForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyHolidayReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCompanyHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyHolidayForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyHolidayReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateCompanyHoliday: {
         parameters: {
             query: {
                 id: number;

@@ -33,3 +33,16 @@ export function contactMail(
     links: [],
   };
 }
+
+/** A person HR registered: confirm the address, then choose a password with '¿Olvidaste tu contraseña?'. */
+export function welcomeMail(to: string, firstName: string, link: string, withPassword = false): OutgoingMail {
+  const password = withPassword
+    ? 'Inicia sesión con la contraseña que te dio Recursos Humanos.'
+    : 'Después elige tu contraseña con la opción "¿Olvidaste tu contraseña?" de la página de inicio de sesión.';
+  return {
+    to,
+    subject: 'Bienvenida a Muro Pride',
+    text: `Hola ${firstName}:\n\nRecursos Humanos creó tu cuenta en Muro Pride. Confirma tu correo electrónico con este enlace:\n${link}\n\n${password}`,
+    links: [link],
+  };
+}

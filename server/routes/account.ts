@@ -9,7 +9,9 @@ import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { findProfile } from '../users/profile-store.js';
-import { findAccountById, setAdditionalEmail, setGenderIdentity } from '../users/user-store.js';
+import { adminUserView, findAdminUser } from '../users/admin-user-store.js';
+import { userMessages } from '../users/user-messages.js';
+import { confirmEmail, findAccountById, setAdditionalEmail, setGenderIdentity } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
 import { invalidInput, NotFound } from '../domain-errors.js';
 
@@ -34,20 +36,29 @@ export function accountHandlers({ db, config }: Services) {
     },
 
     async getAccount({ query, request }) {
-      const { companyId } = subject(request, query.userId);
+      const { companyId, targetId } = subject(request, query.userId);
       const company = await findCompany(db, companyId);
       if (!company) throw new NotFound(messages.companyNotFound);
-      return ok({
+      const settings = {
         activateRegistration: company.activate_registration,
         productSubscription: company.product_subscription,
-      });
+      };
+      if (query.userId === undefined) return ok(settings);
+      // HR's user form reads the person here (spec 002 §7 Users; docs/decisions/0090).
+      const user = await findAdminUser(db, companyId, targetId);
+      if (!user) throw new NotFound(messages.userNotFound);
+      return ok({ ...settings, user: adminUserView(user) });
     },
 
     async verifyEmailAccount({ query, request }) {
-      const { targetId, companyId } = subject(request, query.userId);
+      const { targetId, companyId, userId } = subject(request, query.userId);
       const account = await findAccountById(db, targetId);
       if (!account || account.company_id !== companyId) throw new NotFound(messages.userNotFound);
-      return ok({ userId: account.user_id, emailConfirmed: account.email_confirmed });
+      if (targetId === userId)
+        return ok({ userId: account.user_id, emailConfirmed: account.email_confirmed });
+      // HR asking about someone else confirms that account ('Confirmar Cuenta', spec 002 §4).
+      await confirmEmail(db, targetId);
+      return ok({ userId: account.user_id, emailConfirmed: true }, userMessages.verified);
     },
 
     async editAdditionalEmail({ body, request }) {

@@ -35,7 +35,7 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
         return fail(Code.tooManyAttempts, messages.tooManyAttempts);
       const user = await findAccountByEmail(db, account);
       const valid = await passwords.verify(user?.password_hash ?? null, normalizePassword(body.password));
-      if (!user || !valid) {
+      if (!user || !valid || !user.active) {
         await recordFailure(db, account, request.ip, now);
         return fail(Code.failure, messages.loginFailed);
       }

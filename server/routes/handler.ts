@@ -28,7 +28,7 @@ export type BodyOf<K extends OperationId> = [RequestBodyOf<K>] extends [never]
       : TextFields<FormOf<K>>;
 
 /** The files of a multipart operation by field name, checked against their upload rules (server/uploads). */
-type FilesOf<K extends OperationId> = [FormOf<K>] extends [never]
+export type FilesOf<K extends OperationId> = [FormOf<K>] extends [never]
   ? Record<string, never>
   : FileFields<FormOf<K>>;
 

@@ -1,12 +1,17 @@
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
+import { adminUserHandlers } from './admin-users.js';
 import { authRecoveryHandlers } from './auth-recovery.js';
 import { authRegistrationHandlers } from './auth-registration.js';
 import { authSessionHandlers } from './auth-session.js';
 import { catalogHandlers } from './catalogs.js';
+import { companyCustomizeHandlers } from './company-customize.js';
+import { companyEventTypeHandlers } from './company-event-types.js';
+import { companyHolidayHandlers } from './company-holidays.js';
 import { devHandlers } from './dev.js';
 import type { HandlerMap } from './handler.js';
 import { homeHandlers } from './home.js';
+import { orgUnitHandlers } from './org-units.js';
 import { profileHandlers } from './profile.js';
 import { sandboxHandlers } from './sandbox.js';
 import { siteHandlers } from './site.js';
@@ -35,6 +40,11 @@ export function createHandlers(services: Services) {
     ...surveyAdminHandlers(services),
     ...surveyCatalogHandlers(services),
     ...surveyResultHandlers(services),
+    ...adminUserHandlers(services),
+    ...orgUnitHandlers(services),
+    ...companyEventTypeHandlers(services),
+    ...companyHolidayHandlers(services),
+    ...companyCustomizeHandlers(services),
     ...devHandlers(services),
   } satisfies HandlerMap;
 }

@@ -40,19 +40,36 @@ async function reencode(
   }
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Text without a binary signature: valid UTF-8 and no NUL byte (which no text format of ours holds). */
+function isPlainText(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  try {
+    utf8.decode(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Checks a file's real content against its rule; a refusal is 400 '02' with a Spanish message on its field. */
 export async function checkUpload(file: UploadedFile, rule: UploadRule): Promise<CheckedUpload> {
   const fail = (message: string) => invalidInput([{ field: file.fieldName, message }]);
   if (file.data.length > rule.maxBytes) throw fail(uploadMessages.tooLarge(rule.maxBytes / (1024 * 1024)));
   const detected = await fileTypeFromBuffer(file.data);
-  const kind = detected && rule.kinds.find((k) => k.mime === detected.mime);
+  const kind = detected
+    ? rule.kinds.find((k) => k.mime === detected.mime)
+    : rule.kinds.find((k) => k.text && isPlainText(file.data));
   if (!kind) throw fail(rule.notAllowedMessage ?? uploadMessages.notAllowed(rule.description));
+  const { fieldName, fileName } = file;
   if (!kind.storedAs)
-    return { fieldName: file.fieldName, data: file.data, mime: kind.mime, extension: kind.extension };
+    return { fieldName, fileName, data: file.data, mime: kind.mime, extension: kind.extension };
   const image = await reencode(file.data, kind.storedAs, rule.image);
   if (typeof image === 'string') throw fail(image);
   return {
-    fieldName: file.fieldName,
+    fieldName,
+    fileName,
     data: image,
     mime: `image/${kind.storedAs}`,
     extension: kind.extension,

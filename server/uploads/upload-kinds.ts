@@ -10,6 +10,8 @@ export interface FileKind {
   extension: string;
   /** For images: the format the decoded pixels are written in. */
   storedAs?: 'png' | 'jpeg' | 'webp' | 'gif';
+  /** Plain text has no signature: it is accepted when it is valid UTF-8 without NUL bytes. */
+  text?: boolean;
 }
 
 export const fileKinds = {
@@ -28,4 +30,7 @@ export const fileKinds = {
   },
   // file-type names legacy Office files (.doc) by their container format.
   doc: { mime: 'application/x-cfb', extension: 'doc' },
+  mp4: { mime: 'video/mp4', extension: 'mp4' },
+  webm: { mime: 'video/webm', extension: 'webm' },
+  csv: { mime: 'text/csv', extension: 'csv', text: true },
 } as const satisfies Record<string, FileKind>;

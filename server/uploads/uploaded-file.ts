@@ -12,6 +12,8 @@ export interface UploadedFile {
 /** A file whose content was checked against its rule; images hold their re-encoded pixels only. */
 export interface CheckedUpload {
   fieldName: string;
+  /** The name the browser sent, for display only. */
+  fileName: string;
   data: Buffer;
   mime: string;
   extension: string;

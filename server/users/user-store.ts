@@ -11,10 +11,12 @@ export interface UserAccount {
   membership_required: boolean;
   birthday: string | null;
   additional_email: string | null;
+  /** HR deactivates people instead of deleting them; an inactive person cannot sign in. */
+  active: boolean;
 }
 
 const ACCOUNT_COLUMNS = `user_id, company_id, email, password_hash, role_name, email_confirmed,
-  membership_required, birthday, additional_email`;
+  membership_required, birthday, additional_email, active`;
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<UserAccount | undefined> {
   const [row] = await db.query<UserAccount>(

@@ -107,9 +107,9 @@ const memberRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   page(a.dashboard, 'Panel de administración', () => import('./pages/admin-dashboard.page')),
-  soon(a.users, 'Usuarios'),
-  soon(a.userDetails, 'Usuario'),
-  soon(a.bulkLoad, 'Carga masiva'),
+  page(a.users, 'Usuarios', () => import('@/features/admin-org/users.page')),
+  page(a.userDetails, 'Usuario', () => import('@/features/admin-org/user-details.page')),
+  page(a.bulkLoad, 'Carga masiva', () => import('@/features/admin-org/bulk-load.page')),
   soon(a.audience, 'Pride Talks'),
   soon(a.genericSection, 'Publicaciones Genericas'),
   page(a.surveys, 'Tu opinion', () => import('@/features/admin-surveys/admin-surveys.page')),
@@ -124,8 +124,12 @@ const adminRoutes: RouteObject[] = [
   ),
   soon(a.board, 'Reconocimientos'),
   soon(a.categoryDetails, 'Categoría de reconocimiento'),
-  soon(a.control, 'Control'),
-  soon(a.companyEventType, 'Lista de tipos de evento'),
+  page(a.control, 'Control', () => import('@/features/admin-org/control.page')),
+  page(
+    a.companyEventType,
+    'Lista de tipos de evento',
+    () => import('@/features/admin-org/company-event-type.page'),
+  ),
   soon(a.companyPost, 'Mundo Pride'),
   soon(a.gallery, 'Galerías'),
   soon(a.companyGallery, 'Galería de la empresa'),

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../database.js';
 import { seedStore } from '../../store/store-seed.js';
+import { seedOrganisation } from '../../organisation/org-seed.js';
 import { seedProfileArea } from './profile-seed.js';
 import { seedSurveys } from '../../surveys/survey-seed.js';
 
@@ -11,7 +12,7 @@ import { seedSurveys } from '../../surveys/survey-seed.js';
 type AreaSeed = (db: Database, clock: Clock) => Promise<void>;
 
 /** Run in order after the company seed; add an area's seed here. */
-const areaSeeds: AreaSeed[] = [seedProfileArea, seedStore, seedSurveys];
+const areaSeeds: AreaSeed[] = [seedOrganisation, seedProfileArea, seedStore, seedSurveys];
 
 export async function seedAreas(db: Database, clock: Clock): Promise<void> {
   for (const seed of areaSeeds) await seed(db, clock);

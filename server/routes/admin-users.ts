@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import { USER_LOAD_COLUMNS } from '../../domain/user-load-columns.js';
+import { issueCode } from '../auth/account-codes.js';
+import { currentUser } from '../auth/request-auth.js';
+import { audienceUsers, audienceUsersPage, departmentIdsOf } from '../audience/audience-store.js';
+import { ok } from '../http/envelope.js';
+import { welcomeMail } from '../mail/templates.js';
+import { Conflict, Forbidden, NotFound, invalidInput } from '../domain-errors.js';
+import type { Services } from '../services.js';
+import { toCsv } from '../surveys/csv.js';
+import {
+  adminUserView,
+  findAdminUser,
+  insertAdminUser,
+  listAdminUsers,
+  updateAdminUser,
+} from '../users/admin-user-store.js';
+import { roleCatalog } from '../users/role-catalog.js';
+import { runUserLoad } from '../users/user-load-job.js';
+import { parseUserLoad } from '../users/user-load-parse.js';
+import { findUserLoadJob, insertUserLoadJob, listUserLoadRefusals } from '../users/user-load-store.js';
+import { userMessages as m } from '../users/user-messages.js';
+import { checkUserPayload } from '../users/user-rules.js';
+import type { HandlerMap } from './handler.js';
+
+const USER_LIST_PAGE = 20;
+
+/** People of the company for HR (spec 002 §7 Users): list, form, bulk load and the audience picker. */
+export function adminUserHandlers(services: Services) {
+  const { db, clock, today, mailer, passwords, config } = services;
+  const hr = (request: FastifyRequest, companyId?: number) => {
+    const own = currentUser(request).companyId;
+    if (companyId !== undefined && companyId !== own) throw new Forbidden(m.notFound);
+    return own;
+  };
+  const verifyLink = (userId: number, code: string) =>
+    `${config.publicUrl}/verify-account?userId=${userId}&code=${code}`;
+
+  async function user(companyId: number, userId: number) {
+    const row = await findAdminUser(db, companyId, userId);
+    if (!row) throw new NotFound(m.notFound);
+    return adminUserView(row);
+  }
+
+  async function job(companyId: number, id: number) {
+    const found = await findUserLoadJob(db, companyId, id);
+    if (!found) throw new NotFound(m.loadNotFound);
+    return found;
+  }
+
+  return {
+    async listAdminUsers({ request, query }) {
+      return ok(
+        await listAdminUsers(db, {
+          companyId: hr(request),
+          today: today(),
+          filter:
+            query.filterBy === 'name' || query.filterBy === undefined ? (query.filter?.trim() ?? '') : '',
+          orderBy: query.orderBy ?? 'employeeNo',
+          ascending: query.ascending ?? false,
+          pageIndex: query.pageIndex ?? 1,
+          pageCount: query.pageCount ?? USER_LIST_PAGE,
+        }),
+      );
+    },
+
+    async createAdminUser({ request, body }) {
+      const companyId = hr(request);
+      const checked = await checkUserPayload(db, companyId, body, true);
+      if (checked.errors.length > 0) throw invalidInput(checked.errors);
+      const passwordHash = await passwords.hash(checked.password ?? '');
+      const created = await db.transaction(async (tx) => {
+        const userId = await insertAdminUser(tx, companyId, checked.fields, passwordHash, clock());
+        return userId === undefined
+          ? undefined
+          : { userId, code: await issueCode(tx, userId, 'verify', clock()) };
+      });
+      if (!created) throw new Conflict(m.taken);
+      const link = verifyLink(created.userId, created.code);
+      await mailer.send(welcomeMail(checked.fields.email, checked.fields.firstName, link, true));
+      return ok(await user(companyId, created.userId), m.created);
+    },
+
+    async editAdminUser({ request, body }) {
+      const companyId = hr(request);
+      if (body.aspNetUserId === undefined)
+        throw invalidInput([{ field: 'aspNetUserId', message: m.required }]);
+      await user(companyId, body.aspNetUserId);
+      const checked = await checkUserPayload(db, companyId, body, false);
+      if (checked.errors.length > 0) throw invalidInput(checked.errors);
+      if (!(await updateAdminUser(db, body.aspNetUserId, checked.fields, body.active)))
+        throw new Conflict(m.taken);
+      return ok(await user(companyId, body.aspNetUserId), m.updated);
+    },
+
+    async uploadMigrationFile({ request, query, files }) {
+      const companyId = hr(request, query.companyId);
+      const file = files.file;
+      if (!file) throw invalidInput([{ field: 'file', message: m.fileMissing }]);
+      if (!/\.csv$/i.test(file.fileName)) throw invalidInput([{ field: 'file', message: m.notCsv }]);
+      const { rows } = parseUserLoad(file.data);
+      const jobId = await insertUserLoadJob(db, companyId, file.fileName, rows.length, clock());
+      const context = { db, clock, mailer, verifyLink };
+      runUserLoad(context, jobId, companyId, rows).catch((error: unknown) =>
+        request.log.error({ err: error, jobId }, 'bulk user load failed'),
+      );
+      return ok(await job(companyId, jobId), m.loadStarted);
+    },
+
+    async getUserLoadJob({ request, params }) {
+      return ok(await job(hr(request), params.id));
+    },
+
+    async getUserLoadRefusals({ request, params, reply }) {
+      const found = await job(hr(request), params.id);
+      const refusals = await listUserLoadRefusals(db, found.userLoadJobId);
+      const rows = refusals.map((r) => {
+        const [cells = [r.raw_line]] = parse(r.raw_line, {
+          relax_column_count: true,
+          relax_quotes: true,
+        }) as string[][];
+        return [String(r.line_number), r.reason, ...cells];
+      });
+      const header = ['Fila', 'Motivo', ...USER_LOAD_COLUMNS.map(([column]) => column)];
+      const name = `usuarios-rechazados-${found.userLoadJobId}.csv`;
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(toCsv([header, ...rows]));
+      // The reply is a file, not the envelope: it is sent above and Fastify is handed the reply itself.
+      return reply as never;
+    },
+
+    async getUsersByFilter({ request, params }) {
+      const filter = {
+        companyId: hr(request),
+        departmentIds: departmentIdsOf(params.departments),
+        jobRoleId: params.jobRoleId,
+        branchOfficeId: params.branchOfficeId,
+      };
+      return ok(await audienceUsers(db, filter));
+    },
+
+    async getUsersByFilterPage({ request, params }) {
+      const filter = {
+        companyId: hr(request),
+        departmentIds: departmentIdsOf(params.departments),
+        jobRoleId: params.jobRoleId,
+        branchOfficeId: params.branchOfficeId,
+      };
+      return ok(await audienceUsersPage(db, filter, params.pageIndex, params.pageCount));
+    },
+
+    async getUserProfileCatalogs({ request }) {
+      const companyId = hr(request);
+      const active = (sql: string) => db.query<{ value: number; label: string }>(sql, [companyId]);
+      return ok({
+        roles: roleCatalog,
+        branchOffices: await active(
+          `select branch_office_id as value, branch_office_name as label from branch_offices
+            where company_id = $1 and active order by branch_office_name`,
+        ),
+        departments: await active(
+          `select department_id as value, department_name as label from departments
+            where company_id = $1 and active order by department_name`,
+        ),
+        jobRoles: await active(
+          'select job_role_id as value, name as label from job_roles where company_id = $1 and active order by name',
+        ),
+      });
+    },
+
+    async getAttendee({ request, params }) {
+      const companyId = hr(request);
+      await user(companyId, params.userId);
+      const rows = await db.query<{
+        userActivityId: number;
+        activityType: string;
+        name: string;
+        endDate: string | null;
+      }>(
+        `select user_activity_id as "userActivityId", activity_type as "activityType", name, end_date as "endDate"
+           from user_activities where user_id = $1 and ($2 = '0' or activity_type = $2)
+          order by end_date desc nulls last, user_activity_id desc`,
+        [params.userId, params.activityType],
+      );
+      return ok(rows);
+    },
+  } satisfies Partial<HandlerMap>;
+}

@@ -1,0 +1,249 @@
+import type { Queryable } from '../db/database.js';
+import { roleIdOf } from './role-catalog.js';
+
+/** People as HR lists and edits them (spec 002 §3 User). */
+export interface AdminUserRecord {
+  user_id: number;
+  company_id: number;
+  role_name: string;
+  email: string;
+  employee_no: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  birthday: string | null;
+  hiring_date: string | null;
+  mobile: string | null;
+  phone_number: string | null;
+  extension: string | null;
+  additional_email: string | null;
+  branch_office_id: number | null;
+  department_id: number | null;
+  job_role_id: number | null;
+  active: boolean;
+  email_confirmed: boolean;
+  branch_office_name: string | null;
+  job_role_name: string | null;
+}
+
+const RECORD = `u.user_id, u.company_id, u.role_name, u.email, u.employee_no, u.first_name, u.middle_name,
+  u.last_name, u.gender, u.birthday, u.hiring_date, u.mobile, u.phone_number, u.extension, u.additional_email,
+  u.branch_office_id, u.department_id, u.job_role_id, u.active, u.email_confirmed,
+  b.branch_office_name, j.name as job_role_name`;
+
+const JOINS = `left join branch_offices b on b.branch_office_id = u.branch_office_id
+  left join departments d on d.department_id = u.department_id
+  left join job_roles j on j.job_role_id = u.job_role_id`;
+
+export async function findAdminUser(
+  db: Queryable,
+  companyId: number,
+  userId: number,
+): Promise<AdminUserRecord | undefined> {
+  const [row] = await db.query<AdminUserRecord>(
+    `select ${RECORD} from users u ${JOINS} where u.company_id = $1 and u.user_id = $2`,
+    [companyId, userId],
+  );
+  return row;
+}
+
+export async function findUserIdByEmployeeNo(
+  db: Queryable,
+  companyId: number,
+  employeeNo: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ user_id: number }>(
+    'select user_id from users where company_id = $1 and employee_no = $2',
+    [companyId, employeeNo],
+  );
+  return row?.user_id;
+}
+
+export function adminUserView(r: AdminUserRecord) {
+  return {
+    aspNetUserId: r.user_id,
+    roleId: roleIdOf(r.role_name),
+    roleName: r.role_name,
+    userName: r.email,
+    email: r.email,
+    employeeNo: r.employee_no,
+    firstName: r.first_name,
+    middleName: r.middle_name,
+    lastName: r.last_name,
+    gender: r.gender,
+    birthday: r.birthday,
+    hiringDate: r.hiring_date,
+    mobile: r.mobile,
+    phoneNumber: r.phone_number,
+    extension: r.extension,
+    additionalEmail: r.additional_email,
+    branchOfficeId: r.branch_office_id,
+    departmentId: r.department_id,
+    jobRoleId: r.job_role_id,
+    active: r.active,
+    emailConfirmed: r.email_confirmed,
+    companyId: r.company_id,
+    isCorporateUser: r.additional_email !== null && r.additional_email !== '',
+    branchOfficeName: r.branch_office_name,
+    jobRoleName: r.job_role_name,
+  };
+}
+
+export interface UserListQuery {
+  companyId: number;
+  today: string;
+  filter: string;
+  orderBy: 'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
+  ascending: boolean;
+  pageIndex: number;
+  pageCount: number;
+}
+
+/** Accent- and case-insensitive text for searching names. */
+export const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñ', 'aeiouun')`;
+export const fullNameSql = `concat_ws(' ', u.first_name, u.middle_name, u.last_name)`;
+
+const ORDER: Record<UserListQuery['orderBy'], string> = {
+  // Digits sort as numbers: employee numbers are usually numeric text of varying length.
+  employeeNo: `lpad(coalesce(u.employee_no, ''), 30, '0')`,
+  name: folded(fullNameSql),
+  birthday: 'u.birthday',
+  hiringDate: 'u.hiring_date',
+  branchOfficeName: 'b.branch_office_name',
+  departmentName: 'd.department_name',
+};
+
+export async function listAdminUsers(db: Queryable, q: UserListQuery) {
+  const where = `u.company_id = $1 and ($2 = '' or ${folded(fullNameSql)} like '%' || ${folded('$2')} || '%')`;
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from users u where ${where}`,
+    [q.companyId, q.filter],
+  );
+  const rows = await db.query<{
+    user_id: number;
+    employee_no: string | null;
+    full_name: string;
+    email: string;
+    gender: string | null;
+    birthday: string | null;
+    age: number | null;
+    seniority: number | null;
+    branch_office_name: string | null;
+    department_name: string | null;
+    job_role_name: string | null;
+    active: boolean;
+  }>(
+    `select u.user_id, u.employee_no, ${fullNameSql} as full_name, u.email, u.gender, u.birthday,
+            date_part('year', age($3::date, u.birthday))::int as age,
+            date_part('year', age($3::date, u.hiring_date))::int as seniority,
+            b.branch_office_name, d.department_name, j.name as job_role_name, u.active
+       from users u ${JOINS}
+      where ${where}
+      order by ${ORDER[q.orderBy]} ${q.ascending ? 'asc' : 'desc'} nulls last, u.user_id ${q.ascending ? 'asc' : 'desc'}
+      limit $4 offset $5`,
+    [q.companyId, q.filter, q.today, q.pageCount, (q.pageIndex - 1) * q.pageCount],
+  );
+  const totalCount = count?.total ?? 0;
+  return {
+    totalCount,
+    totalPages: Math.ceil(totalCount / q.pageCount),
+    list: rows.map((r) => ({
+      userId: r.user_id,
+      employeeNo: r.employee_no,
+      fullName: r.full_name,
+      email: r.email,
+      gender: r.gender,
+      birthday: r.birthday,
+      age: r.age,
+      seniority: r.seniority,
+      branchOfficeName: r.branch_office_name,
+      departmentName: r.department_name,
+      jobRoleName: r.job_role_name,
+      active: r.active,
+    })),
+  };
+}
+
+/** The fields the form and the bulk load write. */
+export interface UserFields {
+  roleName: string;
+  email: string;
+  employeeNo: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  gender: string;
+  birthday: string;
+  hiringDate: string;
+  mobile: string;
+  phoneNumber: string | null;
+  extension: string | null;
+  additionalEmail: string | null;
+  branchOfficeId: number;
+  departmentId: number;
+  jobRoleId: number;
+}
+
+const fieldValues = (f: UserFields) => [
+  f.roleName,
+  f.email,
+  f.employeeNo,
+  f.firstName,
+  f.middleName,
+  f.lastName,
+  f.gender,
+  f.birthday,
+  f.hiringDate,
+  f.mobile,
+  f.phoneNumber,
+  f.extension,
+  f.additionalEmail,
+  f.branchOfficeId,
+  f.departmentId,
+  f.jobRoleId,
+];
+
+/** Inserts an active, not yet confirmed person; undefined when the e-mail or employee number is taken. */
+export async function insertAdminUser(
+  db: Queryable,
+  companyId: number,
+  fields: UserFields,
+  passwordHash: string | null,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ user_id: number }>(
+    `insert into users (role_name, email, employee_no, first_name, middle_name, last_name, gender, birthday,
+       hiring_date, mobile, phone_number, extension, additional_email, branch_office_id, department_id,
+       job_role_id, company_id, password_hash, seniority, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $9, $19)
+     on conflict do nothing
+     returning user_id`,
+    [...fieldValues(fields), companyId, passwordHash, now],
+  );
+  return row?.user_id;
+}
+
+/** Updates a person; false when the e-mail or employee number belongs to someone else. */
+export async function updateAdminUser(
+  db: Queryable,
+  userId: number,
+  fields: UserFields,
+  active: boolean | undefined,
+): Promise<boolean> {
+  const clash = await db.query(
+    `select 1 from users where user_id <> $1 and (lower(email) = lower($2)
+        or (employee_no = $3 and company_id = (select company_id from users where user_id = $1)))`,
+    [userId, fields.email, fields.employeeNo],
+  );
+  if (clash.length > 0) return false;
+  await db.query(
+    `update users set role_name = $2, email = $3, employee_no = $4, first_name = $5, middle_name = $6,
+       last_name = $7, gender = $8, birthday = $9, hiring_date = $10, seniority = $10, mobile = $11,
+       phone_number = $12, extension = $13, additional_email = $14, branch_office_id = $15, department_id = $16,
+       job_role_id = $17, active = coalesce($18, active)
+      where user_id = $1`,
+    [userId, ...fieldValues(fields), active ?? null],
+  );
+  return true;
+}

@@ -1,0 +1,178 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import type { ErrorObject } from 'ajv';
+import { USER_LOAD_COLUMNS } from '../../domain/user-load-columns.js';
+import { issueCode } from '../auth/account-codes.js';
+import type { Clock } from '../clock.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { welcomeMail } from '../mail/templates.js';
+import { fieldErrors } from '../http/field-errors.js';
+import { componentValidator } from '../openapi/component-schema.js';
+import { findUserIdByEmployeeNo, insertAdminUser, updateAdminUser } from './admin-user-store.js';
+import { roleCatalog } from './role-catalog.js';
+import type { LoadRow } from './user-load-parse.js';
+import { userMessages as m } from './user-messages.js';
+import { checkUserPayload, type AdminUserPayload } from './user-rules.js';
+
+/** Rows per transaction: short enough that PGlite's one lock lets other requests through between batches. */
+const BATCH = 100;
+
+export interface LoadContext {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Builds the verification link a created person receives. */
+  verifyLink(userId: number, code: string): string;
+}
+
+type Catalogs = Record<'roleId' | 'branchOfficeId' | 'departmentId' | 'jobRoleId', Map<string, number>>;
+
+const key = (label: string) => label.trim().toLocaleLowerCase('es-MX');
+
+async function catalogsOf(db: Queryable, companyId: number): Promise<Catalogs> {
+  const named = async (sql: string) =>
+    new Map((await db.query<{ id: number; name: string }>(sql, [companyId])).map((r) => [key(r.name), r.id]));
+  return {
+    roleId: new Map(roleCatalog.map((r) => [key(r.label), r.value])),
+    branchOfficeId: await named(
+      'select branch_office_id as id, branch_office_name as name from branch_offices where company_id = $1 and active',
+    ),
+    departmentId: await named(
+      'select department_id as id, department_name as name from departments where company_id = $1 and active',
+    ),
+    jobRoleId: await named('select job_role_id as id, name from job_roles where company_id = $1 and active'),
+  };
+}
+
+const columnOf = new Map<string, string>(USER_LOAD_COLUMNS.map(([column, field]) => [field, column]));
+
+/** The form's Spanish messages, each named by the file's column. */
+function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  return fieldErrors(errors ?? [], 'row', (name) => columnOf.get(name) ?? name)
+    .map((e) => `${e.field}: ${e.message}`)
+    .join('; ');
+}
+
+const isCatalogField = (field: string): field is keyof Catalogs =>
+  ['roleId', 'branchOfficeId', 'departmentId', 'jobRoleId'].includes(field);
+
+/** Turns a row's cells into the form's payload; blank cells are left out, catalogue names become ids. */
+function payloadOf(
+  cells: Record<string, string>,
+  catalogs: Catalogs,
+): { body: Record<string, unknown>; unknown: string[] } {
+  const body: Record<string, unknown> = {};
+  const unknown: string[] = [];
+  for (const [column, field] of USER_LOAD_COLUMNS) {
+    const value = cells[column] ?? '';
+    if (value === '') continue;
+    if (!isCatalogField(field)) body[field] = field === 'gender' ? value.toUpperCase() : value;
+    else {
+      const id = catalogs[field].get(key(value));
+      if (id === undefined) unknown.push(`${column}: ${m.unknownUnit}`);
+      else body[field] = id;
+    }
+  }
+  return { body, unknown };
+}
+
+type Outcome = { kind: 'created' | 'updated'; userId: number } | { kind: 'refused'; reason: string };
+
+async function loadRow(
+  tx: Queryable,
+  companyId: number,
+  row: LoadRow,
+  catalogs: Catalogs,
+  seen: Set<string>,
+  now: Date,
+): Promise<Outcome> {
+  if (!row.cells) return { kind: 'refused', reason: m.badHeader };
+  const { body, unknown } = payloadOf(row.cells, catalogs);
+  const validate = componentValidator('AdminUserPayload');
+  const schemaOk = validate(body);
+  const reasons = [...unknown];
+  if (!schemaOk) reasons.push(describeErrors(validate.errors));
+  if (reasons.length > 0) return { kind: 'refused', reason: reasons.join('; ') };
+  const payload = body as AdminUserPayload;
+  const employeeNo = payload.employeeNo.trim();
+  if (seen.has(employeeNo)) return { kind: 'refused', reason: m.duplicateInFile };
+  seen.add(employeeNo);
+  const checked = await checkUserPayload(tx, companyId, payload, false);
+  if (checked.errors.length > 0)
+    return {
+      kind: 'refused',
+      reason: checked.errors.map((e) => `${columnOf.get(e.field) ?? e.field}: ${e.message}`).join('; '),
+    };
+  const existing = await findUserIdByEmployeeNo(tx, companyId, employeeNo);
+  if (existing !== undefined) {
+    const updated = await updateAdminUser(tx, existing, checked.fields, undefined);
+    return updated ? { kind: 'updated', userId: existing } : { kind: 'refused', reason: m.taken };
+  }
+  // Loaded people choose their password themselves (docs/decisions/0091): no password travels in the file.
+  const userId = await insertAdminUser(tx, companyId, checked.fields, null, now);
+  return userId === undefined ? { kind: 'refused', reason: m.taken } : { kind: 'created', userId };
+}
+
+/**
+ * Loads the rows in the background, a batch per transaction, yielding between batches so other requests run;
+ * progress and counts are written after each batch. Created people get a verification e-mail.
+ */
+export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: number, rows: LoadRow[]) {
+  const { db, clock, mailer } = ctx;
+  try {
+    const catalogs = await catalogsOf(db, companyId);
+    const seen = new Set<string>();
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      const created: { userId: number; email: string; firstName: string; code: string }[] = [];
+      await db.transaction(async (tx) => {
+        const counts = { created: 0, updated: 0, refused: 0 };
+        for (const row of batch) {
+          const outcome = await loadRow(tx, companyId, row, catalogs, seen, clock());
+          counts[outcome.kind] += 1;
+          if (outcome.kind === 'refused') {
+            await tx.query(
+              'insert into user_load_refusals (user_load_job_id, line_number, raw_line, reason) values ($1, $2, $3, $4)',
+              [jobId, row.line, row.raw, outcome.reason],
+            );
+          } else if (outcome.kind === 'created' && row.cells) {
+            const code = await issueCode(tx, outcome.userId, 'verify', clock());
+            created.push({
+              userId: outcome.userId,
+              email: row.cells.Correo ?? '',
+              firstName: row.cells.Nombre ?? '',
+              code,
+            });
+          }
+        }
+        await tx.query(
+          `update user_load_jobs set processed_rows = processed_rows + $2, created_rows = created_rows + $3,
+             updated_rows = updated_rows + $4, refused_rows = refused_rows + $5 where user_load_job_id = $1`,
+          [jobId, batch.length, counts.created, counts.updated, counts.refused],
+        );
+      });
+      for (const person of created) {
+        await mailer.send(
+          welcomeMail(
+            person.email.trim().toLowerCase(),
+            person.firstName,
+            ctx.verifyLink(person.userId, person.code),
+          ),
+        );
+      }
+      await yieldToOthers();
+    }
+    await db.query(
+      `update user_load_jobs set status = 'done', finished_at = $2 where user_load_job_id = $1`,
+      [jobId, clock()],
+    );
+  } catch (error) {
+    await db
+      .query(`update user_load_jobs set status = 'failed', finished_at = $2 where user_load_job_id = $1`, [
+        jobId,
+        clock(),
+      ])
+      .catch(() => undefined);
+    throw error;
+  }
+}

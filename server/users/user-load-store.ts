@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database.js';
+
+export interface UserLoadJob {
+  userLoadJobId: number;
+  fileName: string;
+  status: 'running' | 'done' | 'failed';
+  totalRows: number;
+  processedRows: number;
+  createdRows: number;
+  updatedRows: number;
+  refusedRows: number;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export async function insertUserLoadJob(
+  db: Queryable,
+  companyId: number,
+  fileName: string,
+  totalRows: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into user_load_jobs (company_id, file_name, status, total_rows, started_at)
+     values ($1, $2, 'running', $3, $4) returning user_load_job_id as id`,
+    [companyId, fileName, totalRows, now],
+  );
+  if (!row) throw new Error('load job not inserted');
+  return row.id;
+}
+
+export async function findUserLoadJob(
+  db: Queryable,
+  companyId: number,
+  id: number,
+): Promise<UserLoadJob | undefined> {
+  const [row] = await db.query<
+    Omit<UserLoadJob, 'startedAt' | 'finishedAt'> & { startedAt: Date; finishedAt: Date | null }
+  >(
+    `select user_load_job_id as "userLoadJobId", file_name as "fileName", status, total_rows as "totalRows",
+            processed_rows as "processedRows", created_rows as "createdRows", updated_rows as "updatedRows",
+            refused_rows as "refusedRows", started_at as "startedAt", finished_at as "finishedAt"
+       from user_load_jobs where company_id = $1 and user_load_job_id = $2`,
+    [companyId, id],
+  );
+  return (
+    row && {
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    }
+  );
+}
+
+export async function listUserLoadRefusals(db: Queryable, jobId: number) {
+  return db.query<{ line_number: number; reason: string; raw_line: string }>(
+    'select line_number, reason, raw_line from user_load_refusals where user_load_job_id = $1 order by line_number',
+    [jobId],
+  );
+}

@@ -1,0 +1,20 @@
+/** Spanish texts of HR's user administration and bulk load (spec 002 §5, §8). */
+export const userMessages = {
+  created: 'Usuario guardado exitosamente',
+  updated: 'Usuario actualizado exitosamente',
+  verified: 'Correo verificado correctamente',
+  taken: 'El correo electrónico o el número de empleado ya está registrado.',
+  notFound: 'El usuario no existe.',
+  required: '*Campo Requerido',
+  emailFormat: '*Formato incorrecto',
+  unknownRole: 'El perfil no existe.',
+  unknownUnit: 'El valor no existe o está inactivo.',
+  loadStarted: 'El proceso de carga de usuarios inició correctamente',
+  fileMissing: 'Debes cargar un archivo para continuar',
+  notCsv: 'El archivo no es un formato .csv',
+  emptyFile: 'El archivo no tiene filas de usuarios.',
+  badHeader: 'Las columnas del archivo no coinciden con la plantilla.',
+  tooManyRows: 'El archivo supera el máximo de 10,000 filas.',
+  duplicateInFile: 'El número de empleado se repite en el archivo.',
+  loadNotFound: 'La carga no existe.',
+} as const;

@@ -1,0 +1,72 @@
+import type { components } from '../../openapi/generated/schema.js';
+import { isEmail, isStrongPassword, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
+import type { Queryable } from '../db/database.js';
+import type { FieldError } from '../domain-errors.js';
+import { messages } from '../messages.js';
+import type { UserFields } from './admin-user-store.js';
+import { roleNameOf } from './role-catalog.js';
+import { userMessages as m } from './user-messages.js';
+
+export type AdminUserPayload = components['schemas']['AdminUserPayload'];
+
+async function activeUnit(db: Queryable, table: string, id: string, companyId: number, value: number) {
+  const rows = await db.query(`select 1 from ${table} where ${id} = $1 and company_id = $2 and active`, [
+    value,
+    companyId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * The user form's rules beyond the contract's schema (spec 002 §5), shared by the form and the bulk load:
+ * a known 'Perfil', active catalogue entries of the company, a valid optional additional e-mail, and a strong
+ * password when one is required.
+ */
+export async function checkUserPayload(
+  db: Queryable,
+  companyId: number,
+  body: AdminUserPayload,
+  passwordRequired: boolean,
+): Promise<{ errors: FieldError[]; fields: UserFields; password: string | null }> {
+  const errors: FieldError[] = [];
+  const roleName = roleNameOf(body.roleId);
+  if (!roleName) errors.push({ field: 'roleId', message: m.unknownRole });
+  const units: [keyof AdminUserPayload, string, string, number][] = [
+    ['branchOfficeId', 'branch_offices', 'branch_office_id', body.branchOfficeId],
+    ['departmentId', 'departments', 'department_id', body.departmentId],
+    ['jobRoleId', 'job_roles', 'job_role_id', body.jobRoleId],
+  ];
+  for (const [field, table, id, value] of units) {
+    if (!(await activeUnit(db, table, id, companyId, value))) errors.push({ field, message: m.unknownUnit });
+  }
+  const additional = body.additionalEmail?.trim() ?? '';
+  if (additional !== '' && !isEmail(normalizeEmail(additional)))
+    errors.push({ field: 'additionalEmail', message: m.emailFormat });
+  const password = body.password === undefined ? '' : normalizePassword(body.password);
+  if (passwordRequired && password === '') errors.push({ field: 'password', message: m.required });
+  else if (passwordRequired && !isStrongPassword(password))
+    errors.push({ field: 'password', message: messages.field.passwordRules });
+  const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    errors,
+    password: passwordRequired ? password : null,
+    fields: {
+      roleName: roleName ?? '',
+      email: normalizeEmail(body.email),
+      employeeNo: body.employeeNo.trim(),
+      firstName: body.firstName.trim(),
+      middleName: body.middleName.trim(),
+      lastName: body.lastName.trim(),
+      gender: body.gender,
+      birthday: body.birthday,
+      hiringDate: body.hiringDate,
+      mobile: body.mobile,
+      phoneNumber: blank(body.phoneNumber),
+      extension: blank(body.extension),
+      additionalEmail: additional === '' ? null : normalizeEmail(additional),
+      branchOfficeId: body.branchOfficeId,
+      departmentId: body.departmentId,
+      jobRoleId: body.jobRoleId,
+    },
+  };
+}

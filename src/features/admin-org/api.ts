@@ -1,0 +1,197 @@
+import type { components } from '@openapi/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
+import { toFormData } from '@/shared/ui';
+
+type Schemas = components['schemas'];
+export type AdminUser = Schemas['AdminUser'];
+export type AdminUserRow = Schemas['AdminUserRow'];
+export type AdminUserPayload = Schemas['AdminUserPayload'];
+export type Department = Schemas['Department'];
+export type BranchOffice = Schemas['BranchOffice'];
+export type JobRole = Schemas['JobRole'];
+export type CompanyEventType = Schemas['CompanyEventType'];
+export type CompanyEventTypePayload = Schemas['CompanyEventTypePayload'];
+export type CustomizeValues = Schemas['CustomizeValues'];
+export type UserLoadJob = Schemas['UserLoadJob'];
+export type UserListOrder =
+  'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
+
+/** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
+export async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const reply = await envelope<T>(call as never);
+  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
+
+export interface UserListParams {
+  pageIndex: number;
+  filter: string;
+  orderBy: UserListOrder;
+  ascending: boolean;
+}
+
+export const orgKeys = {
+  all: ['admin-org'] as const,
+  users: (p: UserListParams) =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'users', p],
+      queryFn: () =>
+        unwrap(
+          api.GET('/BackOffice/UserProfile', {
+            params: { query: { ...p, filterBy: 'name', pageCount: 20 } },
+          }),
+        ),
+    }),
+  user: (userId: number) =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'user', userId],
+      queryFn: async () => {
+        const reply = await unwrap(api.GET('/Account/Get', { params: { query: { userId } } }));
+        if (!reply.user) throw new ApiError('04', 'El usuario no existe.');
+        return reply.user;
+      },
+    }),
+  catalogs: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'catalogs'],
+      queryFn: () => unwrap(api.GET('/BackOffice/UserProfileCatalogs')),
+    }),
+  departments: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'departments'],
+      queryFn: () => unwrap(api.GET('/backoffice/Department')),
+    }),
+  branchOffices: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'branch-offices'],
+      queryFn: () => unwrap(api.GET('/backoffice/BranchOffice')),
+    }),
+  jobRoles: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'job-roles'],
+      queryFn: () => unwrap(api.GET('/backoffice/JobRole')),
+    }),
+  eventTypes: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'event-types'],
+      queryFn: () => unwrap(api.GET('/backoffice/CompanyEventType/getByCompany')),
+    }),
+  freeEventTypes: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'event-types', 'free'],
+      queryFn: () => unwrap(api.GET('/backoffice/EventType/Filter')),
+    }),
+  allowedEventTypes: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'event-types', 'allowed'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
+            params: { query: { companyId: COMPANY_ID } },
+          }),
+        ),
+    }),
+  notices: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'notices'],
+      queryFn: () => unwrap(api.GET('/backoffice/CompanyHoliday')),
+    }),
+  customize: () =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'customize'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
+            params: { path: { id: COMPANY_ID } },
+          }),
+        ),
+    }),
+  loadJob: (id: number) =>
+    queryOptions({
+      queryKey: [...orgKeys.all, 'load-job', id],
+      queryFn: () => unwrap(api.GET('/Account/UploadMigrationFile/{id}', { params: { path: { id } } })),
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+    }),
+};
+
+const byId = (id: number) => ({ params: { query: { id } } });
+
+export const orgCalls = {
+  createUser: (body: AdminUserPayload) => saved<AdminUser>(api.POST('/Account/Create', { body })),
+  editUser: (body: AdminUserPayload) => saved<AdminUser>(api.POST('/Account/Edit', { body })),
+  confirmUser: (userId: number) =>
+    saved<unknown>(api.GET('/Account/VerifyEmailAccount', { params: { query: { userId } } })),
+  saveDepartment: (body: Schemas['DepartmentPayload']) =>
+    saved<Department>(
+      body.departmentId
+        ? api.PUT('/backoffice/Department', { body })
+        : api.POST('/backoffice/Department', { body }),
+    ),
+  deactivateDepartment: (id: number) => saved<null>(api.DELETE('/backoffice/Department', byId(id))),
+  saveBranchOffice: (body: Schemas['BranchOfficePayload']) =>
+    saved<BranchOffice>(
+      body.branchOfficeId
+        ? api.PUT('/backoffice/BranchOffice', { body })
+        : api.POST('/backoffice/BranchOffice', { body }),
+    ),
+  deactivateBranchOffice: (id: number) => saved<null>(api.DELETE('/backoffice/BranchOffice', byId(id))),
+  saveJobRole: (body: Schemas['JobRolePayload']) =>
+    saved<JobRole>(
+      body.jobRoleId ? api.PUT('/backoffice/JobRole', { body }) : api.POST('/backoffice/JobRole', { body }),
+    ),
+  deactivateJobRole: (id: number) => saved<null>(api.DELETE('/backoffice/JobRole', byId(id))),
+  saveEventType: (body: CompanyEventTypePayload) =>
+    saved<CompanyEventType>(
+      body.companyEventTypeId
+        ? api.PUT('/backoffice/CompanyEventType', { body })
+        : api.POST('/backoffice/CompanyEventType', { body }),
+    ),
+  deactivateEventType: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyEventType', byId(id))),
+  saveNotice: (form: Schemas['CompanyHolidayForm'], update: boolean) => {
+    const body = form as unknown as Record<string, unknown>;
+    const options = { body: form, bodySerializer: () => toFormData(body) };
+    return saved<Schemas['CompanyHoliday']>(
+      update
+        ? api.PUT('/backoffice/CompanyHoliday', options)
+        : api.POST('/backoffice/CompanyHoliday', options),
+    );
+  },
+  deactivateNotice: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyHoliday', byId(id))),
+  saveCustomize: (companyCustomizeId: number, values: CustomizeValues, logo: File | null) => {
+    const form = {
+      companyCustomizeId,
+      companyId: COMPANY_ID,
+      customizeValues: JSON.stringify(values),
+      ...(logo ? { companyLogoFile: logo } : {}),
+    };
+    return saved<Schemas['AdminCompanyCustomize']>(
+      api.PUT('/BackOffice/CompanyCustomize', {
+        body: form as never,
+        bodySerializer: () => toFormData(form),
+      }),
+    );
+  },
+  uploadUsers: (file: File) =>
+    saved<UserLoadJob>(
+      api.POST('/Account/UploadMigrationFile', {
+        params: { query: { companyId: COMPANY_ID } },
+        body: { file } as never,
+        bodySerializer: () => toFormData({ file }),
+      }),
+    ),
+};
+
+/** The refused rows of a bulk load as a CSV file. */
+export async function refusedRows(id: number): Promise<Blob> {
+  const { data, response } = await api.GET('/Account/UploadMigrationFile/{id}/Refused', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
+  return data as unknown as Blob;
+}

@@ -1,0 +1,22 @@
+/** Words of the bulk load page (spec 002 §2, §5, §8). */
+export const bulkLoadMessages = {
+  title: 'Carga masiva de usuarios',
+  back: 'Volver a usuarios',
+  template: 'Descargar plantilla',
+  templateName: 'plantilla-usuarios.csv',
+  drop: 'Arrastra aquí tu archivo .csv',
+  choose: 'Elegir archivo',
+  upload: 'Cargar',
+  noFile: 'Debes cargar un archivo para continuar',
+  notCsv: 'El archivo no es un formato .csv',
+  oneFile: 'Solo puedes cargar un archivo',
+  failed: 'Error al cargar el archivo',
+  running: 'Cargando usuarios…',
+  done: 'Carga terminada',
+  jobFailed: 'La carga se detuvo por un error',
+  progress: 'Avance de la carga',
+  processed: (done: number, total: number) => `${done} de ${total} filas procesadas`,
+  counts: (created: number, updated: number, refused: number) =>
+    `Creados: ${created} · Actualizados: ${updated} · Rechazados: ${refused}`,
+  refused: 'Descargar filas rechazadas',
+} as const;

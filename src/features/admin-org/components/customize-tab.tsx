@@ -1,0 +1,121 @@
+import {
+  Button,
+  ColorInput,
+  FileInput,
+  Group,
+  Image,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyCustomizeQuery } from '@/shared/company';
+import { notifyFailed, notifyOk } from '@/shared/ui';
+import { orgCalls, orgKeys, type CustomizeValues } from '../api';
+import { controlMessages as c } from '../control-messages';
+import { orgMessages as m } from '../messages';
+
+const w = c.customize;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const colour = (v: string) => (!v ? m.required : HEX.test(v) ? null : w.colourRule);
+/** Ranges of spec 002 §9 "Customisation". */
+const ranges = {
+  NoPost: [0, 999],
+  NoDaysGrace: [0, 999],
+  Amount: [0, 9999],
+  AmountToVerify: [1, 9999],
+  FreePost: [0, 999],
+} as const;
+
+function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { ...values, logo: null as File | null },
+    validate: {
+      PrimaryColor: colour,
+      SecondaryColor: colour,
+      logo: (file, all) => (!file && !all.CompanyLogo ? w.logoMissing : null),
+    },
+  });
+  const save = useMutation({
+    mutationFn: ({ logo, ...rest }: typeof form.values) => orgCalls.saveCustomize(id, rest, logo),
+    onSuccess: ({ message }) => {
+      notifyOk(message);
+      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      // The theme is built from this query: the whole site takes the new colours and logo now.
+      void queryClient.invalidateQueries({ queryKey: companyCustomizeQuery().queryKey });
+    },
+    onError: (error) => notifyFailed(c.saveFailed, error),
+  });
+  const number = (name: keyof typeof ranges, label: string) => (
+    <NumberInput
+      label={label}
+      min={ranges[name][0]}
+      max={ranges[name][1]}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+      required
+      {...form.getInputProps(name)}
+    />
+  );
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ColorInput
+            label={w.primary}
+            required
+            format="hex"
+            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
+            {...form.getInputProps('PrimaryColor')}
+          />
+          <ColorInput
+            label={w.secondary}
+            required
+            format="hex"
+            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
+            {...form.getInputProps('SecondaryColor')}
+          />
+        </SimpleGrid>
+        <Group align="flex-end">
+          {values.CompanyLogo ? (
+            <Image src={values.CompanyLogo} alt={w.currentLogo} h={60} w="auto" fit="contain" />
+          ) : null}
+          <FileInput
+            label={w.logo}
+            description={w.logoHint}
+            accept="image/png,image/jpeg,image/webp"
+            clearable
+            clearButtonProps={{ 'aria-label': m.clearFile }}
+            miw={240}
+            {...form.getInputProps('logo')}
+          />
+        </Group>
+        {!values.CompanyLogo && !form.values.logo ? <Text size="sm">{w.logoMissing}</Text> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {number('NoPost', w.noPost)}
+          {number('FreePost', w.freePost)}
+          {number('NoDaysGrace', w.noDaysGrace)}
+          {number('Amount', w.amount)}
+          {number('AmountToVerify', w.amountToVerify)}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {m.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Personalizacion: colours, logo and the paid-post settings; saving re-themes the site without a rebuild. */
+export function CustomizeTab() {
+  const { data } = useQuery(orgKeys.customize());
+  return data ? (
+    <CustomizeForm key={data.companyCustomizeId} id={data.companyCustomizeId} values={data.customizeValues} />
+  ) : null;
+}

@@ -1,0 +1,272 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { useState } from 'react';
+import { formatDate, todayInCompany } from '@/shared/format';
+import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
+import { orgCalls, orgKeys } from '../api';
+import { controlMessages as c } from '../control-messages';
+import { orgMessages as m } from '../messages';
+import { StatusBadge } from './status-badge';
+import { noticeImageSize, noticeValidation, type NoticeValues } from '../notice-rules';
+
+type Notice = components['schemas']['CompanyHoliday'];
+type NoticePayload = components['schemas']['CompanyHolidayForm'];
+const w = c.notices;
+const typeName = (id: number) => w.types.find((t) => t.value === String(id))?.label ?? String(id);
+
+function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const link = current?.link ?? '';
+  const form = useForm<NoticeValues>({
+    initialValues: {
+      description: current?.description ?? '',
+      typeId: current ? String(current.typeId) : '',
+      date: current?.date ?? '',
+      startDate: current?.startDate ?? '',
+      endDate: current?.endDate ?? '',
+      workingDay: current?.workingDay ?? false,
+      isVideo: current?.isVideo ?? false,
+      iframe: current?.iframe ?? '',
+      prefix: link.startsWith('http://') ? 'http://' : 'https://',
+      link: link.replace(/^https?:\/\//, ''),
+      image: null,
+      video: null,
+    },
+    validate: noticeValidation(todayInCompany(), {
+      image: Boolean(current?.imagePath),
+      video: Boolean(current?.videoPath),
+    }),
+  });
+  const save = useMutation({
+    mutationFn: (v: NoticeValues) =>
+      orgCalls.saveNotice(
+        {
+          companyHolidayId: current?.companyHolidayId,
+          description: v.description,
+          typeId: Number(v.typeId) as NoticePayload['typeId'],
+          date: v.date,
+          startDate: v.startDate,
+          endDate: v.endDate,
+          workingDay: v.workingDay,
+          isVideo: v.isVideo,
+          iframe: v.isVideo ? v.iframe : undefined,
+          link: v.isVideo ? undefined : `${v.prefix}${v.link.trim()}`,
+          imageFile: v.image ?? undefined,
+          videoFile: v.isVideo ? (v.video ?? undefined) : undefined,
+        },
+        current !== null,
+      ),
+    onSuccess: ({ message }) => {
+      notifyOk(message);
+      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      onDone();
+    },
+    onError: (error) => notifyFailed(c.saveFailed, error),
+  });
+  const [width, height] = noticeImageSize(form.values.typeId);
+  const isAviso = form.values.typeId === '2';
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
+      <Stack>
+        <TextInput label={w.description} required maxLength={150} {...form.getInputProps('description')} />
+        <Select
+          label={w.type}
+          data={[...w.types]}
+          required
+          {...form.getInputProps('typeId')}
+          onChange={(value) => {
+            form.setFieldValue('typeId', value ?? '');
+            // Another type cannot be a video: its video data goes (spec 002 §4).
+            if (value !== '2') form.setValues({ isVideo: false, iframe: '', video: null });
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label={w.date}
+            required
+            {...form.getInputProps('date')}
+            onChange={(event) => {
+              const date = event.currentTarget.value;
+              form.setFieldValue('date', date);
+              // Dates after the new event date are cleared (spec 002 §4).
+              if (form.values.startDate > date) form.setValues({ startDate: '', endDate: '' });
+              else if (form.values.endDate > date) form.setFieldValue('endDate', '');
+            }}
+          />
+          <TextInput
+            type="date"
+            label={w.startDate}
+            required
+            disabled={!form.values.date}
+            {...form.getInputProps('startDate')}
+          />
+          <TextInput
+            type="date"
+            label={w.endDate}
+            required
+            disabled={!form.values.startDate}
+            {...form.getInputProps('endDate')}
+          />
+        </SimpleGrid>
+        <Checkbox label={w.workingDay} {...form.getInputProps('workingDay', { type: 'checkbox' })} />
+        {isAviso ? (
+          <Checkbox label={w.isVideo} {...form.getInputProps('isVideo', { type: 'checkbox' })} />
+        ) : null}
+        {form.values.isVideo ? (
+          <>
+            <Textarea label={w.iframe} maxLength={2000} {...form.getInputProps('iframe')} />
+            <FileInput
+              label={w.video}
+              accept="video/mp4,video/webm"
+              clearable
+              clearButtonProps={{ 'aria-label': m.clearFile }}
+              {...form.getInputProps('video')}
+            />
+          </>
+        ) : (
+          <Group align="flex-start" grow wrap="nowrap">
+            <Select
+              label={w.prefix}
+              data={['https://', 'http://']}
+              allowDeselect={false}
+              maw={130}
+              {...form.getInputProps('prefix')}
+            />
+            <TextInput label={w.link} required maxLength={480} {...form.getInputProps('link')} />
+          </Group>
+        )}
+        <FileInput
+          label={w.image}
+          description={w.imageHint(width, height)}
+          accept="image/png,image/jpeg,image/webp"
+          clearable
+          clearButtonProps={{ 'aria-label': m.clearFile }}
+          required={!current?.imagePath}
+          {...form.getInputProps('image')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {m.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Avisos: the company's notices (company holidays) with create, edit and deactivation. */
+export function NoticesTab() {
+  const queryClient = useQueryClient();
+  const list = useQuery(orgKeys.notices());
+  const [editing, setEditing] = useState<Notice | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<Notice | null>(null);
+  const deactivate = useMutation({
+    mutationFn: (id: number) => orgCalls.deactivateNotice(id),
+    onSuccess: ({ message }) => {
+      notifyOk(message);
+      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+    },
+    onError: (error) => notifyFailed(w.deactivateFailed, error),
+    onSettled: () => setConfirming(null),
+  });
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button onClick={() => setEditing('new')}>{w.add}</Button>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped aria-label={c.tabs.notices}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{w.description}</Table.Th>
+              <Table.Th scope="col">{w.type}</Table.Th>
+              <Table.Th scope="col">{w.date}</Table.Th>
+              <Table.Th scope="col">{`${w.startDate} – ${w.endDate}`}</Table.Th>
+              <Table.Th scope="col">{c.columns.status}</Table.Th>
+              <Table.Th scope="col">{m.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data?.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>{m.empty}</Table.Td>
+              </Table.Tr>
+            ) : null}
+            {list.data?.map((n) => (
+              <Table.Tr key={n.companyHolidayId}>
+                <Table.Td>{n.description}</Table.Td>
+                <Table.Td>{typeName(n.typeId)}</Table.Td>
+                <Table.Td>{formatDate(n.date)}</Table.Td>
+                <Table.Td>{`${formatDate(n.startDate)} – ${formatDate(n.endDate)}`}</Table.Td>
+                <Table.Td>
+                  <StatusBadge active={n.active} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      disabled={!n.active}
+                      onClick={() => setEditing(n)}
+                      aria-label={m.editNamed(n.description)}
+                    >
+                      {m.edit}
+                    </Button>
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      disabled={!n.active}
+                      aria-label={m.deactivateNamed(n.description)}
+                      onClick={() => setConfirming(n)}
+                    >
+                      <Text size="xs" aria-hidden="true">
+                        ✕
+                      </Text>
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={w.form}
+        size="lg"
+        closeButtonProps={{ 'aria-label': m.cancel }}
+      >
+        {editing !== null ? (
+          <NoticeForm current={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        opened={confirming !== null}
+        busy={deactivate.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deactivate.mutate(confirming.companyHolidayId)}
+      />
+    </Stack>
+  );
+}

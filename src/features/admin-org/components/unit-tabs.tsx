@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { orgCalls, orgKeys } from '../api';
+import { OrgUnitTab } from './org-unit-tab';
+
+/** Grupos: departments in the spec's payload names. */
+export function GroupsTab() {
+  const { data } = useQuery(orgKeys.departments());
+  const units = data?.map((d) => ({
+    id: d.departmentId,
+    name: d.departmentName,
+    description: d.description,
+    active: d.estatus,
+  }));
+  return (
+    <OrgUnitTab
+      kind="groups"
+      units={units}
+      save={(u) =>
+        orgCalls.saveDepartment({ departmentId: u.id, departmentName: u.name, description: u.description })
+      }
+      deactivate={orgCalls.deactivateDepartment}
+    />
+  );
+}
+
+export function BranchesTab() {
+  const { data } = useQuery(orgKeys.branchOffices());
+  const units = data?.map((b) => ({
+    id: b.branchOfficeId,
+    name: b.branchOfficeName,
+    description: b.description,
+    active: b.active,
+  }));
+  return (
+    <OrgUnitTab
+      kind="branches"
+      units={units}
+      save={(u) =>
+        orgCalls.saveBranchOffice({
+          branchOfficeId: u.id,
+          branchOfficeName: u.name,
+          description: u.description,
+        })
+      }
+      deactivate={orgCalls.deactivateBranchOffice}
+    />
+  );
+}
+
+/** Categorias: the job roles. */
+export function CategoriesTab() {
+  const { data } = useQuery(orgKeys.jobRoles());
+  const units = data?.map((j) => ({
+    id: j.jobRoleId,
+    name: j.name,
+    description: j.description,
+    active: j.active,
+  }));
+  return (
+    <OrgUnitTab
+      kind="categories"
+      units={units}
+      save={(u) => orgCalls.saveJobRole({ jobRoleId: u.id, name: u.name, description: u.description })}
+      deactivate={orgCalls.deactivateJobRole}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { controlMessages as c } from './control-messages';
+import { orgMessages as m } from './messages';
+
+const w = c.notices;
+
+export interface NoticeValues {
+  description: string;
+  typeId: string;
+  date: string;
+  startDate: string;
+  endDate: string;
+  workingDay: boolean;
+  isVideo: boolean;
+  iframe: string;
+  prefix: 'https://' | 'http://';
+  link: string;
+  image: File | null;
+  video: File | null;
+}
+
+/** Recommended thumbnail sizes of spec 002 §9. */
+export function noticeImageSize(typeId: string): [number, number] {
+  if (typeId === '1' || typeId === '9') return [850, 350];
+  if (typeId === '2') return [2200, 950];
+  if (typeId === '3') return [800, 1800];
+  return [1980, 850];
+}
+
+/** Spec 002 §5 "Notice"; `kept` says whether the stored notice already has a thumbnail or video. */
+export function noticeValidation(today: string, kept: { image: boolean; video: boolean }) {
+  return {
+    description: (v: string) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
+    typeId: (v: string) => (v ? null : m.required),
+    date: (v: string) => (!v ? m.required : v < today ? w.dateRule : null),
+    startDate: (v: string, all: NoticeValues) =>
+      !v ? m.required : v < today || v > all.date ? w.startRule : null,
+    endDate: (v: string, all: NoticeValues) => (!v ? m.required : v < all.startDate ? w.endRule : null),
+    link: (v: string, all: NoticeValues) => (!all.isVideo && !v.trim() ? m.required : null),
+    image: (v: File | null) => (!v && !kept.image ? w.imageMissing : null),
+    video: (v: File | null, all: NoticeValues) =>
+      all.isVideo && !v && !all.iframe.trim() && !kept.video ? w.videoMissing : null,
+  };
+}

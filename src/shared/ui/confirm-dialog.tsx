@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+export const confirmTexts = {
+  title: '¿Estás seguro?',
+  text: 'No podrás revertir esta acción',
+  confirm: 'Sí, desactivar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+} as const;
+
+/** "¿Estás seguro?" with the warning that deactivation cannot be reverted (spec 002 §4, §8). */
+export function ConfirmDialog({
+  opened,
+  question,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  opened: boolean;
+  question?: string;
+  onConfirm(): void;
+  onCancel(): void;
+  busy?: boolean;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={confirmTexts.title}
+      closeButtonProps={{ 'aria-label': confirmTexts.close }}
+    >
+      <Stack>
+        {question ? <Text fw={600}>{question}</Text> : null}
+        <Text>{confirmTexts.text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {confirmTexts.cancel}
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm}>
+            {confirmTexts.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
