@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as prettier from 'prettier';
+import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from './run-script';
+import { repoRoot, runScript } from './run-script';
 
 describe('npm run new:feature', () => {
   let root: string;
@@ -41,6 +43,25 @@ describe('npm run new:feature', () => {
     expect(impl).toContain('export function useJobBank()');
     expect(impl).toContain("from '../../../../machines/job-bank.machine'");
     expect(run.stdout).toContain('machines/registry.ts: register jobBankMachine');
+  });
+
+  it('writes files that parse and follow the repository’s Prettier style', async () => {
+    const run = runScript('new-feature.ts', ['job-bank', '--machine', '--root', root]);
+    expect(run.status, run.stderr).toBe(0);
+    const created = run.stdout.match(/^created (.+)$/gm)?.map((line) => line.slice('created '.length)) ?? [];
+    const sources = created.filter((path) => /\.tsx?$/.test(path));
+    expect(sources).toHaveLength(5);
+    for (const path of sources) {
+      const source = read(path);
+      const { diagnostics } = ts.transpileModule(source, {
+        fileName: path,
+        reportDiagnostics: true,
+        compilerOptions: { jsx: ts.JsxEmit.ReactJSX },
+      });
+      expect(diagnostics, path).toEqual([]);
+      const options = await prettier.resolveConfig(join(repoRoot, path));
+      expect(await prettier.check(source, { ...options, filepath: path }), path).toBe(true);
+    }
   });
 
   it('refuses a name that is not kebab-case', () => {
