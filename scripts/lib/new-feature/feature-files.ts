@@ -1,0 +1,156 @@
+/** The files of a new area, by path from the repository root: minimal content that compiles and lints. */
+
+const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export function isFeatureName(name: string): boolean {
+  return KEBAB_CASE.test(name);
+}
+
+/** `job-bank` → `jobBank`. */
+function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** `job-bank` → `JobBank`. */
+function pascalCase(name: string): string {
+  const camel = camelCase(name);
+  return camel.charAt(0).toUpperCase() + camel.slice(1);
+}
+
+function apiFile(name: string): string {
+  const camel = camelCase(name);
+  return `import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * Query options and mutations of ${name}: the only place its query keys are written. Replace the placeholder
+ * with \`unwrap(api.GET(...))\` (from \`@/api/client\` and \`@/api/envelope\`) once the contract has the operation.
+ */
+export const ${camel}Queries = {
+  all: () =>
+    queryOptions({
+      queryKey: ['${name}'],
+      queryFn: () => Promise.resolve<string[]>([]),
+    }),
+};
+`;
+}
+
+function messagesFile(name: string): string {
+  const camel = camelCase(name);
+  return `/** Every text of ${name}, exactly as the spec writes it. */
+export const ${camel}Messages = {
+  title: '${pascalCase(name)}',
+} as const;
+`;
+}
+
+function pageFile(name: string): string {
+  const camel = camelCase(name);
+  const pascal = pascalCase(name);
+  return `import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ${camel}Queries } from './api';
+import { ${camel}Messages } from './messages';
+
+/** The page of ${name}. */
+export default function ${pascal}Page() {
+  useQuery(${camel}Queries.all());
+  return (
+    <Stack gap="md" py="md">
+      <Title order={1}>{${camel}Messages.title}</Title>
+    </Stack>
+  );
+}
+`;
+}
+
+function machineFile(name: string): string {
+  const camel = camelCase(name);
+  return `import { fromPromise, setup } from 'xstate';
+import type { ErrorSamples, MachineMeta } from './samples';
+
+export const ${camel}Machine = setup({
+  types: {
+    events: {} as { type: '${name}.retry' },
+  },
+  actors: {
+    load: fromPromise<void>(async () => {
+      throw new Error('load is provided by the app');
+    }),
+  },
+}).createMachine({
+  id: '${camel}',
+  meta: {
+    samples: {
+      'xstate.error.actor.load': [{ error: { message: 'No se pudo cargar' } }],
+    },
+  } satisfies MachineMeta<undefined, ErrorSamples<'load'>>,
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: { id: 'load', src: 'load', onDone: 'ready', onError: 'failed' },
+    },
+    ready: {},
+    failed: {
+      on: { '${name}.retry': 'loading' },
+    },
+  },
+});
+`;
+}
+
+function implFile(name: string): string {
+  const camel = camelCase(name);
+  const pascal = pascalCase(name);
+  return `import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { ${camel}Machine } from '../../../../machines/${name}.machine';
+import { devInspector } from '@/shared/inspection/dev-inspector';
+
+/** The ${name} statechart with its real actors. */
+export function use${pascal}() {
+  const [machine] = useState(() =>
+    ${camel}Machine.provide({
+      actors: { load: fromPromise(() => Promise.resolve()) },
+    }),
+  );
+  return useMachine(machine, { inspect: devInspector });
+}
+`;
+}
+
+/** Paths (from the repository root) and contents of a new area; with \`machine\`, its statechart too. */
+export function featureFiles(name: string, machine: boolean): Record<string, string> {
+  const folder = `src/features/${name}`;
+  const files: Record<string, string> = {
+    [`${folder}/api.ts`]: apiFile(name),
+    [`${folder}/messages.ts`]: messagesFile(name),
+    [`${folder}/${name}.page.tsx`]: pageFile(name),
+  };
+  if (machine) {
+    files[`machines/${name}.machine.ts`] = machineFile(name);
+    files[`${folder}/flows/${name}.impl.ts`] = implFile(name);
+  } else {
+    files[`${folder}/flows/.gitkeep`] = '';
+  }
+  return files;
+}
+
+/** What the generator cannot do without breaking the contract lint or the handler map: the next steps. */
+export function nextSteps(name: string, machine: boolean): string[] {
+  const steps = [
+    `openapi/paths/${name}.yaml: the operations (with x-roles), referenced from openapi/gateway.yaml; then npm run api:types`,
+    'server/: migration, store (SQL only), service (rules, ownership, domain errors), handlers in server/routes registered in server/routes/index.ts',
+    `src/shared/routing and src/app/routes.tsx: the route to src/features/${name}/${name}.page.tsx`,
+    'tests/server (both stores, typed client), tests/flows (model-based walker), e2e spec with axe',
+  ];
+  if (machine) {
+    steps.splice(
+      3,
+      0,
+      `machines/registry.ts: register ${camelCase(name)}Machine; then npm run statecharts and npm run paths -- --all`,
+    );
+  }
+  return steps;
+}
