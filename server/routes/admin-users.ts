@@ -6,7 +6,7 @@ import { currentUser } from '../auth/request-auth.js';
 import { audienceUsers, audienceUsersPage, departmentIdsOf } from '../audience/audience-store.js';
 import { ok } from '../http/envelope.js';
 import { welcomeMail } from '../mail/templates.js';
-import { Conflict, Forbidden, NotFound, invalidInput } from '../domain-errors.js';
+import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import { toCsv } from '../surveys/csv.js';
 import {
@@ -31,7 +31,7 @@ export function adminUserHandlers(services: Services) {
   const { db, clock, today, mailer, passwords, config } = services;
   const hr = (request: FastifyRequest, companyId?: number) => {
     const own = currentUser(request).companyId;
-    if (companyId !== undefined && companyId !== own) throw new Forbidden(m.notFound);
+    if (companyId !== undefined && companyId !== own) throw new NotFound(m.notFound);
     return own;
   };
   const verifyLink = (userId: number, code: string) =>

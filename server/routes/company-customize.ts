@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
-import { Conflict, Forbidden, invalidInput, NotFound } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { componentValidator } from '../openapi/component-schema.js';
 import {
@@ -34,7 +34,7 @@ export function companyCustomizeHandlers({ db, uploads }: Services) {
   // Every operation here is x-roles [hr]: the registrar admitted only HR before the handler runs.
   const hr = (request: FastifyRequest, companyId?: number) => {
     const own = currentUser(request).companyId;
-    if (companyId !== undefined && companyId !== own) throw new Forbidden(orgMessages.otherCompany);
+    if (companyId !== undefined && companyId !== own) throw new NotFound(orgMessages.notFound);
     return own;
   };
   const found = (row: CustomizeRow | undefined, companyId: number) => {

@@ -65,8 +65,18 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
       ok(await listOrders(db, currentUser(request).userId, query.pageIndex ?? 1, query.pageSize ?? 5)),
 
     async getPendingOrders({ request }) {
-      const orders = await listPendingOrders(db, currentUser(request).userId);
-      return ok(orders.map(({ token, ...order }) => ({ ...order, paymentUrl: paymentPageUrl(token) })));
+      const userId = currentUser(request).userId;
+      const now = clock();
+      const orders = await listPendingOrders(db, userId);
+      // Each resumes through a fresh signed ticket, as PayOrder's own link does.
+      return ok(
+        orders.map(({ token, ...order }) => ({
+          ...order,
+          paymentUrl: paymentPageUrl(
+            paymentTickets.issue({ token, user_id: userId, order_id: order.orderId }, now),
+          ),
+        })),
+      );
     },
 
     // Cancelling is the buyer rejecting the payment: the sandbox records it once, with the order.
@@ -75,9 +85,7 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
       const pending = (await listPendingOrders(db, userId)).find((o) => o.orderId === query.orderId);
       if (!pending) {
         const order = await findOrder(db, userId, query.orderId);
-        return order
-          ? fail(Code.conflict, storeMessages.orderNotPending)
-          : fail(Code.notFound, storeMessages.orderNotFound);
+        throw order ? new Conflict(storeMessages.orderNotPending) : new NotFound(storeMessages.orderNotFound);
       }
       await decidePayment(db, pending.token, 'reject', clock());
       return ok((await findOrder(db, userId, query.orderId)) ?? null, storeMessages.orderCancelled);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/http/envelope.js';
+import { Invalid } from '../../server/domain-errors.js';
 import { checkUpload } from '../../server/uploads/check-upload.js';
 import { fileKinds } from '../../server/uploads/upload-kinds.js';
 import { uploadMessages } from '../../server/uploads/upload-messages.js';
@@ -23,8 +23,8 @@ const refusal = async (promise: Promise<unknown>) => {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return (error as HttpError).errors?.[0]?.message;
+  expect(error).toBeInstanceOf(Invalid);
+  return (error as Invalid).errors[0]?.message;
 };
 
 describe('checkUpload, the one content check of every area', () => {

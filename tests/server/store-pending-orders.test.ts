@@ -65,6 +65,7 @@ describe.each(stores)('orders awaiting payment on $name', (store) => {
     const again = await call(t.app, 'POST', `/Ecommerce/CancelOrder?orderId=${open.orderId}`, {
       token: buyer.token,
     });
+    expect(again.status).toBe(409);
     expect(again.body.responseMessage).toBe(storeMessages.orderNotPending);
   });
 
@@ -73,6 +74,7 @@ describe.each(stores)('orders awaiting payment on $name', (store) => {
     const reply = await call(t.app, 'POST', `/Ecommerce/CancelOrder?orderId=${open.orderId}`, {
       token: other.token,
     });
+    expect(reply.status).toBe(404);
     expect(reply.body.responseMessage).toBe(storeMessages.orderNotFound);
     expect((await pending()).data.map((o: { orderId: number }) => o.orderId)).toContain(open.orderId);
   });
