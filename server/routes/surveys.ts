@@ -14,7 +14,7 @@ import {
 } from '../surveys/member-store.js';
 import { imageUrls, parseInputValues } from '../surveys/image-answer.js';
 import { openSurveyFor } from '../surveys/survey-access.js';
-import { AnswerType } from '../surveys/answer-types.js';
+import { AnswerType } from '../../domain/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
 import { Conflict, Forbidden, invalidInput, NotFound } from '../domain-errors.js';
