@@ -1,5 +1,5 @@
-import { currentUser, hasRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { currentUser } from '../auth/request-auth.js';
+import { hasRole, Roles } from '../../domain/roles.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { answerTarget, completeIfDone, saveAnswer } from '../surveys/answer-service.js';
@@ -149,7 +149,7 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
     async getProfileAnswersOfQuestion({ request, params }) {
       const user = currentUser(request);
       // A person reads their own answers; HR reads anyone's of their company.
-      if (params.profileId !== user.userId && !hasRole(user.roleName, Roles.hr)) {
+      if (params.profileId !== user.userId && !hasRole(user.roleName, [Roles.hr])) {
         throw new Forbidden();
       }
       const [row] = await db.query<{ id: number }>(
