@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
+import { hasRole, Roles } from '../domain/roles';
 import { loginModalSamples } from './login-modal.samples';
 
 type Schemas = components['schemas'];
@@ -16,7 +17,6 @@ export type ResetLinkRequest = { email: string } & Partial<RecoveryDetails>;
 
 /** `reason` of the error a social sign-in actor throws when the provider's script is not ready yet. */
 export const PROVIDER_NOT_READY = 'provider.notReady';
-const OPERATIONS_ROLE = 'operaciones';
 
 /** What the modal tells the person; the UI maps each kind to the spec's Spanish text. */
 export type LoginNotice =
@@ -80,8 +80,7 @@ export const loginModalMachine = setup({
   guards: {
     isMembershipRequired: ({ context }) => context.reply?.responseCode === '11',
     isOperatorSignedIn: ({ context }) =>
-      context.reply?.responseCode === '00' &&
-      (context.reply.data?.roleName ?? '').toLowerCase().includes(OPERATIONS_ROLE),
+      context.reply?.responseCode === '00' && hasRole(context.reply.data?.roleName, [Roles.operations]),
     isSignedIn: ({ context }) => context.reply?.responseCode === '00' && !!context.reply.data,
     isUnverified: ({ context }) => context.reply?.responseCode === '09',
     isProviderNotReady: (_, { error }: { error: unknown }) => isNotReady(error),

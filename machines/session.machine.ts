@@ -1,36 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { StoredSession } from '../domain/session';
 import type { MachineMeta } from './samples';
 import { sessionSamples } from './session.samples';
 
-/** The stored session (spec 000 §3); times are epoch milliseconds. */
-export interface SessionTokens {
-  token: string;
-  refreshToken: string;
-  expireAt: number;
-  refreshAt: number;
-  userId: number;
-  roleName: string;
-}
-
 export interface SessionContext {
-  session: SessionTokens | null;
+  session: StoredSession | null;
 }
 
 /** A renewed session and when the renewal finished (epoch ms), which decides whether the page reloads. */
 export interface RefreshOutcome {
-  session: SessionTokens;
+  session: StoredSession;
   refreshedAt: number;
 }
 
 export type SessionEvent =
-  | { type: 'session.signedIn'; session: SessionTokens }
+  | { type: 'session.signedIn'; session: StoredSession }
   | { type: 'session.logout' }
   /** The gateway answered 401. */
   | { type: 'session.unauthorized' }
   /** The client's own refresh failed and it already cleared storage. */
   | { type: 'session.expired' }
   /** Another tab changed the stored session (null: it signed out). */
-  | { type: 'session.synced'; session: SessionTokens | null };
+  | { type: 'session.synced'; session: StoredSession | null };
 
 const HOME_PATH = '/home';
 
@@ -38,10 +29,10 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { session: SessionTokens | null },
+    input: {} as { session: StoredSession | null },
   },
   actors: {
-    refreshSession: fromPromise<RefreshOutcome, SessionTokens>(async () => {
+    refreshSession: fromPromise<RefreshOutcome, StoredSession>(async () => {
       throw new Error('refreshSession is provided by the app');
     }),
   },
@@ -53,7 +44,7 @@ export const sessionMachine = setup({
       context.session !== null && refreshedAt >= context.session.expireAt,
   },
   actions: {
-    storeSession: (_, _params: { session: SessionTokens }) => {},
+    storeSession: (_, _params: { session: StoredSession }) => {},
     clearStoredSession: () => {},
     /** Tells the gateway the sign-in is over (its refresh-token family and access tokens stop working). */
     endServerSession: (_, _params: { refreshToken: string }) => {},
@@ -70,7 +61,7 @@ export const sessionMachine = setup({
   meta: {
     input: { session: null },
     samples: sessionSamples,
-  } satisfies MachineMeta<{ session: SessionTokens | null }, typeof sessionSamples>,
+  } satisfies MachineMeta<{ session: StoredSession | null }, typeof sessionSamples>,
   initial: 'resolving',
   states: {
     resolving: {
@@ -143,7 +134,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',
-            input: ({ context }) => context.session as SessionTokens,
+            input: ({ context }) => context.session as StoredSession,
             onDone: [
               {
                 guard: { type: 'isPastExpiry', params: ({ event }) => event.output },

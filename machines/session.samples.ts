@@ -1,5 +1,6 @@
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
-import type { RefreshOutcome, SessionEvent, SessionTokens } from './session.machine';
+import type { StoredSession } from '../domain/session';
+import type { RefreshOutcome, SessionEvent } from './session.machine';
 
 // Fixed instants, so the generated listings never change: the tokens expire at noon on 1 January 2030.
 const expireAt = Date.UTC(2030, 0, 1, 12, 0);
@@ -8,7 +9,7 @@ const twoMinutes = 2 * 60 * 1000;
 const beforeExpiry = 0;
 const afterExpiry = Date.UTC(2100, 0, 1);
 
-const anaSession: SessionTokens = {
+const anaSession: StoredSession = {
   token: 'eyJhbGciOiJIUzI1NiJ9.ana-acceso.firma',
   refreshToken: 'ana-renovacion-1',
   expireAt,

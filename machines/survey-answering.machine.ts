@@ -1,15 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
 import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
-import {
-  draftFrom,
-  emptyDraft,
-  isAnswered,
-  nextIndex,
-  type AnswerDraft,
-  type SurveyQuestion,
-  type UserAnswer,
-} from './survey-path';
+import { nextIndex, type SurveyQuestion, type UserAnswer } from '../domain/survey-path';
+import { draftAnswers, draftFrom, emptyDraft, type AnswerDraft } from './survey-path';
 
 export type SurveyQuestions = components['schemas']['SurveyQuestions'];
 
@@ -88,7 +81,7 @@ export const surveyAnsweringMachine = setup({
       currentQuestion(context)?.surveyQuestionId === questionId,
     isAnswered: ({ context }) => {
       const q = currentQuestion(context);
-      return !!q && isAnswered(q, currentDraft(context));
+      return !!q && draftAnswers(q, currentDraft(context));
     },
     hasPrevious: ({ context }) => context.path.length > 1,
     isSurveyCompleted: (_, { output }: { output: SaveAnswerOutput }) => output.isSurveyCompleted,

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { SignedInUser } from '../../domain/session.js';
 import type { SessionStatus } from './session-status.js';
 
 /** Minutes an access token lives; the login result's expiresIn (the client refreshes 2 minutes before). */
@@ -6,9 +7,8 @@ export const ACCESS_TOKEN_MINUTES = 10;
 const ISSUER = 'muro-pride';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AuthUser {
-  userId: number;
-  roleName: string;
+/** The signed-in person as the gateway knows it: the session's user and the company and sign-in it belongs to. */
+export interface AuthUser extends SignedInUser {
   companyId: number;
   /** The sign-in (refresh-token family) the token belongs to: its `sid` claim. */
   sessionId: string;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code, HttpError } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { AccessTokens, AuthUser } from './access-tokens.js';
+import { hasRole } from '../../domain/roles.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,15 +46,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Whether the role name contains one of the allowed names, ignoring case (spec 000 §6). */
-export function hasRole(roleName: string, ...allowed: string[]): boolean {
-  const role = roleName.toLocaleLowerCase('es-MX');
-  return allowed.some((name) => role.includes(name.toLocaleLowerCase('es-MX')));
-}
-
 /** Refuses (HTTP 403, code "43") a caller whose role does not contain one of the allowed names. */
 export function requireRole(request: FastifyRequest, ...allowed: string[]): AuthUser {
   const user = currentUser(request);
-  if (!hasRole(user.roleName, ...allowed)) throw new HttpError(403, Code.forbidden, messages.http.forbidden);
+  if (!hasRole(user.roleName, allowed)) throw new HttpError(403, Code.forbidden, messages.http.forbidden);
   return user;
 }

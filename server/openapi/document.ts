@@ -18,7 +18,7 @@ export interface Operation {
   tags?: string[];
   parameters?: Parameter[];
   security?: SecurityRequirement[];
-  /** Keys of Roles (server/auth/roles.ts) whose holders may call the operation; absent: anyone security admits. */
+  /** Keys of Roles (domain/roles.ts) whose holders may call the operation; absent: anyone security admits. */
   'x-roles'?: string[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;

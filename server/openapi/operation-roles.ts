@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { hasRole, type AuthMode } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import type { AuthMode } from '../auth/request-auth.js';
+import { hasRole, Roles } from '../../domain/roles.js';
 import { Code, HttpError } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Operation } from './document.js';
@@ -29,7 +29,7 @@ export function rolesOf(operation: Operation, mode: AuthMode): string[] | undefi
 /** Refuses a visitor (HTTP 401, code "40") and a caller whose role is not allowed (HTTP 403, code "43"). */
 export function checkRoles(request: FastifyRequest, allowed: string[]): void {
   if (!request.user) throw new HttpError(401, Code.unauthenticated, messages.http.unauthenticated);
-  if (!hasRole(request.user.roleName, ...allowed)) {
+  if (!hasRole(request.user.roleName, allowed)) {
     throw new HttpError(403, Code.forbidden, messages.http.forbidden);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isEmail, normalizeEmail } from '../auth/input-rules.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import { currentUser, requireRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { Roles } from '../../domain/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
 import { findBranding, findCompany } from '../companies/company-store.js';
 import { ok } from '../http/envelope.js';

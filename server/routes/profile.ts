@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { Roles } from '../../domain/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';

@@ -4,9 +4,9 @@ import type { AuthUser } from '../auth/access-tokens.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { answerConfig, getAdminSurvey, questionsOf, surveyOfQuestion } from '../surveys/admin-store.js';
-import { AnswerType } from '../surveys/answer-types.js';
+import { AnswerType } from '../../domain/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
-import { END_OF_SURVEY } from '../surveys/survey-path.js';
+import { END_OF_SURVEY } from '../../domain/survey-path.js';
 import type { HandlerMap } from './handler.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 

@@ -4,7 +4,7 @@ import { currentUser } from '../auth/request-auth.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { getAdminSurvey } from '../surveys/admin-store.js';
-import { AnswerType, closedTypes } from '../surveys/answer-types.js';
+import { AnswerType, closedTypes } from '../../domain/answer-types.js';
 import { chartItems, type Category } from '../surveys/chart-data.js';
 import { csvFileName, toCsv } from '../surveys/csv.js';
 import { answerFacts, answerText, scaleLabelsOf } from '../surveys/results-store.js';

@@ -1,5 +1,5 @@
-import { currentUser, hasRole } from '../auth/request-auth.js';
-import { Roles } from '../auth/roles.js';
+import { currentUser } from '../auth/request-auth.js';
+import { hasRole, Roles } from '../../domain/roles.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { answerTarget, completeIfDone, saveAnswer } from '../surveys/answer-service.js';
@@ -14,7 +14,7 @@ import {
 } from '../surveys/member-store.js';
 import { imageUrls, parseInputValues } from '../surveys/image-answer.js';
 import { openSurveyFor } from '../surveys/survey-access.js';
-import { AnswerType } from '../surveys/answer-types.js';
+import { AnswerType } from '../../domain/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
 import { Conflict, Forbidden, invalidInput, NotFound } from '../domain-errors.js';
@@ -149,7 +149,7 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
     async getProfileAnswersOfQuestion({ request, params }) {
       const user = currentUser(request);
       // A person reads their own answers; HR reads anyone's of their company.
-      if (params.profileId !== user.userId && !hasRole(user.roleName, Roles.hr)) {
+      if (params.profileId !== user.userId && !hasRole(user.roleName, [Roles.hr])) {
         throw new Forbidden();
       }
       const [row] = await db.query<{ id: number }>(

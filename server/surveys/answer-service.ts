@@ -1,10 +1,10 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
-import { AnswerType } from './answer-types.js';
-import { findParticipation, memberQuestions, pathQuestions, type ParticipationRow } from './member-store.js';
+import { AnswerType } from '../../domain/answer-types.js';
+import { answersOf, findParticipation, memberQuestions, type ParticipationRow } from './member-store.js';
 import { openSurveyFor, type SurveyRow } from './survey-access.js';
 import { surveyMessages as m } from './survey-messages.js';
-import { isSurveyComplete } from './survey-path.js';
+import { isSurveyComplete } from '../../domain/survey-path.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 
 type Schemas = components['schemas'];
@@ -187,7 +187,8 @@ export async function completeIfDone(
   userId: number,
   now: Date,
 ): Promise<boolean> {
-  if (!isSurveyComplete(await pathQuestions(tx, survey.survey_id, participationId))) return false;
+  const questions = await memberQuestions(tx, survey.survey_id);
+  if (!isSurveyComplete(questions, await answersOf(tx, participationId))) return false;
   const completed = await tx.query(
     `update survey_user_profiles set completed_at = $2
       where survey_user_profile_id = $1 and completed_at is null returning survey_user_profile_id`,

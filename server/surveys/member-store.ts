@@ -1,7 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { forPerson } from './survey-access.js';
-import type { PathQuestion } from './survey-path.js';
 
 type Schemas = components['schemas'];
 
@@ -198,21 +197,5 @@ export async function memberQuestions(db: Queryable, surveyId: number): Promise<
         description: s.description,
         scaleValue: s.scale_value,
       })),
-  }));
-}
-
-/** The questions with the participation's answers, as the completion walk reads them. */
-export async function pathQuestions(db: Queryable, surveyId: number, participationId: number) {
-  const questions = await memberQuestions(db, surveyId);
-  const answers = await answersOf(db, participationId);
-  return questions.map((q): PathQuestion => ({
-    id: q.surveyQuestionId,
-    typeId: q.surveyAnswerTypeId,
-    options: q.answers.map((o) => ({
-      id: o.surveyAnswerConfigId,
-      active: o.active,
-      stepAnswer: o.stepAnswer,
-    })),
-    answers: answers.filter((a) => a.surveyQuestionId === q.surveyQuestionId),
   }));
 }

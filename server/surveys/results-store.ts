@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { AnswerType } from './answer-types.js';
+import { AnswerType } from '../../domain/answer-types.js';
 
 export interface AnswerFact {
   answer_id: number;

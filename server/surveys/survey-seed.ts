@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import type { Database, Queryable } from '../db/database.js';
-import { AnswerType } from './answer-types.js';
+import { AnswerType } from '../../domain/answer-types.js';
 import { dayIn as dayOf } from '../../domain/dates.js';
 
 const DAY = 86_400_000;

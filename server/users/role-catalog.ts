@@ -1,4 +1,4 @@
-import { Roles, type RoleName } from '../auth/roles.js';
+import { Roles, type RoleName } from '../../domain/roles.js';
 
 /** The 'Perfil' catalogue of the user form: each role name with a stable id (docs/decisions/0090). */
 export const roleCatalog: { value: number; label: RoleName }[] = [

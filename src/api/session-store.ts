@@ -1,50 +1,7 @@
-/** The session kept in browser storage (spec 000 §3), shared by every tab of the portal. */
-export interface StoredSession {
-  token: string;
-  refreshToken: string;
-  /** Epoch milliseconds when the access token expires. */
-  expireAt: number;
-  /** Epoch milliseconds when the access token should be refreshed (2 minutes before expireAt). */
-  refreshAt: number;
-  userId: number;
-  roleName: string;
-}
+import { isStoredSession, type StoredSession } from '@domain/session';
 
-export interface LoginResultLike {
-  token: string;
-  refreshToken: string;
-  expiresIn: number;
-  userId: number;
-  roleName: string;
-}
-
+/** Storage key of the session, shared by every tab of the portal (spec 000 §3). */
 export const SESSION_KEY = 'muro.session';
-const REFRESH_LEAD_MS = 2 * 60 * 1000;
-
-export function sessionFromLogin(result: LoginResultLike, now = Date.now()): StoredSession {
-  const expireAt = now + result.expiresIn * 60 * 1000;
-  return {
-    token: result.token,
-    refreshToken: result.refreshToken,
-    expireAt,
-    refreshAt: expireAt - REFRESH_LEAD_MS,
-    userId: result.userId,
-    roleName: result.roleName,
-  };
-}
-
-function isStoredSession(value: unknown): value is StoredSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.token === 'string' &&
-    typeof v.refreshToken === 'string' &&
-    typeof v.expireAt === 'number' &&
-    typeof v.refreshAt === 'number' &&
-    typeof v.userId === 'number' &&
-    typeof v.roleName === 'string'
-  );
-}
 
 export function readSession(): StoredSession | null {
   try {

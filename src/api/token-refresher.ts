@@ -3,13 +3,8 @@ import type { paths } from '@openapi/schema';
 import { ApiError } from './api-error';
 import { messages } from './messages';
 import type { SessionSignals } from './session-signals';
-import {
-  clearSession,
-  readSession,
-  sessionFromLogin,
-  writeSession,
-  type StoredSession,
-} from './session-store';
+import { sessionFromLogin, type StoredSession } from '@domain/session';
+import { clearSession, readSession, writeSession } from './session-store';
 
 /** Web Lock name shared by every tab, so only one tab rotates a given refresh token. */
 const REFRESH_LOCK = 'muro-refresh';
@@ -58,7 +53,7 @@ export function createTokenRefresher({
     }
     const result = reply.data?.data;
     if (reply.data?.responseCode !== '00' || !result) fail();
-    const renewed = sessionFromLogin(result);
+    const renewed = sessionFromLogin(result, Date.now());
     writeSession(renewed);
     return renewed;
   }

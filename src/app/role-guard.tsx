@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { hasAllowedRole, useRoleName } from '@/shared/account';
+import { hasRole, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { PageLoader } from './layouts/page-loader';
 
@@ -12,6 +12,6 @@ interface RoleGuardProps {
 export function RoleGuard({ allow }: RoleGuardProps) {
   const { roleName, pending } = useRoleName();
   if (pending) return <PageLoader />;
-  if (!hasAllowedRole(roleName, allow)) return <Navigate to={paths.home} replace />;
+  if (!hasRole(roleName, allow)) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

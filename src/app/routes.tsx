@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, redirect, redirectDocument, type RouteObject } from 'react-router';
-import { roles } from '@/shared/account';
+import { Roles } from '@/shared/account';
 import { paths, routePatterns } from '@/shared/routing';
 import { MemberLayout } from './layouts/member/member-layout';
 import { PageLoader } from './layouts/page-loader';
@@ -165,11 +165,11 @@ export const routes: RouteObject[] = [
       // The operations role's logo link (spec 000 §2) opens the operator console's home tab.
       { path: m.homeOps, element: <Navigate to={paths.operator.homeOps(1)} replace /> },
       {
-        element: <RoleGuard allow={[roles.humanResources]} />,
+        element: <RoleGuard allow={[Roles.hr]} />,
         children: [{ lazy: lazy(() => import('./layouts/admin/admin-layout')), children: adminRoutes }],
       },
       {
-        element: <RoleGuard allow={[roles.operations]} />,
+        element: <RoleGuard allow={[Roles.operations]} />,
         children: [
           { lazy: lazy(() => import('./layouts/operator/operator-layout')), children: operatorRoutes },
         ],

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionSignals } from '@/api/session-signals';
-import { clearSession, readSession, SESSION_KEY, sessionFromLogin, writeSession } from '@/api/session-store';
-import type { StoredSession } from '@/api/session-store';
+import { sessionFromLogin, type StoredSession } from '@domain/session';
+import { clearSession, readSession, SESSION_KEY, writeSession } from '@/api/session-store';
 import { SessionProvider, useSession } from '@/shared/session';
-import { sessionMachine, type SessionEvent, type SessionTokens } from '../../machines/session.machine';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { createGate } from './support/gate';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 
@@ -25,17 +25,17 @@ const otherTab = {
   roleName: 'Recursos Humanos',
 };
 const renewed = { ...member, token: 'access-2', refreshToken: 'refresh-2' };
-const modelTokens = (login: typeof member): SessionTokens => sessionFromLogin(login, 0);
+const modelTokens = (login: typeof member): StoredSession => sessionFromLogin(login, 0);
 const ON_TIME = 1;
 const LATE = Number.MAX_SAFE_INTEGER;
 
 type ModelEvent =
   | SessionEvent
-  | { type: 'xstate.done.actor.refreshSession'; output: { session: SessionTokens; refreshedAt: number } }
+  | { type: 'xstate.done.actor.refreshSession'; output: { session: StoredSession; refreshedAt: number } }
   | { type: 'xstate.error.actor.refreshSession'; error: { message: string } }
   | { type: 'xstate.after.refreshDue.session.signedIn.active' };
 
-const { paths, coverage } = modelPaths<ModelEvent, { session: SessionTokens | null }>(sessionMachine, {
+const { paths, coverage } = modelPaths<ModelEvent, { session: StoredSession | null }>(sessionMachine, {
   inputs: [{ session: null }, { session: modelTokens(member) }],
   simple: false,
   events: [
@@ -72,8 +72,8 @@ function Harness() {
   );
 }
 
-function mount(stored: SessionTokens | null) {
-  if (stored) writeSession(sessionFromLogin(member));
+function mount(stored: StoredSession | null) {
+  if (stored) writeSession(sessionFromLogin(member, Date.now()));
   const refresh = createGate<string, StoredSession>();
   const signals = createSessionSignals();
   const reload = vi.fn();
@@ -113,7 +113,7 @@ async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
       clearSession();
       return act(() => app.signals.emit('expired'));
     case 'session.synced':
-      if (event.session) writeSession(sessionFromLogin(otherTab));
+      if (event.session) writeSession(sessionFromLogin(otherTab, Date.now()));
       else clearSession();
       return act(storageChanged);
     case 'xstate.after.refreshDue.session.signedIn.active': {
@@ -123,7 +123,7 @@ async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
     case 'xstate.done.actor.refreshSession': {
       const current = readSession();
       if (event.output.refreshedAt === LATE && current) vi.setSystemTime(current.expireAt + 1000);
-      const next = sessionFromLogin(renewed);
+      const next = sessionFromLogin(renewed, Date.now());
       writeSession(next);
       return app.refresh.resolve(next);
     }
@@ -133,7 +133,7 @@ async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
 }
 
 function expectState(state: ModelStep<ModelEvent>['state'], app: Mounted, route: string, reloads: number) {
-  const session = state.context.session as SessionTokens | null;
+  const session = state.context.session as StoredSession | null;
   if (state.matches('anonymous')) {
     expect(screen.getByText('Visitante')).toBeVisible();
     expect(readSession()).toBeNull();
@@ -194,7 +194,7 @@ describe('session flow (model-based, rendered)', () => {
       if (leftSession || refused) route = '/home';
       if (leftSession && step.event.type === 'session.logout') {
         // Signing out also ends the sign-in on the gateway, with the refresh token it held.
-        const held = previous.context.session as SessionTokens;
+        const held = previous.context.session as StoredSession;
         expect(app.endSession).toHaveBeenLastCalledWith(held.refreshToken);
       }
       if (step.event.type === 'xstate.done.actor.refreshSession' && step.event.output.refreshedAt === LATE) {

@@ -1,5 +1,6 @@
 import type { SurveyQuestions } from '../../machines/survey-answering.machine';
-import { emptyDraft, type AnswerDraft, type SurveyQuestion } from '../../machines/survey-path';
+import type { SurveyQuestion } from '../../domain/survey-path';
+import { emptyDraft, type AnswerDraft } from '../../machines/survey-path';
 
 const text = (id: number, question: string): SurveyQuestion => ({
   surveyQuestionId: id,

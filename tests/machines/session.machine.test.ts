@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type SessionTokens } from '../../machines/session.machine';
+import type { StoredSession } from '../../domain/session';
+import { sessionMachine } from '../../machines/session.machine';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 const minutes = (n: number) => n * 60_000;
 
-function tokens(overrides: Partial<SessionTokens> = {}): SessionTokens {
+function tokens(overrides: Partial<StoredSession> = {}): StoredSession {
   return {
     token: 'access-1',
     refreshToken: 'refresh-1',
@@ -17,7 +18,7 @@ function tokens(overrides: Partial<SessionTokens> = {}): SessionTokens {
   };
 }
 
-function start(session: SessionTokens | null, refresh: (s: SessionTokens) => Promise<SessionTokens>) {
+function start(session: StoredSession | null, refresh: (s: StoredSession) => Promise<StoredSession>) {
   const effects = {
     refresh: vi.fn(refresh),
     storeSession: vi.fn(),
@@ -104,7 +105,7 @@ describe('session machine', () => {
   });
 
   it('refreshes on a 401 and ignores further 401s while refreshing', async () => {
-    let finish: (s: SessionTokens) => void = () => {};
+    let finish: (s: StoredSession) => void = () => {};
     const { actor, effects } = start(tokens(), () => new Promise((resolve) => (finish = resolve)));
     actor.send({ type: 'session.unauthorized' });
     actor.send({ type: 'session.unauthorized' });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { isSurveyComplete, type PathQuestion } from '../../server/surveys/survey-path';
+import { isSurveyComplete, type SurveyQuestion, type UserAnswer } from '../../domain/survey-path';
 import {
   currentQuestion,
   surveyAnsweringMachine,
@@ -9,7 +9,7 @@ import {
   type SaveAnswerOutput,
   type SurveyQuestions,
 } from '../../machines/survey-answering.machine';
-import { emptyDraft, type SurveyQuestion } from '../../machines/survey-path';
+import { emptyDraft } from '../../machines/survey-path';
 
 interface OptionSpec {
   /** -1 ends, null goes on, otherwise an index into the questions (earlier ones included: loops must not). */
@@ -87,29 +87,27 @@ describe('survey answering (property)', () => {
     await fc.assert(
       fc.asyncProperty(surveyArb, async ({ questions, picks }) => {
         const survey = toSurvey(questions);
-        const answers = new Map<number, PathQuestion['answers']>();
-        const pathQuestions = (): PathQuestion[] =>
-          survey.questions.map((q) => ({
-            id: q.surveyQuestionId,
-            typeId: q.surveyAnswerTypeId,
-            options: q.answers.map((o) => ({
-              id: o.surveyAnswerConfigId,
-              active: o.active,
-              stepAnswer: o.stepAnswer,
-            })),
-            answers: answers.get(q.surveyQuestionId) ?? [],
-          }));
+        const answers = new Map<number, UserAnswer[]>();
         const actor = createActor(
           surveyAnsweringMachine.provide({
             actors: {
               loadSurvey: fromPromise(async () => survey),
               saveAnswer: fromPromise<SaveAnswerOutput, SaveAnswerInput>(async ({ input }) => {
                 const { draft, question } = input;
-                answers.set(question.surveyQuestionId, [
-                  { selectedAnswerConfigId: draft.optionId, value: draft.text },
+                const { surveyQuestionId } = question;
+                answers.set(surveyQuestionId, [
+                  {
+                    surveyUserProfileAnswerId: surveyQuestionId,
+                    surveyQuestionId,
+                    selectedAnswerConfigId: draft.optionId,
+                    value: draft.text,
+                  },
                 ]);
-                // The gateway's own completion walk decides, as in production.
-                return { isSurveyCompleted: isSurveyComplete(pathQuestions()), saved: [] };
+                // The completion walk the gateway runs decides, as in production.
+                return {
+                  isSurveyCompleted: isSurveyComplete(survey.questions, [...answers.values()].flat()),
+                  saved: [],
+                };
               }),
             },
           }),

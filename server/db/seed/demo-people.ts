@@ -1,4 +1,4 @@
-import type { RoleName } from '../../auth/roles.js';
+import type { RoleName } from '../../../domain/roles.js';
 import { GENDER } from './catalog-data.js';
 
 /** Every demo account signs in with this password. */

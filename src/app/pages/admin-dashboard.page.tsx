@@ -1,13 +1,13 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isRole, roles, useRoleName } from '@/shared/account';
+import { isRole, Roles, useRoleName } from '@/shared/account';
 import { dashboardCards } from './admin-dashboard-cards';
 import classes from './admin-dashboard.module.css';
 
 /** /admin: one card per area, only for the role 'Recursos Humanos' (spec 002 §2). */
 export default function AdminDashboardPage() {
   const { roleName } = useRoleName();
-  const showCards = isRole(roleName, roles.humanResources);
+  const showCards = isRole(roleName, Roles.hr);
   return (
     <Stack gap="lg">
       <Title order={1}>Panel de administración</Title>

@@ -1,3 +1,4 @@
+import { END_OF_SURVEY } from '@domain/survey-path';
 import type { ChartModel, ChartState, ChartTransition } from '@/studio/model/chart-model';
 import type { AdminQuestion } from './api';
 import { flowEdges, flowWarnings } from './flow-check';
@@ -48,7 +49,7 @@ export interface SurveyChart {
  */
 export function surveyChartModel(questions: AdminQuestion[]): SurveyChart {
   const edges = flowEdges(questions);
-  const target = (to: number) => (to === -1 ? endStateId : questionStateId(to));
+  const target = (to: number) => (to === END_OF_SURVEY ? endStateId : questionStateId(to));
   const children = questions.map((q, i) => {
     const id = questionStateId(i);
     const transitions = (edges[i] ?? []).map((e, k): ChartTransition => ({

@@ -1,7 +1,6 @@
+import { AnswerType } from '@domain/answer-types';
+import { END_OF_SURVEY as END } from '@domain/survey-path';
 import type { AdminQuestion } from './api';
-
-const CHOICE = 2;
-const END = -1;
 
 export interface FlowEdge {
   label: string | null;
@@ -19,7 +18,8 @@ export function flowEdges(questions: AdminQuestion[]): FlowEdge[][] {
   return questions.map((q, i) => {
     const next = i + 1 < questions.length ? i + 1 : END;
     const options = q.answers.filter((o) => o.estatus);
-    if (q.surveyAnswerTypeId !== CHOICE || options.length === 0) return [{ label: null, to: next }];
+    if (q.surveyAnswerTypeId !== AnswerType.singleChoice || options.length === 0)
+      return [{ label: null, to: next }];
     return options.map((o) => {
       if (o.stepAnswer === END) return { label: o.answer, to: END };
       const target = questions.findIndex((other) => other.surveyQuestionId === o.stepAnswer);

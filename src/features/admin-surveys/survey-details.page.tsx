@@ -1,3 +1,4 @@
+import { AnswerType } from '@domain/answer-types';
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -169,7 +170,9 @@ export default function SurveyDetailsPage() {
           onClose={() => setDrawer(null)}
           onSave={saveQuestion.mutate}
         >
-          {current && current.surveyAnswerTypeId !== 1 && current.surveyAnswerTypeId !== 5 ? (
+          {current &&
+          current.surveyAnswerTypeId !== AnswerType.freeText &&
+          current.surveyAnswerTypeId !== AnswerType.imageUpload ? (
             <QuestionOptions question={current} later={later(current)} locked={locked} onChanged={refresh} />
           ) : null}
         </QuestionDrawer>

@@ -1,3 +1,4 @@
+import { closedTypes } from '@domain/answer-types';
 import {
   Alert,
   Anchor,
@@ -22,7 +23,6 @@ import { adminSurveyMessages as m } from './messages';
 import { notifyFailed } from './notify';
 
 const ResultsChart = lazy(() => import('./components/results-chart'));
-const CLOSED = [2, 3];
 
 function parseChart(items: { id: number; data: string }[] | null | undefined) {
   const keys = JSON.parse(items?.find((i) => i.id === 0)?.data ?? '[]') as string[];
@@ -161,7 +161,7 @@ export default function SurveyResultsPage() {
             <Title order={2} size="h3" id="pregunta-actual">
               {question.question}
             </Title>
-            {CLOSED.includes(question.surveyAnswerTypeId) ? (
+            {closedTypes.includes(question.surveyAnswerTypeId) ? (
               <ClosedResults
                 key={question.surveyQuestionId}
                 surveyId={id}

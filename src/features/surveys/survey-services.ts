@@ -7,7 +7,8 @@ import type {
   SaveAnswerOutput,
   SurveyQuestions,
 } from '../../../machines/survey-answering.machine';
-import { AnswerTypeId, type UserAnswer } from '../../../machines/survey-path';
+import { AnswerType } from '@domain/answer-types';
+import type { UserAnswer } from '@domain/survey-path';
 
 type ProfileSurveys = components['schemas']['ProfileSurveys'];
 export type SurveySummary = components['schemas']['SurveySummary'];
@@ -73,7 +74,7 @@ async function saveAnswer({
 }: SaveAnswerInput) {
   const base = { surveyUserProfileId, surveyQuestionId: question.surveyQuestionId };
   const type = question.surveyAnswerTypeId;
-  if (type === AnswerTypeId.scaleGrid) {
+  if (type === AnswerType.scaleGrid) {
     const results = [];
     for (const row of question.answers.filter((o) => o.active)) {
       const id = row.surveyAnswerConfigId;
@@ -84,7 +85,7 @@ async function saveAnswer({
     }
     return { isSurveyCompleted: results.some((r) => r.completed), saved: results.map((r) => r.answer) };
   }
-  if (type === AnswerTypeId.imageUpload) {
+  if (type === AnswerType.imageUpload) {
     if (draft.files.length === 0) {
       // Nothing new to upload: the images already sent answer it; ask the gateway whether that completes it.
       const participation = await unwrap(
@@ -112,9 +113,9 @@ async function saveAnswer({
     return { isSurveyCompleted: reply.isSurveyCompleted, saved: [answer] };
   }
   const answer =
-    type === AnswerTypeId.singleChoice
+    type === AnswerType.singleChoice
       ? { selectedAnswerConfigId: draft.optionId, value: '' }
-      : type === AnswerTypeId.heatMap
+      : type === AnswerType.heatMap
         ? {
             selectedAnswerConfigId: question.answers.find((o) => o.active)?.surveyAnswerConfigId ?? null,
             value: JSON.stringify(draft.points),

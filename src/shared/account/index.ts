@@ -1,2 +1,2 @@
-export { hasAllowedRole, isRole, roles } from './roles';
+export { hasRole, isRole, Roles } from '@domain/roles';
 export { useRoleName } from './use-role-name';

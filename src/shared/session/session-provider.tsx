@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { endSession as endServerSession, refreshTokens } from '@/api/client';
 import { sessionSignals, type SessionSignals } from '@/api/session-signals';
-import { readSession, SESSION_KEY, sessionFromLogin } from '@/api/session-store';
+import { sessionFromLogin } from '@domain/session';
+import { readSession, SESSION_KEY } from '@/api/session-store';
 import type { RefreshTokens } from '@/api/token-refresher';
 import { SessionContext, type SessionApi } from './session-context';
 import { provideSessionMachine } from './session.impl';
@@ -73,7 +74,7 @@ export function SessionProvider({
       userId: session?.userId ?? null,
       roleName: session?.roleName ?? null,
       signIn: (loginResult) =>
-        actor.send({ type: 'session.signedIn', session: sessionFromLogin(loginResult) }),
+        actor.send({ type: 'session.signedIn', session: sessionFromLogin(loginResult, Date.now()) }),
       logout: () => actor.send({ type: 'session.logout' }),
     }),
     [actor, signedIn, session],

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
-import { sessionMachine, type RefreshOutcome, type SessionTokens } from '../../../machines/session.machine';
+import type { StoredSession } from '@domain/session';
+import { sessionMachine, type RefreshOutcome } from '../../../machines/session.machine';
 import { clearSession, writeSession } from '@/api/session-store';
 
 export interface SessionEffects {
-  refresh: (staleToken: string) => Promise<SessionTokens>;
+  refresh: (staleToken: string) => Promise<StoredSession>;
   endSession: (refreshToken: string) => void;
   navigate: (to: string) => void;
   reload: () => void;
@@ -14,7 +15,7 @@ export interface SessionEffects {
 export function provideSessionMachine(effects: SessionEffects) {
   return sessionMachine.provide({
     actors: {
-      refreshSession: fromPromise<RefreshOutcome, SessionTokens>(async ({ input }) => ({
+      refreshSession: fromPromise<RefreshOutcome, StoredSession>(async ({ input }) => ({
         session: await effects.refresh(input.token),
         refreshedAt: Date.now(),
       })),

@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sessionFromLogin, writeSession } from '@/api/session-store';
+import { sessionFromLogin } from '@domain/session';
+import { writeSession } from '@/api/session-store';
 import { routes } from '@/app/routes';
 import { buildTheme } from '@/app/theme/build-theme';
 import { onCall, ok, profile } from './fake-api';
@@ -31,7 +32,10 @@ export function renderApp(path: string) {
 /** A stored session for user 7 whose profile (GET /BackEnd/Profile) has the given role. */
 export function signInAs(roleName: string): void {
   writeSession(
-    sessionFromLogin({ token: 'access-1', refreshToken: 'refresh-1', expiresIn: 60, userId: 7, roleName }),
+    sessionFromLogin(
+      { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 60, userId: 7, roleName },
+      Date.now(),
+    ),
   );
   onCall('GET', '/BackEnd/Profile', () => ok(profile(roleName)));
 }

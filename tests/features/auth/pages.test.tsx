@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readSession, sessionFromLogin, writeSession } from '@/api/session-store';
+import { sessionFromLogin } from '@domain/session';
+import { readSession, writeSession } from '@/api/session-store';
 import LogoutPage from '@/features/auth/logout.page';
 import { requestGoogleCredential } from '@/features/auth/social/google-sign-in';
 import { PROVIDER_NOT_READY } from '../../../machines/login-modal.machine';
@@ -9,7 +10,10 @@ import { renderWithAuth, routeShown } from '../../flows/support/render-auth';
 describe('logout page', () => {
   it('clears the stored session and goes to /home', async () => {
     writeSession(
-      sessionFromLogin({ token: 't', refreshToken: 'r', expiresIn: 60, userId: 7, roleName: 'Usuario' }),
+      sessionFromLogin(
+        { token: 't', refreshToken: 'r', expiresIn: 60, userId: 7, roleName: 'Usuario' },
+        Date.now(),
+      ),
     );
     renderWithAuth(<LogoutPage />, { route: '/logout' });
     await waitFor(() => expect(routeShown()).toHaveTextContent('/home'));

@@ -1,4 +1,5 @@
-import { writeSession, sessionFromLogin } from '@/api/session-store';
+import { sessionFromLogin } from '@domain/session';
+import { writeSession } from '@/api/session-store';
 
 export const BASE = 'http://gateway.test/api';
 
@@ -24,7 +25,7 @@ function loginResult(n: number) {
 }
 
 export function storeTokens(n: number): void {
-  writeSession(sessionFromLogin(loginResult(n)));
+  writeSession(sessionFromLogin(loginResult(n), Date.now()));
 }
 
 /** A gateway in a function: records every request and answers like the real one for the calls tested here. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, readSession, sessionFromLogin, writeSession } from '@/api/session-store';
+import { sessionFromLogin } from '@domain/session';
+import { clearSession, readSession, writeSession } from '@/api/session-store';
 
 const login = { token: 't', refreshToken: 'r', expiresIn: 60, userId: 7, roleName: 'Usuario' };
 

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { hasAllowedRole, roles, useRoleName } from '@/shared/account';
+import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 
 interface AccountLinksProps {
@@ -15,7 +15,7 @@ export function AccountLinks({ orientation, onNavigate }: AccountLinksProps) {
   const vertical = orientation === 'vertical';
   const links = (
     <>
-      {hasAllowedRole(roleName, [roles.humanResources]) ? (
+      {hasRole(roleName, [Roles.hr]) ? (
         <Button
           component={Link}
           to={paths.admin.dashboard}

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { companyCustomizeQuery } from '@/shared/company';
-import { hasAllowedRole, roles, useRoleName } from '@/shared/account';
+import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import classes from './member-header.module.css';
 
@@ -12,7 +12,7 @@ export function SiteLogo() {
   const { data } = useQuery(companyCustomizeQuery());
   const { roleName } = useRoleName();
   const [broken, setBroken] = useState(false);
-  const to = hasAllowedRole(roleName, [roles.operations]) ? paths.homeOps : paths.home;
+  const to = hasRole(roleName, [Roles.operations]) ? paths.homeOps : paths.home;
   const logo = data?.companyLogo;
   return (
     <Link to={to} className={classes.logo} aria-label="Muro Pride, ir al inicio">

@@ -1,3 +1,4 @@
+import { END_OF_SURVEY } from '@domain/survey-path';
 import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { AdminQuestion } from '../api';
@@ -23,7 +24,7 @@ function warningText(w: FlowWarning): string {
 export function FlowPanel({ questions }: { questions: AdminQuestion[] }) {
   const warnings = flowWarnings(questions);
   const edges = flowEdges(questions);
-  const target = (to: number) => (to === -1 ? f.end : f.question(to + 1));
+  const target = (to: number) => (to === END_OF_SURVEY ? f.end : f.question(to + 1));
   const unreachable = new Set(warnings.flatMap((w) => (w.kind === 'unreachable' ? [w.question - 1] : [])));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recorrido">

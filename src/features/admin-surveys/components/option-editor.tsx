@@ -1,3 +1,5 @@
+import { AnswerType } from '@domain/answer-types';
+import { END_OF_SURVEY } from '@domain/survey-path';
 import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminAnswerConfig, AdminQuestion, AnswerConfigPayload } from '../api';
@@ -5,7 +7,6 @@ import { adminSurveyMessages as m } from '../messages';
 import { OptionForm } from './option-form';
 
 const o = m.options;
-const CHOICE = 2;
 
 interface Props {
   question: AdminQuestion;
@@ -22,10 +23,10 @@ interface Props {
  */
 export function OptionEditor({ question, later, locked, onSave, onDeactivate }: Props) {
   const [editing, setEditing] = useState<AdminAnswerConfig | null>(null);
-  const canJump = question.surveyAnswerTypeId === CHOICE && later.length > 0;
+  const canJump = question.surveyAnswerTypeId === AnswerType.singleChoice && later.length > 0;
   const jumpData = [
     { value: 'next', label: o.next },
-    { value: '-1', label: o.end },
+    { value: String(END_OF_SURVEY), label: o.end },
     ...later.map((q) => ({ value: String(q.surveyQuestionId), label: q.question })),
   ];
   const nextOrder = Math.max(0, ...question.answers.map((a) => a.answerOrder)) + 1;

@@ -1,10 +1,10 @@
+import { AnswerType as AnswerTypeId } from '@domain/answer-types';
 import { Alert, Button, Drawer, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminQuestion, AnswerType, QuestionPayload, Scale } from '../api';
 import { adminSurveyMessages as m } from '../messages';
 
 const q = m.questions;
-const SCALE = 3;
 
 interface Props {
   opened: boolean;
@@ -41,10 +41,11 @@ export function QuestionDrawer({
     validate: {
       question: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
       surveyAnswerTypeId: (v) => (!v ? m.required : null),
-      surveyScaleId: (v, values) => (Number(values.surveyAnswerTypeId) === SCALE && !v ? m.required : null),
+      surveyScaleId: (v, values) =>
+        Number(values.surveyAnswerTypeId) === AnswerTypeId.scaleGrid && !v ? m.required : null,
     },
   });
-  const isScale = Number(form.values.surveyAnswerTypeId) === SCALE;
+  const isScale = Number(form.values.surveyAnswerTypeId) === AnswerTypeId.scaleGrid;
   return (
     <Drawer
       opened={opened}

@@ -1,5 +1,6 @@
 import { Radio, Stack, Table, Text, Textarea } from '@mantine/core';
-import type { AnswerDraft, SurveyQuestion } from '../../../../machines/survey-path';
+import type { SurveyQuestion } from '@domain/survey-path';
+import type { AnswerDraft } from '../../../../machines/survey-path';
 import { surveyMessages as m } from '../messages';
 
 export interface InputProps {

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Image, List, Stack, Text } from '@mantine/core';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { HeatPoint } from '../../../../machines/survey-path';
+import type { HeatPoint } from '@domain/survey-path';
 import { MAX_POINTS, surveyMessages as m } from '../messages';
 import type { InputProps } from './choice-inputs';
 

@@ -1,4 +1,4 @@
-import { AnswerTypeId } from '../../../../machines/survey-path';
+import { AnswerType } from '@domain/answer-types';
 import { ChoiceInput, FreeTextInput, ScaleGridInput, type InputProps } from './choice-inputs';
 import { HeatMapInput } from './heat-map-input';
 import { ImageInput } from './image-input';
@@ -6,13 +6,13 @@ import { ImageInput } from './image-input';
 /** The input for the question's answer type (spec 000 §3). */
 export function QuestionInput(props: InputProps) {
   switch (props.question.surveyAnswerTypeId) {
-    case AnswerTypeId.singleChoice:
+    case AnswerType.singleChoice:
       return <ChoiceInput {...props} />;
-    case AnswerTypeId.scaleGrid:
+    case AnswerType.scaleGrid:
       return <ScaleGridInput {...props} />;
-    case AnswerTypeId.imageUpload:
+    case AnswerType.imageUpload:
       return <ImageInput {...props} />;
-    case AnswerTypeId.heatMap:
+    case AnswerType.heatMap:
       return <HeatMapInput {...props} />;
     default:
       return <FreeTextInput {...props} />;

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { currentDraft, currentQuestion, isLastQuestion } from '../../../../machines/survey-answering.machine';
-import { AnswerTypeId, type SurveyQuestion } from '../../../../machines/survey-path';
+import { AnswerType } from '@domain/answer-types';
+import type { SurveyQuestion } from '@domain/survey-path';
 import { useSurveyAnswering } from '../flows/survey-answering.impl';
 import { surveyMessages as m } from '../messages';
 import { QuestionInput } from './question-input';
 
 function requirementOf(question: SurveyQuestion): string {
-  if (question.surveyAnswerTypeId === AnswerTypeId.imageUpload) return m.imageRequired;
-  if (question.surveyAnswerTypeId === AnswerTypeId.heatMap) return m.pointsRequired;
+  if (question.surveyAnswerTypeId === AnswerType.imageUpload) return m.imageRequired;
+  if (question.surveyAnswerTypeId === AnswerType.heatMap) return m.pointsRequired;
   return m.required;
 }
 

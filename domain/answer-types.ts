@@ -1,4 +1,4 @@
-/** Answer type ids the answering screens know (spec 000 §3); seeded by migration 0004. */
+/** Answer type ids of spec 000 §3, seeded by migration 0004 (docs/decisions/0051). */
 export const AnswerType = {
   freeText: 1,
   /** Closed choice; also the multiple-option type whose options may jump (docs/decisions/0051). */
