@@ -21,8 +21,6 @@ export const USER_LOAD_COLUMNS = [
   ['Categoria', 'jobRoleId'],
 ] as const;
 
-export type UserLoadColumn = (typeof USER_LOAD_COLUMNS)[number][0];
-
 /** The most rows one file may hold. */
 export const USER_LOAD_MAX_ROWS = 10_000;
 

@@ -71,16 +71,3 @@ export async function audienceUsersPage(db: Queryable, f: AudienceFilter, index:
     totalPages: Math.ceil(totalCount / size),
   };
 }
-
-/**
- * Of the chosen ids, those that are active people of the company: what an area keeps as its audience. An item
- * with an audience is visible only to these people; an item without one is for everybody in the company.
- */
-export async function validAudience(db: Queryable, companyId: number, userIds: number[]): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const found = await db.query<{ user_id: number }>(
-    'select user_id from users where company_id = $1 and active and user_id = any($2::int[]) order by user_id',
-    [companyId, [...new Set(userIds)]],
-  );
-  return found.map((r) => r.user_id);
-}

@@ -4,18 +4,18 @@ import type { Database, Queryable } from '../db/database.js';
 import { insertOrgUnit, orgUnitTables, type OrgUnitTable } from './org-unit-store.js';
 
 /** The demo company's organisation: groups, branches, job roles, event type settings and where people sit. */
-export const demoDepartments = [
+const demoDepartments = [
   ['Recursos Humanos', 'Gestión de talento y cultura'],
   ['Operaciones', 'Procesos y logística'],
   ['Tecnología', 'Sistemas y desarrollo'],
   ['Comercial', 'Ventas y atención a clientes'],
 ] as const;
-export const demoBranches = [
+const demoBranches = [
   ['Matriz', 'Ciudad de México, Reforma'],
   ['Guadalajara', 'Zapopan, Jalisco'],
   ['Monterrey', 'San Pedro Garza García'],
 ] as const;
-export const demoJobRoles = [
+const demoJobRoles = [
   ['Analista', 'Personal analista'],
   ['Coordinación', 'Coordinadoras y coordinadores'],
   ['Gerencia', 'Gerentes de área'],

@@ -101,8 +101,8 @@ export interface UserListQuery {
 }
 
 /** Accent- and case-insensitive text for searching names. */
-export const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñ', 'aeiouun')`;
-export const fullNameSql = `concat_ws(' ', u.first_name, u.middle_name, u.last_name)`;
+const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñ', 'aeiouun')`;
+const fullNameSql = `concat_ws(' ', u.first_name, u.middle_name, u.last_name)`;
 
 const ORDER: Record<UserListQuery['orderBy'], string> = {
   // Digits sort as numbers: employee numbers are usually numeric text of varying length.

@@ -8,7 +8,6 @@ import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
 export type AdminUser = Schemas['AdminUser'];
-export type AdminUserRow = Schemas['AdminUserRow'];
 export type AdminUserPayload = Schemas['AdminUserPayload'];
 export type Department = Schemas['Department'];
 export type BranchOffice = Schemas['BranchOffice'];
@@ -21,7 +20,7 @@ export type UserListOrder =
   'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
 
 /** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
-export async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
   const reply = await envelope<T>(call as never);
   if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
   const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;

@@ -16,7 +16,7 @@ import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 
 /** The picker's page size (spec 002 §7 Users). */
-export const AUDIENCE_PAGE_SIZE = 10;
+const AUDIENCE_PAGE_SIZE = 10;
 
 export const audienceTexts = {
   legend: 'Audiencia',

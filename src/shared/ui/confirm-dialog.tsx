@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-export const confirmTexts = {
+const confirmTexts = {
   title: '¿Estás seguro?',
   text: 'No podrás revertir esta acción',
   confirm: 'Sí, desactivar',

@@ -1,4 +1,4 @@
-export { AudiencePicker, AUDIENCE_PAGE_SIZE, audienceTexts } from './audience-picker';
-export { ConfirmDialog, confirmTexts } from './confirm-dialog';
+export { AudiencePicker, audienceTexts } from './audience-picker';
+export { ConfirmDialog } from './confirm-dialog';
 export { toFormData } from './form-data';
 export { notifyFailed, notifyOk } from './notify';
