@@ -36,7 +36,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel}>
             {confirmTexts.cancel}
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <Button color="red.9" loading={busy} onClick={onConfirm}>
             {confirmTexts.confirm}
           </Button>
         </Group>

@@ -29,7 +29,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel}>
             {m.cancel}
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <Button color="red.9" loading={busy} onClick={onConfirm}>
             {m.confirm}
           </Button>
         </Group>
