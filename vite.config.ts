@@ -39,6 +39,8 @@ export default defineConfig({
             'tests/scripts/**/*.test.ts',
             'tests/domain/**/*.test.ts',
           ],
+          // One migrated, seeded database per run that every gateway suite copies (decision 0014).
+          globalSetup: ['tests/server/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

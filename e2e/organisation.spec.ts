@@ -1,28 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
+import { DEMO_PASSWORD, signIn, signOut } from './support/session';
 
-const DEMO_PASSWORD = 'Demo.2026!';
 const RUN = Date.now().toString(36);
 const GROUP = `Diversidad ${RUN}`;
 const BRANCH = `Querétaro ${RUN}`;
 const ROLE = `Especialista ${RUN}`;
 const NEW_USER = `nueva.${RUN}@demo.muropride.mx`;
 const NEW_PASSWORD = 'Bienvenida.2026!';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function signOut(page: Page) {
-  await page.goto('/logout');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
-}
 
 /** Chooses an option of a Mantine select by its label. */
 async function pick(page: Page, scope: Locator | Page, label: string, option: string) {

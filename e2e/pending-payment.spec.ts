@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-
-const DEMO_PASSWORD = 'Demo.2026!';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { signIn } from './support/session';
 
 /** Leaves an order at the sandbox payment page without deciding. */
 async function leaveOrderUnpaid(page: Page): Promise<void> {

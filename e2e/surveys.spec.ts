@@ -2,24 +2,9 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { signIn, signOut } from './support/session';
 
-const DEMO_PASSWORD = 'Demo.2026!';
 const TITLE = `Regreso a la oficina ${Date.now().toString(36)}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function signOut(page: Page) {
-  await page.goto('/logout');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
-}
 
 /** A real 4x4 PNG, so the gateway's content check accepts it. */
 function png(): Buffer {
@@ -94,10 +79,9 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await page.getByLabel('Vigencia: fin').fill(today);
   await page.getByLabel('Puntos de recompensa').fill('25');
   await expect(page.getByRole('checkbox', { name: 'Encuesta anónima' })).toBeChecked();
-  await page.getByRole('combobox', { name: 'Usuarios' }).click();
-  await page.keyboard.type('Alejandro');
-  await page.getByRole('option', { name: /Alejandro/ }).click();
-  await page.keyboard.press('Escape');
+  // The shared audience picker: people 10 a page, first names in order; Alejandro is on the first page.
+  await page.getByRole('checkbox', { name: /^Elegir a Alejandro/ }).check();
+  await expect(page.getByText('1 usuarios elegidos')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('La encuesta se guardó exitosamente')).toBeVisible();

@@ -6,6 +6,21 @@ import { resetPasswordMachine } from './reset-password.machine';
 import { sessionMachine } from './session.machine';
 import { verifyAccountMachine } from './verify-account.machine';
 import { surveyAnsweringMachine } from './survey-answering.machine';
+import { eventRequestMachine } from './event-request.machine';
+import { eventAuthorizationMachine } from './event-authorization.machine';
+import { candidateDecisionMachine } from './candidate-decision.machine';
+import { jobApplyMachine } from './job-apply.machine';
+import { jobFormMachine } from './job-form.machine';
+import { jobLifecycleMachine } from './job-lifecycle.machine';
+import { recognitionMachine } from './recognition.machine';
+import { directoryRegistrationMachine } from './directory-registration.machine';
+import { redemptionMachine } from './redemption.machine';
+import { rewardFormMachine } from './reward-form.machine';
+import { postCommentsMachine } from './post-comments.machine';
+import { postFormMachine } from './post-form.machine';
+import { prideTalksMachine } from './pride-talks.machine';
+import { helpContactMachine } from './help-contact.machine';
+import { adminTalkFormMachine } from './admin-talk-form.machine';
 
 /** One entry per statechart: what designers see in the studio and QA in the path listings. */
 export interface MachineEntry {
@@ -110,5 +125,189 @@ export const machineRegistry: MachineEntry[] = [
       'de encuestas.',
     source: 'machines/survey-answering.machine.ts',
     machine: surveyAnsweringMachine,
+  },
+  {
+    id: 'event-request',
+    title: 'Publicar un evento',
+    area: 'Cartelera',
+    description:
+      'La solicitud de evento de /course-view/new-event (spec 001 §2, §4, §5) en cuatro pasos: de qué trata el ' +
+      'evento, cuándo y dónde, sobre quien organiza y dónde depositar. Cada paso revisa sus campos antes de ' +
+      'avanzar; «Regresar» vuelve al paso anterior (en el primero, a la cartelera). En el último paso se envía; ' +
+      'si falla se queda ahí con «Error al crear evento: {mensaje}», si sale bien muestra el aviso de éxito y ' +
+      '«Terminar» vuelve a /course-view.',
+    source: 'machines/event-request.machine.ts',
+    machine: eventRequestMachine,
+  },
+  {
+    id: 'event-authorization',
+    title: 'Autorizar eventos',
+    area: 'Cartelera',
+    description:
+      'El panel lateral de /course-view/approve-event (spec 001 §2, §4, §8): una tarjeta abre el detalle del ' +
+      'evento; Recursos Humanos elige Rechazar o Autorizar y confirma «Deseas autorizar/rechazar este evento? No ' +
+      'podrás revertir esta acción». Al decidir, el panel se cierra, se avisa el resultado y la lista se recarga; ' +
+      'si falla, el panel sigue abierto con «Error al autorizar/rechazar evento: {mensaje}».',
+    source: 'machines/event-authorization.machine.ts',
+    machine: eventAuthorizationMachine,
+  },
+  {
+    id: 'job-lifecycle',
+    title: 'Vida de una vacante',
+    area: 'Bolsa de trabajo',
+    description:
+      'Una vacante (spec 001 §4): se guarda como «Guardado» hasta que Recursos Humanos la aprueba («El trabajo ha ' +
+      'sido aprobado») o la rechaza («El trabajo ha sido rechazado»); aprobada está activa o inactiva («Dar de ' +
+      'baja» / «Reactivar»); cualquier vacante puede eliminarse tras confirmar («Trabajo eliminado ' +
+      'correctamente»). Un fallo deja la vacante como estaba y muestra el mensaje del gateway.',
+    source: 'machines/job-lifecycle.machine.ts',
+    machine: jobLifecycleMachine,
+  },
+  {
+    id: 'job-form',
+    title: 'Publicar o editar vacante',
+    area: 'Bolsa de trabajo',
+    description:
+      'El formulario de dos pasos (spec 001 §2, §5, §8): paso 1 los datos (título, empresa, logo, ubicación, ' +
+      'dirección, salario, correo, teléfono, categorías y descripción), que se guardan con «Siguiente»; paso 2 ' +
+      'las secciones (al menos una con contenido); «Atrás» vuelve a los datos. Al registrar: «Se ha registrado la ' +
+      'oferta de trabajo» y al final «Registro exitoso»; al editar: «Se ha actualizado la oferta de trabajo» y ' +
+      '«Se han actualizado las secciones de trabajo».',
+    source: 'machines/job-form.machine.ts',
+    machine: jobFormMachine,
+  },
+  {
+    id: 'job-apply',
+    title: 'Postularse a una vacante',
+    area: 'Bolsa de trabajo',
+    description:
+      '«Aplicar ahora» (spec 001 §4, §5, §8) abre el formulario; el CV elegido se revisa (menor a 10 MB: «El ' +
+      'tamaño debe ser menor a 10MB»; pdf, doc o docx: «Formato no válido») y se envía; el gateway revisa su ' +
+      'contenido real. El éxito lleva a /applicant-sent («¡Se envió tu postulación!»); un fallo muestra «Error ' +
+      'al postularse» con el mensaje del gateway. Ambos cierran el formulario.',
+    source: 'machines/job-apply.machine.ts',
+    machine: jobApplyMachine,
+  },
+  {
+    id: 'candidate-decision',
+    title: 'Decisión sobre un candidato',
+    area: 'Bolsa de trabajo',
+    description:
+      'Un candidato en proceso (EnProceso, spec 001 §4, §8) puede aprobarse o rechazarse tras «¿Desea ' +
+      'seleccionar a {nombre}?» o «¿Desea rechazar a {nombre}?» (Si/No); después «Postulante aprobado» o ' +
+      '«Postulante rechazado», y la persona recibe un correo y una notificación. Los decididos ya no ofrecen ' +
+      'acciones.',
+    source: 'machines/candidate-decision.machine.ts',
+    machine: candidateDecisionMachine,
+  },
+  {
+    id: 'recognition',
+    title: 'Agregar reconocimiento',
+    area: 'Reconocimientos',
+    description:
+      'El formulario «Agregar reconocimiento» del tablero (spec 000 §4, §5, §8): primero se elige la categoría, ' +
+      'luego el colaborador, que debe coincidir con un nombre de la lista de destinatarios («Colaborador ' +
+      'invalido» si no), y después el mensaje; enviar sin un dato marca «*Campo requerido». Al enviar, el código ' +
+      '00 muestra «Se ha generado el reconocimiento» y reinicia el formulario; 03 muestra «No es posible ' +
+      'realizar un Reconocimiento a sí mismo» y cualquier otro fallo «No se pudo realizar el reconocimiento» (o ' +
+      'el motivo del servidor), conservando lo escrito.',
+    source: 'machines/recognition.machine.ts',
+    machine: recognitionMachine,
+  },
+  {
+    id: 'directory-registration',
+    title: 'Registro de servicios',
+    area: 'Economía Incluyente',
+    description:
+      'El registro de un servicio en Economía Incluyente (spec 001 §2, §4, §5, §8): primero se elige un paquete ' +
+      '(al editar se omite); paso 1 información personal y profesional; paso 2 información adicional y redes ' +
+      'sociales, donde se guarda el registro si no hay pago; paso 3 datos de la tarjeta, solo si el paquete es de ' +
+      'pago y la publicación gratuita está apagada: guarda el registro, tokeniza la tarjeta y la verifica (7 lleva ' +
+      'al reto del proveedor, 2 u 8 es éxito, otro código muestra «No pudimos registrar la tarjeta: datos ' +
+      'incorrectos o saldo insuficiente»); paso 4 fin con enlaces a /directory y /profile.',
+    source: 'machines/directory-registration.machine.ts',
+    machine: directoryRegistrationMachine,
+  },
+  {
+    id: 'redemption',
+    title: 'Canjear recompensa',
+    area: 'Recompensas',
+    description:
+      'Canjear una recompensa (spec 000 §4, §8): la persona elige una recompensa y confirma; el gateway revisa ' +
+      'y descuenta los puntos y entrega un número de cupón en una sola transacción. El éxito dice «Cupón ' +
+      'canjeado exitosamente» y abre el cupón; un rechazo (sin cupones o sin puntos suficientes) muestra el ' +
+      'motivo del servidor y no descuenta nada.',
+    source: 'machines/redemption.machine.ts',
+    machine: redemptionMachine,
+  },
+  {
+    id: 'reward-form',
+    title: 'Formulario de recompensa',
+    area: 'Operaciones',
+    description:
+      'Guardar una recompensa en la consola de operaciones (spec 002 §4, §5, §8): al guardar se envían los ' +
+      'campos, la imagen y el PDF. Si la imagen no mide 600 x 600 se guarda igual y aparece la advertencia «La ' +
+      'imagen del producto no cumple con las medidas necesarias» antes de volver a la lista; un error muestra ' +
+      '«Error al guardar, revise los campos y archivos.» y regresa al formulario.',
+    source: 'machines/reward-form.machine.ts',
+    machine: rewardFormMachine,
+  },
+  {
+    id: 'post-comments',
+    title: 'Comentarios de una publicación',
+    area: 'Mundo Pride',
+    description:
+      'Los comentarios de una publicación (spec 001 §5, §6, §8): «Enviar» está desactivado mientras el texto ' +
+      'está vacío o en blanco; se puede responder a un comentario, editar los propios, reportar los de otras ' +
+      'personas (aviso «Comentario Reportado») y eliminar tras confirmar. Un fallo muestra el mensaje del servidor.',
+    source: 'machines/post-comments.machine.ts',
+    machine: postCommentsMachine,
+  },
+  {
+    id: 'post-form',
+    title: 'Artículos y galerías',
+    area: 'Mundo Pride',
+    description:
+      'La administración de Mundo Pride (spec 002 §4, §5, §8): la tabla, el formulario para agregar (sin id) o ' +
+      'editar, guardar con «Publicación actualizada con éxito» y desactivar tras confirmar con «Publicación ' +
+      'eliminada con éxito». Si guardar falla, el formulario sigue abierto con el mensaje.',
+    source: 'machines/post-form.machine.ts',
+    machine: postFormMachine,
+  },
+  {
+    id: 'pride-talks',
+    title: 'Ver una conferencia de Pride Talks',
+    area: 'Pride Talks',
+    description:
+      'El modal de video de Pride Talks (spec 001 §2, §4, §9): abrir una conferencia cuya fecha ya llegó registra ' +
+      'una vista y muestra el video (marcado «Transmisión en vivo» entre conferenceDate y endDate); una ' +
+      'conferencia por venir dice cuándo empieza. /audience/{id} abre esa conferencia al llegar; si no existe o ' +
+      'no es para la persona, el modal lo dice.',
+    source: 'machines/pride-talks.machine.ts',
+    machine: prideTalksMachine,
+  },
+  {
+    id: 'help-contact',
+    title: 'Formulario de Atención a Usuarios',
+    area: 'Ayuda',
+    description:
+      'El formulario de /help (spec 001 §2, §8): un formulario válido se envía al buzón de la empresa; al ' +
+      'enviarse dice «Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.» y ' +
+      'ofrece enviar otro mensaje; si falla dice «Ocurrió un error al enviar la información.» y conserva lo ' +
+      'escrito para intentar de nuevo.',
+    source: 'machines/help-contact.machine.ts',
+    machine: helpContactMachine,
+  },
+  {
+    id: 'admin-talk-form',
+    title: 'Formulario de eventos de Pride Talks',
+    area: 'Pride Talks',
+    description:
+      'El formulario de eventos de Pride Talks de Recursos Humanos (spec 002 §4, §5, §8): un formulario que ' +
+      'cumple sus reglas se guarda (alta o cambio); al guardarse vuelve a la lista con «Se creó exitosamente el ' +
+      'evento» o «Se actualizó exitosamente el evento»; si el gateway lo rechaza se queda en el formulario con ' +
+      'el motivo («Ocurrió un error» cuando no da uno). Cancelar vuelve a la lista.',
+    source: 'machines/admin-talk-form.machine.ts',
+    machine: adminTalkFormMachine,
   },
 ];

@@ -17,6 +17,11 @@ import { createHandlers } from './routes/index.js';
 import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
 import { registerUploadFiles } from './uploads/upload-files.js';
+import { createLocalBus, type LiveBus } from './live/live-bus.js';
+import { registerLiveHubs } from './live/live-hubs.js';
+import { createLivePublisher } from './live/live-publisher.js';
+import { createRedisBus } from './live/redis-bus.js';
+import { createPushSender } from './push/push-sender.js';
 
 export interface BuildAppOptions {
   db: Database;
@@ -26,6 +31,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to openapi/generated/gateway.deref.json. */
   document?: OpenApiDocument;
+  /** Defaults to Redis when REDIS_URL is set, else this process alone. */
+  liveBus?: LiveBus;
 }
 
 /** The gateway: infrastructure, then services, then the contract's routes, then static files. */
@@ -38,7 +45,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: proxyTrust(config.trustProxy),
   });
   const mailer = options.mailer ?? defaultMailer(config, clock);
-  const services = createServices(db, config, clock, mailer);
+  const bus = options.liveBus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus());
+  app.addHook('onClose', () => bus.close());
+  const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
+  const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
+  const services = createServices(db, config, clock, mailer, live, push);
 
   const bodies = createAjv(false);
   const parameters = createAjv(true);
@@ -58,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadRules,
     clock,
   });
+  await registerLiveHubs(app, { bus, tokens: services.accessTokens, clock });
   await registerUploadFiles(app, config.uploadsDir);
   await registerStaticFiles(app, config.staticDir);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import webPush from 'web-push';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/dates.js';
 
 /** argon2id cost; the defaults follow OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
@@ -45,6 +46,36 @@ export interface AppConfig {
   uploadsDir: string;
   /** The company's IANA time zone: what "today" means for date rules, PDFs, CSV files and e-mails. */
   timeZone: string;
+  /** Redis for hub traffic shared by several gateways (REDIS_URL); without it one gateway works alone. */
+  redisUrl?: string;
+  /** VAPID keys that sign Web Push messages, and the contact push services may write to. */
+  vapid: VapidKeys;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+const DEFAULT_VAPID_SUBJECT = 'mailto:contacto@muropride.mx';
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (every gateway of a portal needs the same pair, or browsers'
+ * subscriptions stop working); otherwise a pair created once and kept at DATA_DIR/vapid.json.
+ */
+function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string): VapidKeys {
+  const subject = env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const file = join(dataDir, 'vapid.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { ...keys, subject };
 }
 
 /** JWT_SECRET when set; otherwise a random key created once and kept at DATA_DIR/jwt.key. */
@@ -83,6 +114,8 @@ export function configFromEnv(
     bodyLimit: 1024 * 1024,
     uploadsDir: join(dataDir, 'uploads'),
     timeZone: timeZoneFromEnv(env.TIME_ZONE),
+    redisUrl: env.REDIS_URL || undefined,
+    vapid: loadVapidKeys(env, dataDir),
   };
 }
 

@@ -9,6 +9,9 @@ import type { Mailer } from './mail/mailer.js';
 import { createUploadStore, type UploadStore } from './uploads/upload-store.js';
 import { createPaymentTickets, type PaymentTickets } from './payments/payment-tickets.js';
 import { dayIn } from '../domain/dates.js';
+import type { LivePublisher } from './live/live-publisher.js';
+import { createNotifier, type Notifier } from './notifications/notifier.js';
+import type { PushSender } from './push/push-sender.js';
 
 /** What handlers work with, built once per app and passed to each area's handler factory. */
 export interface Services {
@@ -24,9 +27,20 @@ export interface Services {
   paymentTickets: PaymentTickets;
   /** Today (YYYY-MM-DD) in the company's time zone, by the injected clock. */
   today(): string;
+  /** Pushes events to people's open pages through the live hubs. */
+  live: LivePublisher;
+  /** Stores a notification and rings the person's bell at once. */
+  notifier: Notifier;
 }
 
-export function createServices(db: Database, config: AppConfig, clock: Clock, mailer: Mailer): Services {
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  clock: Clock,
+  mailer: Mailer,
+  live: LivePublisher,
+  push: PushSender,
+): Services {
   const sessions = createSessionStatus(db);
   return {
     db,
@@ -39,5 +53,7 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, ma
     uploads: createUploadStore(db, config.uploadsDir),
     paymentTickets: createPaymentTickets(config.jwtKey),
     today: () => dayIn(clock(), config.timeZone),
+    live,
+    notifier: createNotifier(live, clock, push, db),
   };
 }

@@ -3,7 +3,7 @@
  * and removes the directory when the run ends. Specs read the address from E2E_BASE_URL.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -50,8 +50,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  gateway.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  gateway.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The gateway's whole output also goes to a file, so a spec can search it (nothing secret may be logged).
+  const logFile = join(dataDir, 'gateway.log');
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    appendFileSync(logFile, chunk);
+  };
+  gateway.stdout.on('data', keep);
+  gateway.stderr.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${baseUrl}/api/BackEnd/GetCountryStateCatalog`, Date.now() + 60_000);
@@ -61,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     gateway.kill('SIGTERM');
     await new Promise((done) => gateway.once('exit', done));

@@ -329,47 +329,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/BackEnd/GetMyDirectoryInfoList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in person's directory services (profile tab "Servicios publicados").
-         * @description Path from spec 001 §7; the directory area will own it once it exists.
-         */
-        get: operations["getMyDirectoryInfoList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/BackEnd/DeleteDirectoryInfo/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * 'Dar de Baja': removes one of the person's authorized (status 2) services.
-         * @description Path from spec 001 §7. Only the owner, and only while the status id is 2; the service becomes inactive
-         *     with status 4 "Dado de baja" and the reply says active false. Otherwise '05' (not authorized) or '04'.
-         */
-        delete: operations["deleteDirectoryInfo"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/BackEnd/Postulant/GetByUserId": {
         parameters: {
             query?: never;
@@ -458,6 +417,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chats/sendmessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to a person (receiver) or a group (groupId); blank messages are refused. */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone of the company one can write to, with unread counts. */
+        get: operations["getChatContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/contactsOpt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contacts, 20 at a time for infinite scroll. */
+        get: operations["getChatContactsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversations, latest first. */
+        get: operations["getChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/messages/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest messages with a person, oldest first. */
+        get: operations["getChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/messages/{contactId}/{beforeDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of messages with a person older than beforeDate. */
+        get: operations["getChatMessagesBefore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/groupmessages/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest messages of a group one belongs to. */
+        get: operations["getChatGroupMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/groupmessages/{groupId}/{beforeDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of a group's messages older than beforeDate. */
+        get: operations["getChatGroupMessagesBefore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/updateread/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks the messages of a person as read; the sender hears NotifyReading. */
+        put: operations["markChatRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups one belongs to (HR: every group of the company). */
+        get: operations["getChatGroups"];
+        /** Updates a group's name, participants and expiry (HR). */
+        put: operations["updateChatGroup"];
+        /** Creates a group with a name and at least one participant (HR). */
+        post: operations["createChatGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/contactstatus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a contact is blocked, and by whom. */
+        get: operations["getChatContactStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/blockedcontact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Blocks a contact; both hear BlockedContact. */
+        put: operations["blockChatContact"];
+        post?: never;
+        /** Unblocks a contact. */
+        delete: operations["unblockChatContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/publicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key a browser subscribes to Web Push with. */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps this browser's push subscription for the signed-in person (they allowed notifications). */
+        post: operations["subscribePush"];
+        /** Forgets this browser's push subscription (notifications turned off, or sign-out). */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Home/UserSettings": {
         parameters: {
             query?: never;
@@ -519,6 +720,23 @@ export interface paths {
         /** How many notifications are unread. */
         get: operations["getNotificationCount"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Home/ReadNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks every notification of the person as read (the bell was opened); answers how many changed. */
+        put: operations["markNotificationsRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1062,23 +1280,6 @@ export interface paths {
         };
         /** Survey summary for the results page. */
         get: operations["getSurveyInfo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/Survey/Audience": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the company aims surveys at an audience, and the people to choose from. */
-        get: operations["getSurveyAudience"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1764,10 +1965,2581 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/TicketsEvent/AvailableToSale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved events whose ticket sale has not ended, with the count awaiting HR (0 unless HR asks).
+         * @description No token check (spec 001 §7); bank details and documents are never part of this list.
+         */
+        get: operations["listEventsAvailableToSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TicketsEvent/ByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's own event requests with their state ('Mis eventos'). */
+        get: operations["listMyTicketEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TicketsEvent/EventSectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sectors an event may belong to. */
+        get: operations["listEventSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TicketsEvent/Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an event request awaiting HR authorization (the four steps of /course-view/new-event).
+         * @description Every rule of spec 001 §5 "Event request" is checked here too; failures name their field.
+         */
+        post: operations["createTicketEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TicketsEvent/ToAuthorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event requests awaiting HR authorization, with every detail. */
+        get: operations["listEventsToAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TicketsEvent/ChangeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** HR approves or rejects an event request; a decided request cannot be decided again (409). */
+        patch: operations["changeTicketEventStatus"];
+        trace?: never;
+    };
+    "/TicketsEvent/Document/{ticketsEventId}/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private document of an event request (bank statement cover or tax status PDF), base64.
+         * @description Path chosen by the project (docs/decisions/0131). Only the request's owner and HR may read it; the files are kept in the database, never under the public uploads folder.
+         */
+        get: operations["getTicketEventDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Course": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recommendations (courses) the person may see today, with whether each is completed.
+         * @description Path from spec 001 §7 'see also'; the audience rule applies (docs/decisions/0132).
+         */
+        get: operations["listCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Course/GetAllCompleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommendations the person has completed, most recent first. */
+        get: operations["listCompletedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Course/GetUserProfileCourse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's recommendations profile - whether the tab is on for them, pending and completed counts. */
+        get: operations["getUserProfileCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Course/Latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four newest recommendations the person may see. */
+        get: operations["listLatestCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/course/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a recommendation completed on its first open; later calls change nothing. */
+        post: operations["completeCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Storage/WithFile/{entityId}/{entityTypeId}/{sequence}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored file of an entity (a course's attachment) with its content, for HR. */
+        get: operations["getStorageWithFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Course": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every billboard post of the company, newest first. */
+        get: operations["listAdminCourses"];
+        /**
+         * Updates a billboard post; files sent replace the stored ones, none keeps them.
+         * @description 'Se actualizó correctamente'
+         */
+        put: operations["updateCourse"];
+        /**
+         * Creates a billboard post with its files and audience.
+         * @description '¡Se creó correctamente!'
+         */
+        post: operations["createCourse"];
+        /** Deactivates a billboard post (deletion is deactivation); an inactive one answers 409. */
+        delete: operations["deactivateCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Course/WithFiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One billboard post with its attached files and audience, for the edit form. */
+        get: operations["getCourseWithFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Course/Paginated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of billboard posts, optionally of one media type. */
+        get: operations["listCoursesPaginated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Course/Types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The media types of billboard posts. */
+        get: operations["listCourseTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Updates one's own job (step 1 of the edit); it goes back to 'Guardado' for HR review.
+         * @description 'Se ha actualizado la oferta de trabajo'
+         */
+        put: operations["updateJob"];
+        /**
+         * Registers a job (step 1); it is saved as 'Guardado' until HR approves it.
+         * @description 'Se ha registrado la oferta de trabajo'
+         */
+        post: operations["registerJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job; a job not yet approved is seen only by its creator and HR. */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /** Deletes one's own job (HR may delete any); 'Trabajo eliminado correctamente'. */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Job/Categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job categories; the first 10 are the popular searches. */
+        get: operations["getJobCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Job/All": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved, active jobs, filtered, sorted and paged in the database (page size 12). */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Job/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's own jobs, active or inactive (page size 8); one's own, or anyone's for HR. */
+        get: operations["listUserJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Job/ToApprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs awaiting approval ('Guardado'), oldest first (page size 8); totalCount is the badge. */
+        get: operations["listJobsToApprove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HR approves or rejects a 'Guardado' job.
+         * @description 'El trabajo ha sido aprobado' or 'El trabajo ha sido rechazado'
+         */
+        post: operations["decideJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Job/{id}/Activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggles one's own job between active and inactive ('Dar de baja' / 'Reactivar'). */
+        post: operations["toggleJobActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/JobSection/Types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of job section (one called Ubicacion is shown as Ubicación). */
+        get: operations["getJobSectionTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/JobSection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the sections of one's own job (step 2 of the edit); 'Se han actualizado las secciones de trabajo'. */
+        put: operations["updateJobSections"];
+        /**
+         * Saves the sections of one's own job (step 2 of the registration).
+         * @description Replaces the job's sections; at least one with content ('Favor de completar al menos una sección').
+         */
+        post: operations["saveJobSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies to a job with a CV (role 'Usuario'); not to a 'Guardado' job, not one's own, not twice.
+         * @description Failure shows 'Error al postularse'; success '¡Se envió tu postulación!'.
+         */
+        post: operations["applyToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant/GetByJobId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates of a job; only its creator and HR. Path tail chosen (spec says not shown). */
+        get: operations["getCandidatesByJobId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant/GetCurriculum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CV of one application, as stored; only the job's creator and HR (403 for anyone else). */
+        get: operations["getCurriculum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant/VerifyPostulant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller already applied to a job; the text 'False' when not. */
+        get: operations["verifyPostulant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant/{id}/Approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The job's creator or HR selects a candidate in process; 'Postulante aprobado'. The candidate is told by e-mail and a notification. */
+        post: operations["approvePostulant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/Postulant/{id}/Reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The job's creator or HR rejects a candidate in process; 'Postulante rechazado'. The candidate is told. */
+        post: operations["rejectPostulant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/AcknowledgmentType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories open for recognition today, with the caller's count and level icon. */
+        get: operations["listAcknowledgmentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/AcknowledgmentUserProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's side panel: name, avatar, points, recognitions received and levels. */
+        get: operations["getMyAcknowledgments"];
+        put?: never;
+        /** Recognises a person of the caller's company in an open category; '03' for oneself. */
+        post: operations["createAcknowledgment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/AcknowledgmentUserProfile/destinataries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active people of the caller's company, the caller included (the server answers '03'). */
+        get: operations["listDestinataries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/AcknowledgmentUserProfile/top1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first place of every open category. */
+        get: operations["listTopOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/AcknowledgmentUserProfile/top10/{typeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A category's top-10 ranking with each person's level. */
+        get: operations["getTopTen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/GetAcknowledgmentUserProfileModule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A category's whole ranking ('Ver todos'). */
+        get: operations["getAcknowledgmentModule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/AcknowledgmentType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's categories; `filter` applies spec 002 §4 with one day of grace. */
+        get: operations["listAdminCategories"];
+        /** Updates a recognition category; `active` may reactivate it. */
+        put: operations["updateCategory"];
+        /** Creates a recognition category. */
+        post: operations["createCategory"];
+        /** Deactivates a category (deletion is deactivation). */
+        delete: operations["deactivateCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/AcknowledgmentType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category of the company. */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyAcknowledgmentLadder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A category's levels, active and inactive, by minimum. */
+        get: operations["listLevels"];
+        /** Updates a level; a new icon replaces the old one. */
+        put: operations["updateLevel"];
+        /** Adds a level to a category; the icon is required. */
+        post: operations["createLevel"];
+        /** Deactivates a level; it shows as inactive. */
+        delete: operations["deactivateLevel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyAcknowledgmentLadder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One level. */
+        get: operations["getLevel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetDirectoryInfoById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One directory entry.
+         * @description Authorized entries for any signed-in person; other statuses only for their owner and HR (to edit or moderate). Anything else is '04' 'el registro que está buscando no existe o ha sido dado de baja.'
+         */
+        get: operations["getDirectoryInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetDirectoryInfoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 'Economía Incluyente' list.
+         * @description statusId 2 (authorized, the default) for everyone, visitors included; statusId 1 ('Por autorizar': pending entries whose card step is done) only for HR. `search` (2 characters or more) matches name, location, category, subcategory, phone and e-mail ignoring case and accents, in the database (docs/decisions/0121-directory-search.md). Newest first.
+         */
+        get: operations["getDirectoryInfoList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetMyDirectoryInfoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's directory services (profile tab 'Servicios publicados'). */
+        get: operations["getMyDirectoryInfoList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/InsertDirectoryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers a directory entry (status 1, En trámite).
+         * @description Spec 001 §5 rules; images checked by real content and limited to the package's quantityImage. A paid package without free posting waits for card verification before HR sees it.
+         */
+        post: operations["insertDirectoryInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DirectoryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Updates a directory entry; its owner or HR.
+         * @description Body as InsertDirectoryInfo with DirectoryInfoId (the spec gives no body). An owner's change to an authorized entry sends it back to 'En trámite'; HR's keeps the status. Someone else's entry is '43'.
+         */
+        put: operations["updateDirectoryInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DeleteDirectoryInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 'Dar de Baja': removes an authorized (status 2) service; its owner or HR.
+         * @description The service becomes inactive with status 4 'Dado de baja' and the reply says active false; another status is '05', someone else's entry '04'.
+         */
+        delete: operations["deleteDirectoryInfo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DirectoryLatest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest authorized entries (4). */
+        get: operations["getDirectoryLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/ApproveDirectoryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HR authorizes a pending entry.
+         * @description Cannot be reverted: an entry that is not pending is '05'. Validity starts today: one month plus the company's NoDaysGrace grace days. The owner is notified (Email is the owner's address as the portal shows it; the gateway uses the stored one).
+         */
+        post: operations["approveDirectoryInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RejectDirectoryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HR rejects a pending entry (status 3). */
+        post: operations["rejectDirectoryInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/ApproveDirectoryInfo/Grace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HR authorizes with free-post and days-of-grace settings.
+         * @description As ApproveDirectoryInfo, with DaysGrace grace days instead of the company's, and PubliMax free posts granted to the owner (their card step is skipped while they last).
+         */
+        post: operations["approveDirectoryInfoGrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/DirectoryInfo/SettingsUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's directory settings: the company's values and their own counts. */
+        get: operations["getDirectorySettingsUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DirectoryScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves one of the three scores of an authorized entry for the caller.
+         * @description Scoring again replaces the caller's score of that type. The owner does not score their own entry ('05').
+         */
+        post: operations["saveDirectoryScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DirectoryView/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a view of an authorized entry. */
+        post: operations["addDirectoryView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DirectoryInfo/reward/{id}/{enabled}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HR enables or disables rewards on an entry. */
+        post: operations["setDirectoryReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetCategoriesCatalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service categories. */
+        get: operations["getCategoriesCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetCategoryFilters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories with authorized entries, with their count (list filters). */
+        get: operations["getCategoryFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetSubCategoryByCatId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subcategories of a category that have authorized entries (list filters). */
+        get: operations["getSubCategoryByCatId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/GetSubCategoryCatalogByCategoryId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every subcategory of a category (registration form). */
+        get: operations["getSubCategoryCatalogByCategoryId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DirectoryType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Directory packages (no token check). */
+        get: operations["getDirectoryTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RedPayCardToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tokenizes the card of the caller's own entry with the sandbox provider.
+         * @description Owner only ('04' otherwise). The number must pass the Luhn check and be Visa (001), Mastercard (002) or American Express (003, cvv of 4 digits); the expiry may not be past. The gateway keeps the token, brand and last four digits only (docs/decisions/0122-card-sandbox.md).
+         */
+        post: operations["redPayCardToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/VerifyCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifies the entry's card with a micro-charge of AmountToVerify.
+         * @description Owner only. data.responseCode 7 sends the person to the sandbox challenge page (urlRedirect), which returns to /register-services/card-tokenization-result/{isSuccess}; 2 verified without challenge; 8 already verified; 3 refused (no card or declined).
+         */
+        post: operations["verifyCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/card/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox card provider's challenge page (like 3-D Secure): approve or reject the verification. */
+        get: operations["getSandboxCardChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/card/{ticket}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The decision on the challenge page; redirects to /register-services/card-tokenization-result/{isSuccess}. */
+        post: operations["decideSandboxCardChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/RewardsFilterByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The default date range of the statement and history ('start|end').
+         * @description Path from spec 000 §7; what it returns is decided in docs/decisions/0144-rewards-date-range.md.
+         */
+        get: operations["getRewardsFilterByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/RewardsStatement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points statement of the signed-in person in a date range, newest first. */
+        get: operations["getRewardsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/RedemptionHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The redemptions of the signed-in person in a date range, newest first. */
+        get: operations["getRedemptionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/RewardProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rewards offered to the signed-in person (by their coupon filters) and their balance. */
+        get: operations["getRewardProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/RewardCategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories that hold a reward offered to the signed-in person. */
+        get: operations["getRewardCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/LatestRewardProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest rewards offered to the signed-in person (at most 10). */
+        get: operations["getLatestRewardProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/RedeemCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a reward: checks and debits the points and takes one coupon number, all in one transaction.
+         * @description 'Cupón canjeado exitosamente' on success. No coupon left, no points enough or a filter that is not the person's answer 409 with the reason and debit nothing.
+         */
+        post: operations["redeemCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackEnd/DownloadCoupon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupon PDF of one of the person's redemptions ('Cupón descargado exitosamente'). */
+        get: operations["downloadCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProductFilter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's coupon filters, active and inactive. */
+        get: operations["listRewardProductFilters"];
+        /** Updates a coupon filter; RewardCount is added to its stock. */
+        put: operations["updateRewardProductFilter"];
+        /** Creates a coupon filter; RewardCount is its first stock. */
+        post: operations["createRewardProductFilter"];
+        /** Deactivates a coupon filter (deletion is deactivation). */
+        delete: operations["deactivateRewardProductFilter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProductFilter/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon filter of the company. */
+        get: operations["getRewardProductFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProductFilter/Catalogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branches, groups, job roles and the rewards with the company's coupon stock. */
+        get: operations["getRewardProductFilterCatalogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reward of the catalogue with its coupon stock. */
+        get: operations["listAdminRewardProducts"];
+        /** Updates a reward; files not sent are kept. */
+        put: operations["updateRewardProduct"];
+        /** Creates a reward (image and PDF). */
+        post: operations["createRewardProduct"];
+        /** Deactivates a reward (deletion is deactivation). */
+        delete: operations["deactivateRewardProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProduct/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reward. */
+        get: operations["getAdminRewardProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProduct/Catalogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active providers and categories for the reward form. */
+        get: operations["getRewardProductCatalogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/TestCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A coupon of the reward stamped with a sample number; data is the PDF's URL. */
+        get: operations["getTestCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loads coupon numbers for a reward and a company with their validity. */
+        post: operations["loadRewardCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardCoupon/Catalogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rewards whose coupons can be loaded (isVisible) and active companies. */
+        get: operations["getRewardCouponCatalogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reward category. */
+        get: operations["listAdminRewardCategories"];
+        /** Updates a reward category; the icon is kept when none is sent. */
+        put: operations["updateRewardCategory"];
+        /**
+         * Creates a reward category with its icon.
+         * @description Body not given in the spec: multipart like the provider (docs/decisions/0145-operator-forms.md).
+         */
+        post: operations["createRewardCategory"];
+        /** Deactivates a reward category. */
+        delete: operations["deactivateRewardCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardCategory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reward category. */
+        get: operations["getAdminRewardCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reward provider. */
+        get: operations["listRewardProviders"];
+        /**
+         * Updates a reward provider; the logo is kept when none is sent.
+         * @description Body not given in the spec: multipart like the POST (docs/decisions/0145-operator-forms.md).
+         */
+        put: operations["updateRewardProvider"];
+        /** Creates a reward provider with its logo. */
+        post: operations["createRewardProvider"];
+        /** Deactivates a reward provider. */
+        delete: operations["deactivateRewardProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/RewardProvider/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reward provider. */
+        get: operations["getRewardProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/Company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies by status (active by default). */
+        get: operations["listCompanies"];
+        /** Updates a company. */
+        put: operations["updateCompany"];
+        /** Creates a company and its first HR user. */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/Company/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company. */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        /** Deactivates a company. */
+        delete: operations["deactivateCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/Company/GetByDomain/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company of an e-mail domain. */
+        get: operations["getCompanyByDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/InsertReadPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the read marker of a post on its first view.
+         * @description Skips token validation (spec 001 §7): a visitor gets "00" and nothing is recorded; a member's marker is recorded once and counts as one view.
+         */
+        post: operations["insertReadPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPostDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The read marker, like and raw counts of a post.
+         * @description Query not given in the spec: `companyPostId` (docs/decisions/0100-post-paths.md).
+         */
+        get: operations["getCompanyPostDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/DeleteReadPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes the caller's read marker of a post (marks it unread).
+         * @description Body not given in the spec: `CompanyPostId`.
+         */
+        post: operations["deleteReadPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/InsertLikePost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes a post (once per person). */
+        post: operations["insertLikePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/DeleteLikePost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes back the caller's like. */
+        post: operations["deleteLikePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/DateFilters/{postType}/{postGalleryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Year and month archive with counts, newest year first.
+         * @description `postType` is the category (1 blog, 2 stories) and `postGalleryId` the post type (0 articles, 1 galleries); only posts the caller may see are counted.
+         */
+        get: operations["getPostDateFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/ByFilters/{date}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles of one category published in the month of `date`, newest first. */
+        get: operations["getPostsByFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/ByMonthFilters/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Galleries published in the month of `date`, newest first. */
+        get: operations["getGalleriesByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/ById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with its attachments, for the detail page. */
+        get: operations["getCompanyPostById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/WithImages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gallery with its photos. */
+        get: operations["getCompanyPostWithImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/WithImagesPath/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paths of a gallery's photos, in order. */
+        get: operations["getCompanyPostImagePaths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/LastOne/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest post of post type `n` (0 article, 1 gallery), or null. */
+        get: operations["getLastCompanyPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/companypost/latest/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The four newest articles of category `type`.
+         * @description Lower-case path as the spec writes it.
+         */
+        get: operations["getLatestCompanyPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPostLatestGallery/{n}/{m}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Galleries, newest first: page `n` (from 1) of `m`. */
+        get: operations["getLatestGalleries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/GalleryImages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Photos of a gallery by company post id.
+         * @description Path not shown in the spec (docs/decisions/0100-post-paths.md).
+         */
+        get: operations["getGalleryImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/Files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attachments of a post by company post id.
+         * @description Path not shown in the spec (docs/decisions/0100-post-paths.md).
+         */
+        get: operations["getCompanyPostFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyPost/{n}/{m}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other posts: page `n` (from 1) of `m` articles of any category, newest first. */
+        get: operations["getCompanyPostPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PostComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a comment to a post. */
+        post: operations["addPostComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PutComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits one's own comment or reply.
+         * @description Body not given in the spec (docs/decisions/0100-post-paths.md).
+         */
+        put: operations["editPostComment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PostComment/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a post with their replies, oldest first. */
+        get: operations["listPostComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PutComment/Sub/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replies to a comment (a sub-comment). */
+        put: operations["replyToComment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PostComment/Delete/{commentId}/{subId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a comment or reply: its author, or HR once it was reported. */
+        delete: operations["deletePostComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PostComment/{postType}/{commentId}/{subId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reports a comment or, with `subId`, one of its replies ("Comentario Reportado").
+         * @description `postType` is the post's category (1 blog, 2 stories), used for the report route; `subId` is -1 for the comment itself. The comment stays; HR is told.
+         */
+        delete: operations["reportComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PostComment/Report/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report of a comment, for its report route (HR or the person who reported). */
+        get: operations["getCommentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the file at one sequence.
+         * @description multipart: `model` (StorageModel JSON with Sequence) and one file in `files`.
+         */
+        put: operations["replaceStorageFile"];
+        /**
+         * Adds files to a post's storage (gallery photos, or the article image or attachment when missing).
+         * @description multipart: `model` (StorageModel JSON: EntityId, EntityTypeId) and `files`.
+         */
+        post: operations["addStorageFiles"];
+        /** Deletes one stored file by its storage deletion key (spec 002 §3). */
+        delete: operations["deleteStorageFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/uploadFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores loose files (images resized, pdf kept) and returns their paths.
+         * @description Body not given in the spec: multipart `files` (docs/decisions/0100-post-paths.md).
+         */
+        post: operations["uploadFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles (postType 0) or galleries (1) of the company, newest first, active or not. */
+        get: operations["listAdminCompanyPosts"];
+        /**
+         * Updates an article or gallery.
+         * @description Path not shown in the spec. Success 'Publicación actualizada con éxito'.
+         */
+        put: operations["updateCompanyPost"];
+        /**
+         * Creates an article or gallery.
+         * @description Path not shown in the spec. Success 'Publicación actualizada con éxito'.
+         */
+        post: operations["createCompanyPost"];
+        /**
+         * Deactivates a post (deletion is deactivation).
+         * @description Path not shown in the spec. Success 'Publicación eliminada con éxito'.
+         */
+        delete: operations["deactivateCompanyPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyPost/Images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Images of a post (article image or gallery photos).
+         * @description Path not shown in the spec.
+         */
+        get: operations["getAdminCompanyPostImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyPost/Files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attachments of a post.
+         * @description Path not shown in the spec.
+         */
+        get: operations["getAdminCompanyPostFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/CompanyHoliday/filtered/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published notices of one type as banner or slider items (2 home banner, 3 adverts, 4 Pride Talks...).
+         * @description Active notices of the caller's company (871 for visitors) whose publication window (startDate..endDate) holds today, newest event first. This one call also serves "company banners by type" (spec 000 §7).
+         */
+        get: operations["listHolidayBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/CompanyHoliday/countViews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts one view of a banner. */
+        post: operations["countHolidayViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Auditorium/Pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming conferences (tab 'Próximamente'), soonest first, that the caller may see. */
+        get: operations["listPendingTalks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Auditorium/Complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conferences whose date has come, newest first. */
+        get: operations["listCompleteTalks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Auditorium/Complete/{lastDate}/{lastId}/{elements}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the 'Temporadas' tab, keyset by the last item's date and id (spec 001 §9: page size 8).
+         * @description {lastDate} is the conferenceDate of the last item received in epoch milliseconds and {lastId} its auditoriumId; both 0 before the first page. {elements} is the page size.
+         */
+        get: operations["pageCompleteTalks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The asked conference, or the latest broadcast when {auditoriumId} is 0 (the page's banner).
+         * @description {companyId} must be the caller's company (871 for visitors). Answers null data when there is none.
+         */
+        get: operations["lastOrDefaultTalk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Auditorium/WithImages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conference with its images. */
+        get: operations["getTalkWithImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/Auditorium/InsertView/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a view of a conference, sent when a person clicks it. */
+        post: operations["insertTalkView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Auditorium": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every Pride Talks event of the company, newest first. */
+        get: operations["listAdminTalks"];
+        /** Updates a Pride Talks event: 'Se actualizó exitosamente el evento'. */
+        put: operations["updateAdminTalk"];
+        /**
+         * Creates a Pride Talks event: 'Se creó exitosamente el evento'.
+         * @description createEventCalendar=true also tells every person the event is aimed at (the notification bell) that it was scheduled (docs/decisions/0162).
+         */
+        post: operations["createAdminTalk"];
+        /** Deactivates the event sent in the body: 'Se desactivó correctamente'. */
+        delete: operations["deactivateAdminTalk"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/Auditorium/WithImages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its image and audience, for the form. */
+        get: operations["getAdminTalk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GetGenericSectionItemByCompanyAndSection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published items of one section after the item {id} (keyset; 0 before the first page), newest first.
+         * @description Members' pages read it (Pride Music, Grupos de interés, Embajadores); visitors get the same preview the blocker covers. Only active items.
+         */
+        get: operations["listGenericItemsBySection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GetGenericSectionItemByCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin list, active and inactive, one server page at a time (spec 002 §9 page size 10). */
+        get: operations["pageGenericItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GetGenericItemSections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's generic sections (value, label). */
+        get: operations["listGenericSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GetGenericItemContactTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact types of the contacts sub-form (value, label). */
+        get: operations["listGenericContactTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GenericSectionItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a publication and its contacts: 'Publicación actualizada con éxito'. */
+        put: operations["updateGenericItem"];
+        /** Creates a publication with its contacts: 'Se guardó exitosamente'. */
+        post: operations["createGenericItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GenericSectionItem/WithImages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One publication with its image and contacts, for the form. */
+        get: operations["getGenericItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GenericSectionItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deactivates a publication: 'Publicación eliminada con éxito'. */
+        delete: operations["deactivateGenericItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GenericSectionItem/ContactInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a publication's contacts: 'Tu lista de contactos se actualizó exitosamente'. */
+        post: operations["saveGenericContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/GenericSectionItem/ContactInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one contact: 'Información de contacto eliminada con éxito'.
+         * @description The last contact cannot be removed ('La publicación no tiene opciones de contacto'); removing the main one makes the first remaining contact main.
+         */
+        delete: operations["deleteGenericContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Site/HelpContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the /help contact form to the company's mailbox (company 871).
+         * @description 'Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.' or 'Ocurrió un error al enviar la información.' (code 01).
+         */
+        post: operations["helpContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The `model` JSON of the Pride Talks form (spec 002 §5): title and URL required without leading spaces, start date not before today, the event date and time (company time zone) not before the start date, duration 1 to 6 hours, reward 0 to 999, users required when the company addresses 'Auditorio' to an audience. */
+        AdminTalkModel: {
+            auditoriumId?: number;
+            title: string;
+            conferenceUrl: string;
+            /** Format: date */
+            startDate: string;
+            /** @description Local date and time of the event, YYYY-MM-DDTHH:mm, in the company's time zone. */
+            conferenceDate: string;
+            duration: number;
+            reward: number;
+            jobRoleId?: number | null;
+            listUser?: number[];
+            active?: boolean;
+        };
+        /** @description The `model` JSON of the generic publication form (spec 002 §5): section type and title required, the title without a leading space; contacts: at least one, exactly one main, no repeated values. */
+        GenericSectionItemModel: {
+            genericSectionItemId?: number;
+            genericSectionTypeId: number;
+            title: string;
+            subtitle?: string;
+            active?: boolean;
+            genericContactInfo: components["schemas"]["GenericContactDraft"][];
+        };
         /** @description Reply envelope shared by every call. "00" is success; any other code is a failure. */
         Envelope: {
             /**
@@ -2033,29 +4805,6 @@ export interface components {
         UserActivityReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["UserActivity"][] | null;
         };
-        MyDirectoryService: {
-            directoryInfoId: number;
-            fullName: string;
-            /** Format: date */
-            expirationDate: string | null;
-            /** @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja. */
-            directoryInfoStatusId: number;
-            directoryInfoStatusName: string;
-            active: boolean;
-            categoryServiceName?: string | null;
-            subCategoryServiceName?: string | null;
-        };
-        MyDirectoryServicesReply: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["MyDirectoryService"][] | null;
-        };
-        DirectoryRemoval: {
-            directoryInfoId: number;
-            /** @description False once the service is removed. */
-            active: boolean;
-        };
-        DirectoryRemovalReply: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["DirectoryRemoval"] | null;
-        };
         Postulation: {
             jobId: number;
             jobTitle: string;
@@ -2084,6 +4833,108 @@ export interface components {
         CatalogReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["CatalogItem"][] | null;
         };
+        SendMessage: {
+            message: string;
+            /** @description The person to write to; or groupId. */
+            receiver?: number;
+            groupId?: number;
+        };
+        ChatMessage: {
+            messageId: number;
+            message: string;
+            /** Format: date-time */
+            date: string;
+            isSender: boolean;
+            senderName: string;
+            /** @enum {string} */
+            status: "Sent" | "Read";
+            /** @description The other person of a direct conversation; null in a group. */
+            contactId?: number | null;
+            groupId?: number | null;
+        };
+        MessageReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ChatMessage"] | null;
+        };
+        ChatContact: {
+            /** @description The person's user id. */
+            contactId: number;
+            name: string;
+            image: string | null;
+            /** @description Messages from this person not yet read. */
+            unread: number;
+            /** Format: date-time */
+            lastMessageDate: string | null;
+            identityFlagName: string | null;
+        };
+        ContactsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ChatContact"][] | null;
+        };
+        ContactsPage: {
+            activeContacts: components["schemas"]["ChatContact"][];
+            hasMore: boolean;
+        };
+        ContactsPageReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ContactsPage"] | null;
+        };
+        MessagesPage: {
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            hasMore: boolean;
+        };
+        MessagesPageReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["MessagesPage"] | null;
+        };
+        CountReply: components["schemas"]["Envelope"] & {
+            data?: number | null;
+        };
+        ChatGroup: {
+            id: number;
+            name: string;
+            image: string | null;
+            /** Format: date */
+            expirationDate: string | null;
+            /** @description True once the group has expired; its messages can still be read. */
+            readOnly: boolean;
+            contacts: components["schemas"]["ChatContact"][];
+        };
+        GroupsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ChatGroup"][] | null;
+        };
+        GroupPayload: {
+            /** @description Present when updating. */
+            id?: number;
+            name: string;
+            participants: number[];
+            /** Format: date */
+            expirationDate?: string | null;
+        };
+        GroupReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ChatGroup"] | null;
+        };
+        ChatContactStatus: {
+            /** @description The signed-in person blocked the contact. */
+            byMe: boolean;
+            /** @description Either of the two blocked the other; nobody can send. */
+            locked: boolean;
+        };
+        StatusReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ChatContactStatus"] | null;
+        };
+        PushKey: {
+            /** @description The VAPID public key (base64url) a browser subscribes with. */
+            publicKey: string;
+        };
+        PushKeyReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PushKey"] | null;
+        };
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
         UserSettings: {
             companyId: number;
             roleName: string;
@@ -2095,6 +4946,7 @@ export interface components {
             data?: components["schemas"]["UserSettings"] | null;
         };
         TalkSummary: {
+            imagePath: string;
             auditoriumId: number;
             title: string;
             /** Format: date-time */
@@ -2102,7 +4954,7 @@ export interface components {
         };
         Widgets: {
             surveyWidget: {
-                /** @description Days until the nearest pending survey expires; shown as today plus this. */
+                /** @description Days until the nearest pending survey expires; shown as today plus this (0 when none). */
                 expirationDays: number;
                 pending: number;
             };
@@ -2110,7 +4962,17 @@ export interface components {
                 unread: number;
             };
             rewardWidget: {
+                /** @description The person's balance, the sum of their points ledger. */
                 points: number;
+                /** @description Rewards offered to the person that their balance and the stock allow today. */
+                redeemable?: number;
+                /** @description The newest rewards offered to the person (at most 3), for the home's rewards teaser. */
+                teaser?: {
+                    rewardProductFilterId: number;
+                    title: string;
+                    points: number;
+                    urlImage: string;
+                }[];
             };
             courseWidget: {
                 quantity: number;
@@ -2129,6 +4991,9 @@ export interface components {
             data?: components["schemas"]["Widgets"] | null;
         };
         Notification: {
+            /** Format: date-time */
+            date: string;
+            read: boolean;
             userProfileEventTypeNotificationId: number;
             message: string;
             companyEventTypeNotificationMessage: string;
@@ -2137,9 +5002,6 @@ export interface components {
         };
         NotificationsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Notification"][] | null;
-        };
-        CountReply: components["schemas"]["Envelope"] & {
-            data?: number | null;
         };
         PixelTrackPayload: {
             /** @enum {string} */
@@ -2502,18 +5364,6 @@ export interface components {
         };
         SurveyInfoReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["SurveyInfo"] | null;
-        };
-        AudienceUser: {
-            userProfileId: number;
-            name: string;
-            email: string;
-        };
-        SurveyAudience: {
-            isAudienceAddressed: boolean;
-            users: components["schemas"]["AudienceUser"][];
-        };
-        SurveyAudienceReply: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["SurveyAudience"] | null;
         };
         ChartItem: {
             /** @enum {integer} */
@@ -2967,6 +5817,1480 @@ export interface components {
         CompanyHolidayReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["CompanyHoliday"] | null;
         };
+        /** @description An approved event as the billboard shows it; nothing private. */
+        TicketEventCard: {
+            ticketsEventId: number;
+            eventName: string;
+            eventSector: number;
+            ticketsEventSectorName: string;
+            eventDescription: string;
+            eventPriceTicket: string;
+            eventAudience: string;
+            eventNote: string;
+            /** @description The event banner, as the ticket card shows it. */
+            eventImage: string;
+            eventTicketBanner: string;
+            eventTicketPromo: string;
+            eventTicketAd: string | null;
+            eventPlaceName: string;
+            /** @description Place, city and state in one line, as the ticket card shows it. */
+            locationName: string;
+            eventStreetName: string;
+            eventZipCode: string;
+            eventState: string;
+            eventCity: string;
+            eventNeighboor: string;
+            eventPhone: string;
+            /** Format: date */
+            eventDate: string;
+            /** Format: date */
+            celebrationDate: string;
+            eventHour: string;
+            /** Format: date */
+            eventTicketDateStart: string;
+            /** Format: date */
+            eventTicketDateEnd: string;
+            eventTicketHourStart: string;
+            eventTicketHourEnd: string;
+            eventTime: number;
+            eventOwnerName: string;
+            eventOwnerPhone: string;
+            eventOwnerEmail: string;
+            /** Format: date-time */
+            creationDate: string;
+        };
+        TicketEventListReply: components["schemas"]["Envelope"] & {
+            data?: {
+                events: components["schemas"]["TicketEventCard"][];
+                countEventsToApprove: number;
+            } | null;
+        };
+        /** @description An event request with its state and bank details; only its owner and HR receive it. */
+        TicketEvent: components["schemas"]["TicketEventCard"] & {
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description null while awaiting authorization. */
+            isApproved: boolean | null;
+            ownerUserId: number;
+            eventOwnerBankName: string;
+            eventOwnerBank: string;
+            eventOwnerClabe: string;
+            eventOwnerInvoice: boolean;
+            eventOwnerCompanyReason: string;
+            eventOwnerRFC: string;
+            hasFileConstancy: boolean;
+        };
+        OwnTicketEventsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["TicketEvent"][] | null;
+        };
+        EventSector: {
+            eventSectorId: number;
+            name: string;
+        };
+        EventSectorListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["EventSector"][] | null;
+        };
+        /** Format: date */
+        DateText: string;
+        /** @description Hour of the day HH:mm in 10-minute steps. */
+        HourText: string;
+        /**
+         * @description An event request as multipart/form-data (spec 001 §3, §5). Images are png, jpeg or webp checked by content;
+         *     event images at most 1200x700, the bank statement cover at most 1280x1980; the tax status is a PDF, needed
+         *     when eventOwnerInvoice is true. The CLABE's control digit and the RFC format are checked on the server.
+         */
+        TicketEventForm: {
+            eventName: string;
+            eventSector: number;
+            eventDescription: string;
+            eventPriceTicket: string;
+            eventAudience: string;
+            eventNote?: string;
+            /** Format: binary */
+            eventTicketBanner: Blob;
+            /** Format: binary */
+            eventTicketPromo: Blob;
+            /** Format: binary */
+            eventTicketAd?: Blob;
+            eventPlaceName: string;
+            eventStreetName: string;
+            eventZipCode: string;
+            eventState: string;
+            eventCity: string;
+            eventNeighboor: string;
+            eventPhone?: string;
+            eventDate: components["schemas"]["DateText"];
+            eventHour: components["schemas"]["HourText"];
+            eventTicketDateStart: components["schemas"]["DateText"];
+            eventTicketDateEnd: components["schemas"]["DateText"];
+            eventTicketHourStart: components["schemas"]["HourText"];
+            eventTicketHourEnd: components["schemas"]["HourText"];
+            /** @description Duration in minutes (3 digits at most, above 0). */
+            eventTime: number;
+            eventOwnerName: string;
+            eventOwnerPhone: string;
+            eventOwnerEmail: string;
+            /** @description Name of the account holder. */
+            eventOwnerBankName: string;
+            eventOwnerBank: string;
+            eventOwnerClabe: string;
+            /** Format: binary */
+            eventOwnerFileBankAccount: Blob;
+            eventOwnerInvoice: boolean;
+            eventOwnerCompanyReason?: string;
+            eventOwnerRFC?: string;
+            /** Format: binary */
+            eventOwnerFileConstancy?: Blob;
+        };
+        TicketEventReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["TicketEvent"] | null;
+        };
+        ChangeStatusPayload: {
+            ticketsEventId: number;
+            isApproved: boolean;
+        };
+        EventDocument: {
+            fileName: string;
+            contentType: string;
+            content: string;
+        };
+        EventDocumentReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["EventDocument"] | null;
+        };
+        CourseFileKey: {
+            entityId: number;
+            entityTypeId: number;
+            sequence: number;
+        };
+        CourseFile: components["schemas"]["CourseFileKey"] & {
+            fileName: string;
+            path: string;
+        };
+        /** @description A recommendation as members see it (spec 001 §3). */
+        CourseItem: {
+            courseId: number;
+            name: string;
+            description: string;
+            fileName: string | null;
+            /** @description The first attachment (type 1) or the thumbnail (type 2). */
+            path: string | null;
+            /** @description The link (type 2) or the YouTube embed URL (type 3). */
+            urlMedia: string | null;
+            /** @enum {integer} */
+            courseMediaTypeId: 1 | 2 | 3;
+            courseFiles: components["schemas"]["CourseFile"][];
+            isCompleted: boolean;
+        };
+        CourseItemListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CourseItem"][] | null;
+        };
+        ProfileCourse: {
+            /** @description The per-person flag that shows the RECOMENDACIONES tab. */
+            showRecommendations: boolean;
+            pending: number;
+            completed: number;
+        };
+        ProfileCourseReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ProfileCourse"] | null;
+        };
+        CompleteCoursePayload: {
+            CourseId: number;
+        };
+        CourseCompletion: {
+            courseId: number;
+            isCompleted: boolean;
+            /** @description True only for the call that recorded the completion. */
+            firstCompletion: boolean;
+            /** @description The points the completion earns (recorded with it). */
+            reward: number;
+        };
+        CourseCompletionReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CourseCompletion"] | null;
+        };
+        StoredFile: components["schemas"]["CourseFile"] & {
+            file: string;
+        };
+        StoredFileReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["StoredFile"] | null;
+        };
+        /** @description A billboard post (spec 002 §3). */
+        AdminCourse: {
+            courseId: number;
+            /** @enum {integer} */
+            courseMediaTypeId: 1 | 2 | 3;
+            courseMediaTypeName: string;
+            name: string;
+            description: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            reward: number;
+            urlMedia: string | null;
+            /** @description Whether HR asked for a calendar event when creating it (createCalendarEvent). */
+            calendarEvent: boolean;
+            active: boolean;
+            files: components["schemas"]["CourseFile"][];
+            /** @description The chosen audience (user ids); empty means everyone. */
+            users: number[];
+        };
+        AdminCourseListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminCourse"][] | null;
+        };
+        /**
+         * @description A billboard post as multipart/form-data (spec 002 §5 "Course"). Types 1 (attachment: images or PDF) and 2
+         *     (link with a thumbnail image) need at least one file unless the post already has one; type 3 is a YouTube
+         *     embed URL (https://www.youtube.com/embed/... or youtube-nocookie) and is sent without files. `users` is
+         *     repeated once per chosen person; it is required (at least one) when the company addresses courses.
+         */
+        CourseForm: {
+            courseId?: number;
+            /** @enum {integer} */
+            courseMediaTypeId: 1 | 2 | 3;
+            name: string;
+            description: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            reward: number;
+            urlMedia?: string;
+            users?: number[];
+            files?: Blob[];
+        };
+        AdminCourseReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminCourse"] | null;
+        };
+        CoursePageReply: components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["AdminCourse"][];
+                totalPages: number;
+            } | null;
+        };
+        CourseType: {
+            courseMediaTypeId: number;
+            name: string;
+        };
+        CourseTypeListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CourseType"][] | null;
+        };
+        /**
+         * @description Step 1 of the job form as multipart/form-data (spec 001 §5 "Job form"). The spec's indexed fields
+         *     `JobCategory[i].JobCategoryId` / `.Name` travel as one repeated `JobCategory` field holding category ids; the
+         *     names come from the catalogue (docs/decisions/0110-job-bank-contract.md). `CompanyImage` is a real image
+         *     (png, jpeg or webp by content); on update it may be left out to keep the stored logo.
+         */
+        JobForm: {
+            JobId?: number;
+            CompanyId?: number;
+            Title: string;
+            Description: string;
+            /** @enum {string} */
+            Currency?: "MXN";
+            Salary: number;
+            Location: string;
+            Direction: string;
+            CompanyName: string;
+            PhoneNumber: string;
+            Email: string;
+            JobCategory?: number[];
+            /** Format: binary */
+            CompanyImage?: Blob;
+        };
+        JobCategory: {
+            jobCategoryId: number;
+            name: string;
+        };
+        JobSection: {
+            jobSectionTypeId: number;
+            /** @description The section type's name (one called Ubicacion is shown as Ubicación). */
+            name: string;
+            description: string;
+        };
+        /** @description A vacancy (spec 001 §3). `status` is 'Guardado' until HR approves ('Aprobado') or rejects ('Rechazado') it. */
+        Job: {
+            jobId: number;
+            title: string;
+            companyName: string;
+            companyImage: string | null;
+            location: string;
+            direction: string;
+            salary: number;
+            currency: string;
+            description: string;
+            email: string;
+            phoneNumber: string;
+            /** Format: date-time */
+            publicationDate: string;
+            /** @enum {string} */
+            status: "Guardado" | "Aprobado" | "Rechazado";
+            active: boolean;
+            /** @description The user id of the person who registered the job. */
+            createUser: number;
+            /** @description The HR person who approved or rejected it. */
+            publicatedBy: string | null;
+            points: number;
+            jobCategory: components["schemas"]["JobCategory"][];
+            jobSection: components["schemas"]["JobSection"][];
+        };
+        JobReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Job"] | null;
+        };
+        JobCategoriesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["JobCategory"][] | null;
+        };
+        JobPage: {
+            list: components["schemas"]["Job"][];
+            totalCount: number;
+            totalPages: number;
+        };
+        JobPageReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["JobPage"] | null;
+        };
+        JobSectionType: {
+            jobSectionTypeId: number;
+            name: string;
+        };
+        JobSectionTypesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["JobSectionType"][] | null;
+        };
+        JobSectionsPayload: {
+            JobId: number;
+            JobSection: {
+                Description: string;
+                JobSectionTypeId: number;
+            }[];
+        };
+        /** @description An application (spec 001 §5 "Application"); the CV is pdf, doc or docx by real content, under 10 MB. */
+        ApplicationForm: {
+            JobId: number;
+            /** Format: binary */
+            Curriculum: Blob;
+        };
+        /** @description An application as the job's creator and HR see it (spec 001 §3 "Candidate"). */
+        Candidate: {
+            postulantId: number;
+            fullName: string;
+            /** Format: date-time */
+            postulationDate: string;
+            /** @description The gateway path of GetCurriculum for this application; it needs the bearer token. */
+            urlCurriculum: string;
+            /** @enum {string} */
+            status: "EnProceso" | "Aprobado" | "Rechazado";
+        };
+        CandidatesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Candidate"][] | null;
+        };
+        VerifyPostulantReply: components["schemas"]["Envelope"] & {
+            data?: ("True" | "False") | null;
+        };
+        /**
+         * Format: date
+         * @description A company day, YYYY-MM-DD.
+         */
+        IsoDate: string;
+        /** @description A category open for recognition today. `count` is how many recognitions the caller received in it, and `logo` the icon of the caller's level there (null below the first level). */
+        AcknowledgmentType: {
+            acknowledgmentTypeId: number;
+            title: string;
+            description: string;
+            validTo: components["schemas"]["IsoDate"];
+            logo: string | null;
+            count: number;
+        };
+        AcknowledgmentTypeListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AcknowledgmentType"][] | null;
+        };
+        "PersonName-2": {
+            userProfileId: number;
+            firstName: string;
+            middleName: string | null;
+            lastName: string | null;
+            urlProfileImage: string | null;
+        };
+        ReceivedAcknowledgment: {
+            acknowledgmentUserProfileId: number;
+            acknowledgmentTypeId: number;
+            typeTitle: string;
+            fromName: string;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A member's level in a category: the highest active level whose minimum (noAcknowledgment) is reached by the recognitions the member received there. */
+        LevelBadge: {
+            companyAcknowledgmentLadderId: number;
+            description: string;
+            noAcknowledgment: number;
+            urlLogo: string;
+        };
+        /** @description The caller's count and level in one category where they received recognitions. */
+        CategoryStanding: {
+            acknowledgmentTypeId: number;
+            title: string;
+            count: number;
+            level: components["schemas"]["LevelBadge"] | null;
+        };
+        /** @description The side panel 'Recompensas' and 'Mis reconocimientos' of the caller. */
+        MyAcknowledgments: components["schemas"]["PersonName-2"] & {
+            points: number;
+            received: components["schemas"]["ReceivedAcknowledgment"][];
+            standings: components["schemas"]["CategoryStanding"][];
+        };
+        MyAcknowledgmentsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["MyAcknowledgments"] | null;
+        };
+        /** @description A recognition to give (spec 000 §3). */
+        AcknowledgmentPayload: {
+            acknowledgmentTypeId: number;
+            userProfileTo: number;
+            text: string;
+        };
+        AcknowledgmentCreatedReply: components["schemas"]["Envelope"] & {
+            data?: {
+                acknowledgmentUserProfileId: number;
+            } | null;
+        };
+        /** @description A person of the caller's company who may be recognised; `count` is the recognitions received. */
+        Destinatary: components["schemas"]["PersonName-2"] & {
+            count: number;
+        };
+        DestinataryListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Destinatary"][] | null;
+        };
+        /** @description One place of a category's ranking; ties share the order of the earliest to reach the count. */
+        RankingEntry: components["schemas"]["PersonName-2"] & {
+            position: number;
+            count: number;
+            level: components["schemas"]["LevelBadge"] | null;
+        };
+        /** @description The first place of one open category. */
+        TopOne: components["schemas"]["RankingEntry"] & {
+            acknowledgmentTypeId: number;
+            title: string;
+        };
+        TopOneListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["TopOne"][] | null;
+        };
+        RankingReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RankingEntry"][] | null;
+        };
+        /** @description A category as HR sees it; `current` applies the list filter rule of spec 002 §4. */
+        AdminCategory: {
+            acknowledgmentTypeId: number;
+            title: string;
+            description: string;
+            active: boolean;
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"];
+            current: boolean;
+        };
+        AdminCategoryListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminCategory"][] | null;
+        };
+        RecognitionText: string;
+        /** @description The category editor's payload (spec 002 §3; `descritption` is spelt as the spec spells it). */
+        CategoryPayload: {
+            /** @description Required when updating. */
+            acknowledgmentTypeId?: number;
+            title: components["schemas"]["RecognitionText"];
+            descritption: string;
+            active?: boolean;
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"];
+        };
+        AdminCategoryReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminCategory"] | null;
+        };
+        Level: {
+            companyAcknowledgmentLadderId: number;
+            description: string;
+            /** @description The recognitions received in the category that reach this level. */
+            noAcknowledgment: number;
+            urlLogo: string;
+            active: boolean;
+            acknowledgmentTypeId: number;
+        };
+        LevelListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Level"][] | null;
+        };
+        /** @description The JSON of the level form's `model` field. */
+        LevelModel: {
+            /** @description Required when updating. */
+            companyAcknowledgmentLadderId?: number;
+            description: components["schemas"]["RecognitionText"];
+            noAcknowledgment: number;
+            active?: boolean;
+            acknowledgmentTypeId: number;
+        };
+        /** @description A level as multipart/form-data: `model` is the JSON of LevelModel; `files` holds the icon, exactly one .svg or .ico file checked by content (an SVG is rasterised, so no script survives). Updating may omit it. */
+        LevelForm: {
+            model: string;
+            files?: Blob[];
+        };
+        LevelReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Level"] | null;
+        };
+        /** @description One way to reach the service; contactTypeId 1 phone, 2 email, 3 website, 4 linkedin, 5 facebook, 6 twitter, 7 instagram, 8 tiktok. */
+        DirectoryContact: {
+            directoryContactId: number;
+            contactTypeId: number;
+            contactTypeName: string;
+            contactValue: string;
+            /** @description Name of the contact type's icon (phone, email, website, linkedin, facebook, twitter, instagram, tiktok). */
+            iconImage: string;
+            /** @description Where the contact leads (a tel or mailto address, or the web address). */
+            urlString: string;
+        };
+        DirectoryRating: {
+            directoryRatingId: number;
+            score: number;
+            /** @description 1 Servicio, 2 Precio, 3 Calidad. */
+            directoryRatingTypeId: number;
+            /** @description The rater's user id, so the portal knows whether the person has rated ('Mi Evaluación'). */
+            userProfileAsp: string;
+        };
+        DirectoryItem: {
+            directoryInfoId: number;
+            fullName: string;
+            directoryDescription: string;
+            location: string;
+            categoryServiceId: number | null;
+            categoryServiceName: string | null;
+            subCategoryServiceId: number | null;
+            subCategoryServiceName: string | null;
+            directoryTypeId: number | null;
+            createUserName: string;
+            creatorEmail: string;
+            /** @description Comma-separated image addresses. */
+            contactImage: string;
+            isEnableRewards: boolean;
+            /** @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja. */
+            directoryInfoStatusId: number;
+            directoryInfoStatusName: string;
+            /** Format: date */
+            expirationDate: string | null;
+            directoryContacts: components["schemas"]["DirectoryContact"][];
+            directoryRatings: components["schemas"]["DirectoryRating"][];
+            /** @description The caller created the item (may edit it). */
+            isOwner: boolean;
+            /**
+             * @description Card verification of a paid entry (docs/decisions/0122-card-sandbox.md): notNeeded (free package or free posting), missing (no card yet), tokenized (card saved, challenge pending), verified, rejected.
+             * @enum {string}
+             */
+            cardStatus: "notNeeded" | "missing" | "tokenized" | "verified" | "rejected";
+        };
+        DirectoryItemReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryItem"] | null;
+        };
+        DirectoryItemsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryItem"][] | null;
+        };
+        MyDirectoryService: {
+            directoryInfoId: number;
+            fullName: string;
+            /** Format: date */
+            expirationDate: string | null;
+            /** @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja. */
+            directoryInfoStatusId: number;
+            directoryInfoStatusName: string;
+            active: boolean;
+            categoryServiceName?: string | null;
+            subCategoryServiceName?: string | null;
+        };
+        MyDirectoryServicesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["MyDirectoryService"][] | null;
+        };
+        /**
+         * @description A directory entry as multipart/form-data (spec 001 §3, §5). Contacts are one field per contact type; the
+         *     second phone is optional. `ContactImage` holds new images (png, jpeg or webp by real content, 10 MB each);
+         *     on update `KeepImages` lists the stored addresses to keep. Kept plus new images may not exceed the
+         *     package's quantityImage ('Solo se admitiran N imagenes.').
+         */
+        DirectoryForm: {
+            DirectoryInfoId?: number;
+            DirectoryTypeId?: number;
+            FullName: string;
+            Email: string;
+            Phone: string;
+            SecondPhone?: string;
+            Location: string;
+            DirectoryDescription: string;
+            CategoryServiceId: number;
+            SubCategoryServiceId: number;
+            Website?: string;
+            Linkedin?: string;
+            Facebook?: string;
+            Twitter?: string;
+            Instagram?: string;
+            Tiktok?: string;
+            /** @description Comma-separated stored image addresses to keep (update only). */
+            KeepImages?: string;
+            ContactImage?: Blob[];
+        };
+        DirectoryRemoval: {
+            directoryInfoId: number;
+            /** @description False once the service is removed. */
+            active: boolean;
+        };
+        DirectoryRemovalReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryRemoval"] | null;
+        };
+        DirectoryStatusChange: {
+            directoryInfoId: number;
+            directoryInfoStatusId: number;
+            isEnableRewards: boolean;
+        };
+        DirectoryStatusChangeReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryStatusChange"] | null;
+        };
+        DirectoryCustomizeValues: {
+            /** @description Free posts each member has. */
+            NoPost: number;
+            /** @description Free days after authorization. */
+            NoDaysGrace: number;
+            /** @description Post cost in MXN. */
+            Amount: number;
+            /** @description Card verification micro-charge in MXN. */
+            AmountToVerify: number;
+            /** @description Above 0, posting is free for everyone (no card step). */
+            FreePost: number;
+        };
+        DirectorySettings: {
+            customizeValues: components["schemas"]["DirectoryCustomizeValues"];
+            /** @description Entries the caller has registered. */
+            directoryInfoCount: number;
+            /** @description HR granted the caller free posts (authorization with grace) that are not used up. */
+            directoryInfoExceptionFreePost: boolean;
+            /** @description Prices are shown with "más IVA". */
+            hasTax: boolean;
+        };
+        DirectorySettingsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectorySettings"] | null;
+        };
+        /** @description One score (spec 001 §7), sent three times (1 Servicio, 2 Precio, 3 Calidad). The rater is the caller: UserProfileId and UserProfileAsp are accepted for the spec's shape and ignored. */
+        DirectoryScoreForm: {
+            DirectoryRatingId?: number;
+            DirectoryInfoId: number;
+            DirectoryRatingTypeId: number;
+            UserProfileId?: number;
+            UserProfileAsp?: string;
+            Score: number;
+            Active?: boolean;
+        };
+        DirectoryRatingReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryRating"] | null;
+        };
+        DirectoryViewReply: components["schemas"]["Envelope"] & {
+            data?: {
+                directoryInfoId: number;
+                views: number;
+            } | null;
+        };
+        ServiceCategory: {
+            categoryServiceId: number;
+            name: string;
+            /** @description Authorized entries in the category (filters only). */
+            quantity?: number;
+        };
+        ServiceCategoriesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ServiceCategory"][] | null;
+        };
+        ServiceSubCategory: {
+            subCategoryServiceId: number;
+            categoryServiceId: number;
+            name: string;
+        };
+        ServiceSubCategoriesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ServiceSubCategory"][] | null;
+        };
+        DirectoryType: {
+            directoryTypeId: number;
+            directoryTypeName: string;
+            shortDescription: string;
+            /** @description May contain the @Amount placeholder (the company's post cost). */
+            description: string;
+            /** @description MXN per month; 0 is a free package. */
+            monthlyPrice: number;
+            benefits: string[];
+            quantityImage: number;
+        };
+        DirectoryTypesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["DirectoryType"][] | null;
+        };
+        /** @description Card data (spec 001 §3). Only the sandbox provider sees the number and cvv: the gateway keeps the token, the brand and the last four digits, and never logs the body. */
+        CardForm: {
+            firstName: string;
+            LastName: string;
+            cardNumber: string;
+            CardExpirationMonth: string;
+            CardExpirationYear: string;
+            cvv: string;
+            countryStateId: number;
+            Street2Del?: string;
+            Street2Col?: string;
+            City: string;
+            PostalCode: string;
+            Street: string;
+            streetNumber: string;
+            /**
+             * @description Brand the portal inferred; the gateway infers it again and refuses a mismatch.
+             * @enum {string}
+             */
+            cardType?: "001" | "002" | "003";
+        };
+        CardToken: {
+            token: string;
+            /** @enum {string} */
+            cardType: "001" | "002" | "003";
+            lastFour: string;
+        };
+        CardTokenReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CardToken"] | null;
+        };
+        CardVerification: {
+            /** @description 7 go to urlRedirect (challenge); 2 verified; 8 already verified; anything else refused. */
+            responseCode: string;
+            urlRedirect: string | null;
+        };
+        CardVerificationReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CardVerification"] | null;
+        };
+        RewardsDateFilterReply: components["schemas"]["Envelope"] & {
+            /** @description The default range of the statement and history pages, written as their dateRange. */
+            data?: {
+                dateRange: string;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+            };
+        };
+        StatementItem: {
+            id: number;
+            /** Format: date-time */
+            date: string;
+            /** @description 'Abono' for an earning, 'Canje' for a redemption. */
+            action: string;
+            concept: string;
+            /** @description Points, negative for a redemption. */
+            reward: number;
+        };
+        StatementReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["StatementItem"][];
+        };
+        RedemptionItem: {
+            rewardOrderUserProfileId: number;
+            productTitle: string;
+            /** Format: date-time */
+            date: string;
+            reward: number;
+            /** @description 2 means redeemed; the coupon can be downloaded. */
+            status: number;
+        };
+        RedemptionHistoryReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RedemptionItem"][];
+        };
+        /** @description A reward a member may redeem, through the coupon filter that offers it to them. */
+        RewardItem: {
+            rewardProductFilterId: number;
+            rewardProductId: number;
+            title: string;
+            description: string;
+            points: number;
+            urlImage: string;
+            rewardCategoryId: number;
+            rewardCategoryDescription: string;
+            providerName: string;
+            popUpText: string;
+            restriction: string;
+            /** @description Coupons this filter can still hand out. */
+            stock: number;
+        };
+        RewardProductsReply: components["schemas"]["Envelope"] & {
+            data?: {
+                balance: number;
+                items: components["schemas"]["RewardItem"][];
+            };
+        };
+        RewardCategory: {
+            rewardCategoryId: number;
+            description: string;
+            urlIcon: string;
+        };
+        RewardCategoriesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RewardCategory"][];
+        };
+        LatestRewardsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RewardItem"][];
+        };
+        RedeemCouponPayload: {
+            RewardProductFilterId: number;
+        };
+        CouponResultReply: components["schemas"]["Envelope"] & {
+            data?: null | {
+                /** @description The DownloadCoupon call of the new redemption (needs the bearer token). */
+                couponUrl: string;
+                rewardOrderUserProfileId: number;
+                balance: number;
+            };
+        };
+        RewardProductFilter: {
+            rewardProductFilterId: number;
+            companyId: number;
+            rewardProductId: number;
+            /** @description 0 means every branch. */
+            branchOfficeId: number;
+            /** @description 0 means every group. */
+            departmentId: number;
+            /** @description 0 means every job role. */
+            jobRoleId: number;
+            points: number;
+            active: boolean;
+            filterStock: number;
+            parentStock: number;
+            productDescription: string;
+            branchOfficeName: string;
+            departmentName: string;
+            roleName: string;
+        };
+        RewardProductFiltersReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RewardProductFilter"][];
+        };
+        RewardProductFilterPayload: {
+            /** @description Required when updating. */
+            RewardProductFilterId?: number;
+            /** @description Ignored; the filter is always the caller's company's. */
+            CompanyId?: number;
+            RewardProductId: number;
+            BranchOfficeId: number;
+            DepartmentId: number;
+            JobRoleId: number;
+            Points: number;
+            Active?: boolean;
+            /** @description Coupons added to the filter's stock (negative removes them); the stock on creation. */
+            RewardCount: number;
+            /** @description Read-only; ignored. */
+            FilterStock?: number;
+            /** @description Read-only; ignored. */
+            ParentStock?: number;
+        };
+        RewardProductFilterReply: components["schemas"]["Envelope"] & {
+            data?: null | components["schemas"]["RewardProductFilter"];
+        };
+        Option: {
+            value: number;
+            label: string;
+        };
+        StockOption: components["schemas"]["Option"] & {
+            /** @description Unused, valid coupon numbers of the product for the caller's company. */
+            stock: number;
+        };
+        FilterCatalogsReply: components["schemas"]["Envelope"] & {
+            data?: {
+                branchOffice: components["schemas"]["Option"][];
+                department: components["schemas"]["Option"][];
+                jobRole: components["schemas"]["Option"][];
+                rewardProduct: components["schemas"]["StockOption"][];
+            };
+        };
+        AdminRewardProduct: {
+            rewardProductId: number;
+            title: string;
+            titleAdmin: string;
+            description: string;
+            points: number;
+            lowStock: number;
+            popUpText: string;
+            urlImage: string;
+            urlPdf: string;
+            isBarCode: boolean;
+            isVisible: boolean;
+            posX: number;
+            posY: number;
+            fontSize: number;
+            restriction: string;
+            twoValidation: boolean;
+            rewardProviderId: number;
+            rewardCategoryId: number;
+            active: boolean;
+            providerName: string;
+            categoryDescription: string;
+            /** @description Unused coupon numbers loaded for the product, every company together. */
+            stock: number;
+        };
+        AdminRewardProductsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminRewardProduct"][];
+        };
+        PlainText: string;
+        /**
+         * @description The reward form as multipart/form-data. fileImage (png, jpeg or webp by content) should be exactly 600x600;
+         *     another size is saved and answered with isValidSize false and the restriction. filePDF is required on
+         *     creation, at most 2 MB, a real PDF.
+         */
+        RewardProductForm: {
+            /** @description Required when updating. */
+            rewardProductId?: number;
+            rewardCategoryId: number;
+            rewardProviderId: number;
+            title: components["schemas"]["PlainText"];
+            titleAdmin: components["schemas"]["PlainText"];
+            description: string;
+            popUpText: string;
+            restriction?: string;
+            points: number;
+            /** @description Minimum units ('mínimo de unidades'). */
+            lowStock: number;
+            posX: number;
+            posY: number;
+            fontSize: number;
+            /** @default false */
+            isBarCode: boolean;
+            /** @default true */
+            isVisible: boolean;
+            /** @default false */
+            twoValidation: boolean;
+            active?: boolean;
+            /** Format: binary */
+            fileImage?: Blob;
+            /** Format: binary */
+            filePDF?: Blob;
+        };
+        RewardProductSavedReply: components["schemas"]["Envelope"] & {
+            data?: {
+                rewardProductId: number;
+                /** @description False when the image is not exactly 600x600 (saved all the same). */
+                isValidSize: boolean;
+                /** @description What the image must measure, for the warning after save. */
+                restriction: string;
+            };
+        };
+        AdminRewardProductReply: components["schemas"]["Envelope"] & {
+            data?: null | components["schemas"]["AdminRewardProduct"];
+        };
+        ProductCatalogsReply: components["schemas"]["Envelope"] & {
+            data?: {
+                rewardProvider: components["schemas"]["Option"][];
+                rewardCategory: components["schemas"]["Option"][];
+            };
+        };
+        UrlReply: components["schemas"]["Envelope"] & {
+            data?: string;
+        };
+        /** @description Coupon numbers as txt or csv (one a line, the first column) or a spreadsheet (xlsx, first column). */
+        RewardCouponForm: {
+            rewardProductId: number;
+            companyId: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: binary */
+            couponData: Blob;
+        };
+        CouponLoadReply: components["schemas"]["Envelope"] & {
+            data?: {
+                loaded: number;
+                /** @description Numbers already loaded for the product (or repeated in the file), left out. */
+                duplicates: number;
+            };
+        };
+        CouponCatalogsReply: components["schemas"]["Envelope"] & {
+            data?: {
+                rewardProduct: components["schemas"]["Option"][];
+                company: components["schemas"]["Option"][];
+            };
+        };
+        AdminRewardCategory: {
+            rewardCategoryId: number;
+            description: string;
+            urlIcon: string;
+            active: boolean;
+        };
+        AdminRewardCategoriesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminRewardCategory"][];
+        };
+        /** @description A category as multipart/form-data; the icon (png, jpeg or webp) is required unless one exists. */
+        RewardCategoryForm: {
+            /** @description Required when updating. */
+            rewardCategoryId?: number;
+            description: components["schemas"]["PlainText"];
+            active?: boolean;
+            /** Format: binary */
+            iconFile?: Blob;
+        };
+        AdminRewardCategoryReply: components["schemas"]["Envelope"] & {
+            data?: null | components["schemas"]["AdminRewardCategory"];
+        };
+        RewardProvider: {
+            rewardProviderId: number;
+            businessName: string;
+            urlLogo: string;
+            active: boolean;
+        };
+        RewardProvidersReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RewardProvider"][];
+        };
+        /** @description A provider as multipart/form-data; logoImage is required unless one exists, at most 500x500. */
+        RewardProviderForm: {
+            /** @description Required when updating. */
+            rewardProviderId?: number;
+            businessName: components["schemas"]["PlainText"];
+            active?: boolean;
+            /** Format: binary */
+            logoImage?: Blob;
+        };
+        RewardProviderReply: components["schemas"]["Envelope"] & {
+            data?: null | components["schemas"]["RewardProvider"];
+        };
+        Company: {
+            companyId: number;
+            companyName: string;
+            businessName: string;
+            primeDomain: string;
+            telephone1: string;
+            telephone2: string;
+            active: boolean;
+        };
+        CompaniesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Company"][];
+        };
+        LettersText: string;
+        /**
+         * @description The company form. username and password are the first HR user's e-mail and password, required on creation
+         *     only (the password rules of registration) and ignored on update.
+         */
+        CompanyPayload: {
+            /** @description Required when updating. */
+            companyId?: number;
+            companyName: components["schemas"]["LettersText"];
+            businessName: components["schemas"]["LettersText"];
+            primeDomain: string;
+            telephone1: string;
+            telephone2?: string;
+            username?: string;
+            password?: string;
+            active?: boolean;
+        };
+        CompanyReply: components["schemas"]["Envelope"] & {
+            data?: null | components["schemas"]["Company"];
+        };
+        PostIdPayload: {
+            CompanyPostId: number;
+        };
+        /** @description The person's read marker and like, and the raw counts of a post. */
+        PostStats: {
+            companyPostId: number;
+            isRead: boolean;
+            like: boolean;
+            totalLikes: number;
+            totalViews: number;
+            totalComments: number;
+        };
+        PostStatsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PostStats"] | null;
+        };
+        LikePayload: {
+            CompanyPostId: number;
+            /** @enum {integer} */
+            CompanyPostCategoryId: 1 | 2;
+        };
+        /** @description One year of the archive with the months that have posts (spec 001 §3). */
+        PostDateFilter: {
+            year: number;
+            months: {
+                month: number;
+                count: number;
+                /**
+                 * Format: date
+                 * @description First day of the month, the {date} of ByFilters and ByMonthFilters.
+                 */
+                filterMonthDate: string;
+            }[];
+        };
+        PostDateFilterListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PostDateFilter"][] | null;
+        };
+        /**
+         * @description Article text as rich-text JSON (a TipTap/ProseMirror document; spec 002 §3 "Text (rich text stored as raw
+         *     JSON)"). Only the node and mark types of domain/rich-text.ts are kept; the gateway drops anything else, so
+         *     no markup is ever stored or rendered as HTML (docs/decisions/0102-rich-text.md).
+         */
+        RichTextDoc: {
+            /** @constant */
+            type: "doc";
+            content?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * @description A stored file of a company post (spec 001 §3 "files"). `entityTypeId` 1 article image, 2 attachment, 3 gallery
+         *     image (docs/decisions/0100-post-paths.md). Images also have a small `thumbPath` for lists and phones.
+         */
+        StorageFile: {
+            path: string;
+            thumbPath: string | null;
+            entityId: number;
+            /** @enum {integer} */
+            entityTypeId: 1 | 2 | 3;
+            sequence: number;
+            fileName: string;
+        };
+        /**
+         * @description A company post (spec 001 §3). Counts are raw; the page shows views ×5 and likes ×5 (minus 4 when the person
+         *     liked). `text` is null in lists. `urlImage` is the article image or the gallery's first photo; `iconPath` its
+         *     thumbnail.
+         */
+        CompanyPost: {
+            companyPostId: number;
+            /** @description 1 company blog (Mundo Pride), 2 stories (Orgullo LGBTQ+). */
+            companyPostCategoryId: number;
+            /** @description 0 article, 1 gallery. */
+            postType: number;
+            title: string;
+            subtitle: string | null;
+            /** Format: date-time */
+            publishDate: string;
+            urlImage: string | null;
+            iconPath: string | null;
+            text: components["schemas"]["RichTextDoc"] | null;
+            /** @description Spelt as the spec writes it. */
+            writter: string;
+            isRead: boolean;
+            like: boolean;
+            totalLikes: number;
+            totalViews: number;
+            totalComments: number;
+            galleryImageCount: number;
+            files: components["schemas"]["StorageFile"][];
+        };
+        CompanyPostListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CompanyPost"][] | null;
+        };
+        CompanyPostReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CompanyPost"] | null;
+        };
+        GalleryWithImages: {
+            post: components["schemas"]["CompanyPost"];
+            images: components["schemas"]["StorageFile"][];
+        };
+        GalleryWithImagesReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["GalleryWithImages"] | null;
+        };
+        PathListReply: components["schemas"]["Envelope"] & {
+            data?: string[] | null;
+        };
+        StorageFileListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["StorageFile"][] | null;
+        };
+        CommentText: string;
+        NewCommentPayload: {
+            History: components["schemas"]["CommentText"];
+            CompanyPostId: number;
+        };
+        CommentAuthor: {
+            nickname: string | null;
+            firstName: string;
+            middleName: string | null;
+            lastName: string | null;
+            urlProfileImage: string | null;
+            identityFlagName: string | null;
+        };
+        CommentReply: {
+            subCommentId: number;
+            comment: string;
+            /** Format: date-time */
+            createDate: string;
+            /** @description Someone reported it; the menu then offers deletion (spec 001 §6). */
+            isReport: boolean;
+            /** @description The caller wrote it, so may edit and delete it. */
+            isOwn: boolean;
+            userProfile: components["schemas"]["CommentAuthor"];
+        };
+        /** @description A comment with its replies (spec 001 §3), oldest reply first. */
+        PostComment: {
+            companyPostCommentId: number;
+            /** @description The comment's text. */
+            history: string;
+            /** Format: date-time */
+            createDate: string;
+            isReport: boolean;
+            isOwn: boolean;
+            userProfile: components["schemas"]["CommentAuthor"];
+            comments: components["schemas"]["CommentReply"][];
+        };
+        PostCommentReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PostComment"] | null;
+        };
+        /** @description Edits one's own comment, or one's own reply when SubCommentId is a reply's id (-1 or absent otherwise). */
+        EditCommentPayload: {
+            CompanyPostCommentId: number;
+            SubCommentId?: number;
+            History: components["schemas"]["CommentText"];
+        };
+        PostCommentListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PostComment"][] | null;
+        };
+        ReplyPayload: {
+            Comment: components["schemas"]["CommentText"];
+        };
+        ReportCreated: {
+            reportId: number;
+        };
+        ReportCreatedReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ReportCreated"] | null;
+        };
+        /** @description A report of a comment or reply, as its report route shows it. */
+        CommentReport: {
+            reportId: number;
+            companyPostId: number;
+            companyPostCategoryId: number;
+            postTitle: string;
+            commentId: number;
+            /** @description -1 when the report is of a comment, not a reply. */
+            subCommentId: number;
+            text: string;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            reportDate: string;
+            deleted: boolean;
+            userProfile: components["schemas"]["CommentAuthor"];
+        };
+        CommentReportReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CommentReport"] | null;
+        };
+        /** @description The JSON text of the `model` field of POST and PUT /backoffice/Storage; PUT needs Sequence. */
+        StorageModel: {
+            EntityId: number;
+            /** @enum {integer} */
+            EntityTypeId: 1 | 2 | 3;
+            Sequence?: number;
+        };
+        StorageForm: {
+            /** @description StorageModel as JSON text. */
+            model: string;
+            files: Blob[];
+        };
+        StorageFileReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["StorageFile"] | null;
+        };
+        /** @description The storage deletion key (spec 002 §3). */
+        StorageKey: {
+            EntityId: number;
+            /** @enum {integer} */
+            EntityTypeId: 1 | 2 | 3;
+            Sequence: number;
+        };
+        UploadFilesForm: {
+            files: Blob[];
+        };
+        UploadedPath: {
+            path: string;
+            fileName: string;
+        };
+        UploadedPathListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UploadedPath"][] | null;
+        };
+        /** @description A row of the administration tables with what the edit form needs. */
+        AdminPost: {
+            companyPostId: number;
+            companyPostCategoryId: number;
+            postType: number;
+            title: string;
+            subtitle: string | null;
+            text: components["schemas"]["RichTextDoc"] | null;
+            /** Format: date-time */
+            publishDate: string;
+            totalViews: number;
+            writter: string;
+            active: boolean;
+            galleryImageCount: number;
+            urlImage: string | null;
+            departmentId: number | null;
+            jobRoleId: number | null;
+            listUser: number[];
+        };
+        AdminPostListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminPost"][] | null;
+        };
+        /**
+         * @description The JSON text of the `model` field of POST and PUT /backoffice/CompanyPost (spec 002 §3). The writer is the
+         *     administrator's own name and the publish date the moment of creation; the server sets both.
+         */
+        CompanyPostModel: {
+            CompanyPostId?: number;
+            /** @enum {integer} */
+            CompanyPostCategoryId: 1 | 2;
+            Title: string;
+            Subtitle?: string | null;
+            Text?: components["schemas"]["RichTextDoc"] | null;
+            DepartmentId?: number | null;
+            JobRoleId?: number | null;
+            ListUser: number[];
+            /** @enum {integer} */
+            PostType: 0 | 1;
+            /** @description Sequences of gallery photos to delete on update. */
+            RemovedImages?: number[];
+        };
+        /**
+         * @description An article or gallery as multipart/form-data: `model` (CompanyPostModel as JSON), `images` (the article image,
+         *     800x800 at most, or up to 50 gallery photos of 1280x1280 at most) and `files` (the article attachment, an
+         *     image of 1200x800 at most or a pdf). Each file 10 MB at most, recognised by its content. On update, images
+         *     and files may be left out to keep the stored ones; gallery photos sent are added.
+         */
+        CompanyPostForm: {
+            /** @description CompanyPostModel as JSON text. */
+            model: string;
+            images?: Blob[];
+            files?: Blob[];
+        };
+        AdminPostReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminPost"] | null;
+        };
+        /** @description A published notice as a banner or slider item (spec 001 §3 "Holiday/slider item"). */
+        HolidayItem: {
+            companyHolidayId: number;
+            imagePath: string;
+            description: string;
+            isVideo: boolean;
+            iframe: string | null;
+            videoPath: string | null;
+            link: string | null;
+            typeId: number;
+        };
+        HolidayListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["HolidayItem"][] | null;
+        };
+        /** @description A Pride Talks conference as members see it (spec 001 §3). It is live between conferenceDate and endDate. */
+        TalkData: {
+            auditoriumId: number;
+            title: string;
+            /** Format: date-time */
+            conferenceDate: string;
+            /** Format: date-time */
+            endDate: string;
+            conferenceUrl: string;
+        };
+        TalkFile: {
+            path: string;
+        };
+        /** @description Pride Talks item: eventId, data and files (spec 001 §3). */
+        Talk: {
+            eventId: number;
+            data: components["schemas"]["TalkData"];
+            files: components["schemas"]["TalkFile"][];
+        };
+        TalkListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Talk"][] | null;
+        };
+        TalkReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Talk"] | null;
+        };
+        /** @description A Pride Talks event as HR edits it (spec 002 §3). `endDate` is conferenceDate plus the duration. */
+        AdminTalk: {
+            auditoriumId: number;
+            title: string;
+            reward: number;
+            conferenceUrl: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date-time */
+            conferenceDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @description Hours, 1 to 6. */
+            duration: number;
+            jobRoleId: number | null;
+            listUser: number[];
+            active: boolean;
+            imagePath: string;
+            views: number;
+        };
+        AdminTalkListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminTalk"][] | null;
+        };
+        /** @description multipart/form-data: `model` is the AdminTalkModel as JSON text; `images` the event image (png, jpeg or webp by content, at most 800x600), required on create and optional on update to keep the stored one. */
+        AdminTalkForm: {
+            model: string;
+            /** Format: binary */
+            images?: Blob;
+        };
+        AdminTalkReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AdminTalk"] | null;
+        };
+        AdminTalkDelete: {
+            auditoriumId: number;
+        };
+        GenericContactInfo: {
+            genericContactInfoId: number;
+            genericSectionItemId: number;
+            contactTypeId: number;
+            contactTypeName: string;
+            contactValue: string;
+            mainContact: boolean;
+            showValue: boolean;
+        };
+        /** @description A generic publication (spec 002 §3) with its contacts, the main one first. */
+        GenericSectionItem: {
+            genericSectionItemId: number;
+            genericSectionTypeId: number;
+            genericSectionName: string;
+            title: string;
+            subtitle: string;
+            companyId: number;
+            imageUrl: string;
+            /** Format: date-time */
+            createDate: string;
+            active: boolean;
+            genericContactInfo: components["schemas"]["GenericContactInfo"][];
+        };
+        GenericSectionItemListReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["GenericSectionItem"][] | null;
+        };
+        GenericSectionItemPage: {
+            list: components["schemas"]["GenericSectionItem"][];
+            totalPages: number;
+            totalCount: number;
+        };
+        GenericSectionItemPageReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["GenericSectionItemPage"] | null;
+        };
+        GenericCatalogItem: {
+            value: number;
+            label: string;
+        };
+        GenericCatalogReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["GenericCatalogItem"][] | null;
+        };
+        /** @description multipart/form-data: `model` is the GenericSectionItemModel as JSON text; `files` the image (png, jpeg or webp by content, at most 720x480), required on create, optional on update to keep the stored one. */
+        GenericSectionItemForm: {
+            model: string;
+            /** Format: binary */
+            files?: Blob;
+        };
+        GenericSectionItemReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["GenericSectionItem"] | null;
+        };
+        GenericContactDraft: {
+            genericContactInfoId?: number;
+            contactTypeId: number;
+            contactValue: string;
+            mainContact: boolean;
+            showValue?: boolean;
+        };
+        /** @description Replaces the contacts of one publication (the contacts sub-form), with the same rules as the form. */
+        GenericContactListPayload: {
+            genericSectionItemId: number;
+            genericContactInfo: components["schemas"]["GenericContactDraft"][];
+        };
+        /** @description The /help contact form (spec 001 §3). The spec shows no rules; the project's (docs/decisions/0161): name required, at most 100; business name optional, at most 100; a valid e-mail; a message of 10 to 2000 characters. */
+        HelpContactPayload: {
+            name: string;
+            businessName: string;
+            email: string;
+            message: string;
+        };
     };
     responses: {
         /** @description The call failed; the envelope says why. */
@@ -2987,12 +7311,32 @@ export interface components {
                 "application/json": components["schemas"]["EmptyReply"];
             };
         };
+        /** @description The coupon as a PDF file. */
+        PdfFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": Blob;
+            };
+        };
     };
     parameters: {
         /** @description Generated by the client once per cart checkout (a UUID); unique per person in the gateway. */
         IdempotencyKey: string;
         /** @description The signed ticket of PayOrder's or PayMembership's redirectUrl ({payment}.{expiry}.{signature}); the bare payment id, an altered or expired ticket, or one for another payment answer 404. */
         PaymentToken: string;
+        JobIdPath: number;
+        PageIndex: number;
+        PageCount8: number;
+        PostulantIdPath: number;
+        CompanyNameQuery: string;
+        /** @description 'start|end' (YYYY-MM-DD|YYYY-MM-DD, both included); the last 30 days when absent. */
+        DateRange: string;
+        /** @description One category's rewards; all when absent or 0. */
+        CategoryQuery: number;
+        IdPath: number;
+        IdQuery: number;
     };
     requestBodies: never;
     headers: never;
@@ -3432,50 +7776,6 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
-    getMyDirectoryInfoList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The services. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyDirectoryServicesReply"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-        };
-    };
-    deleteDirectoryInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed (active false), or a failure code. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DirectoryRemovalReply"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-        };
-    };
     getPostulantsByUserId: {
         parameters: {
             query: {
@@ -3585,6 +7885,436 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessage"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatContactsPage: {
+        parameters: {
+            query?: {
+                /** @description How many contacts were already shown. */
+                offset?: number;
+                /** @description Page size; 20 by default. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person. */
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatMessagesBefore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person. */
+                contactId: number;
+                /** @description Only messages sent before this instant (ISO 8601), for the next older page. */
+                beforeDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatGroupMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group. */
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatGroupMessagesBefore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group. */
+                groupId: number;
+                /** @description Only messages sent before this instant (ISO 8601), for the next older page. */
+                beforeDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person whose messages were read. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateChatGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupPayload"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createChatGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupPayload"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatContactStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    blockChatContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person to block. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    unblockChatContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person to unblock. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query: {
+                /** @description The subscription's endpoint. */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getUserSettings: {
         parameters: {
             query?: never;
@@ -3649,6 +8379,27 @@ export interface operations {
         };
     };
     getNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    markNotificationsRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -4509,27 +9260,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SurveyInfoReply"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-        };
-    };
-    getSurveyAudience: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SurveyAudienceReply"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5986,6 +10716,4015 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listEventsAvailableToSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEventListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listMyTicketEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnTicketEventsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listEventSectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSectorListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createTicketEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TicketEventForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEventReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listEventsToAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnTicketEventsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    changeTicketEventStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEventReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTicketEventDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketsEventId: number;
+                document: "bankAccount" | "constancy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDocumentReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseItemListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCompletedCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseItemListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUserProfileCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileCourseReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLatestCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseItemListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    completeCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteCoursePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCompletionReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getStorageWithFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityId: number;
+                entityTypeId: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CourseForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: {
+                createCalendarEvent?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CourseForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateCourse: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCourseWithFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCoursesPaginated: {
+        parameters: {
+            query: {
+                pageIndex: number;
+                elements: number;
+                typeId?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoursePageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCourseTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JobForm"];
+            };
+        };
+        responses: {
+            /** @description The updated job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    registerJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JobForm"];
+            };
+        };
+        responses: {
+            /** @description The saved job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getJobCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                pageIndex?: components["parameters"]["PageIndex"];
+                pageCount?: number;
+                /** @description A category id (a popular search). */
+                popularFilter?: number;
+                /** @description Part of the title, ignoring case and accents. */
+                occupationFilter?: string;
+                locationFilter?: string;
+                orderBy?: "date" | "salary";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listUserJobs: {
+        parameters: {
+            query: {
+                userId: number;
+                isActive: boolean;
+                pageIndex?: components["parameters"]["PageIndex"];
+                pageCount?: components["parameters"]["PageCount8"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listJobsToApprove: {
+        parameters: {
+            query?: {
+                pageIndex?: components["parameters"]["PageIndex"];
+                pageCount?: components["parameters"]["PageCount8"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    decideJob: {
+        parameters: {
+            query: {
+                approve: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    toggleJobActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getJobSectionTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSectionTypesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateJobSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSectionsPayload"];
+            };
+        };
+        responses: {
+            /** @description The job with its sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    saveJobSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSectionsPayload"];
+            };
+        };
+        responses: {
+            /** @description The job with its sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    applyToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description Applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCandidatesByJobId: {
+        parameters: {
+            query: {
+                jobId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidatesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCurriculum: {
+        parameters: {
+            query: {
+                postulantId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    verifyPostulant: {
+        parameters: {
+            query: {
+                JobId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'True' or 'False'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyPostulantReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    approvePostulant: {
+        parameters: {
+            query?: {
+                companyName?: components["parameters"]["CompanyNameQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["PostulantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    rejectPostulant: {
+        parameters: {
+            query?: {
+                companyName?: components["parameters"]["CompanyNameQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["PostulantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAcknowledgmentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgmentTypeListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getMyAcknowledgments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAcknowledgmentsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAcknowledgment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgmentPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgmentCreatedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listDestinataries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinataryListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listTopOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopOneListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTopTen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                typeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAcknowledgmentModule: {
+        parameters: {
+            query: {
+                acknowledgmentTypeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: {
+                filter?: "all" | "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateCategory: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLevels: {
+        parameters: {
+            query: {
+                acknowledgmentTypeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LevelForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LevelForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateLevel: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDirectoryInfoById: {
+        parameters: {
+            query: {
+                directoryInfoId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDirectoryInfoList: {
+        parameters: {
+            query: {
+                companyId: number;
+                statusId?: 1 | 2;
+                search?: string;
+                categoryId?: number;
+                subCategoryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryItemsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getMyDirectoryInfoList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDirectoryServicesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    insertDirectoryInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DirectoryForm"];
+            };
+        };
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateDirectoryInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DirectoryForm"];
+            };
+        };
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteDirectoryInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryRemovalReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDirectoryLatest: {
+        parameters: {
+            query: {
+                companyId: number;
+                statusId?: 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryItemsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    approveDirectoryInfo: {
+        parameters: {
+            query: {
+                DirectoryInfoId: number;
+                Email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryStatusChangeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    rejectDirectoryInfo: {
+        parameters: {
+            query: {
+                DirectoryInfoId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryStatusChangeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    approveDirectoryInfoGrace: {
+        parameters: {
+            query: {
+                DirectoryInfoId: number;
+                Email?: string;
+                PubliMax: number;
+                DaysGrace: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryStatusChangeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDirectorySettingsUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectorySettingsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    saveDirectoryScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DirectoryScoreForm"];
+            };
+        };
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryRatingReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    addDirectoryView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryViewReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    setDirectoryReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                enabled: boolean;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryStatusChangeReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCategoriesCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCategoryFilters: {
+        parameters: {
+            query: {
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSubCategoryByCatId: {
+        parameters: {
+            query: {
+                categoryId: number;
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSubCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSubCategoryCatalogByCategoryId: {
+        parameters: {
+            query: {
+                categoryId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSubCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getDirectoryTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryTypesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    redPayCardToken: {
+        parameters: {
+            query: {
+                directoryInfoid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardForm"];
+            };
+        };
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTokenReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    verifyCard: {
+        parameters: {
+            query: {
+                directoryInfoid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or a failure code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardVerificationReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSandboxCardChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge page (HTML, Spanish). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Already decided: goes to the result page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    decideSandboxCardChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+                decision: "approve" | "reject";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Goes to the portal result page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardsFilterByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsDateFilterReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardsStatement: {
+        parameters: {
+            query?: {
+                /** @description 'start|end' (YYYY-MM-DD|YYYY-MM-DD, both included); the last 30 days when absent. */
+                dateRange?: components["parameters"]["DateRange"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRedemptionHistory: {
+        parameters: {
+            query?: {
+                /** @description 'start|end' (YYYY-MM-DD|YYYY-MM-DD, both included); the last 30 days when absent. */
+                dateRange?: components["parameters"]["DateRange"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionHistoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardProducts: {
+        parameters: {
+            query?: {
+                /** @description One category's rewards; all when absent or 0. */
+                rewardCategoryId?: components["parameters"]["CategoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLatestRewardProducts: {
+        parameters: {
+            query?: {
+                /** @description One category's rewards; all when absent or 0. */
+                rewardCategoryId?: components["parameters"]["CategoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LatestRewardsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    redeemCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemCouponPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponResultReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    downloadCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listRewardProductFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductFiltersReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateRewardProductFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardProductFilterPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductFilterReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createRewardProductFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardProductFilterPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductFilterReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateRewardProductFilter: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardProductFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductFilterReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardProductFilterCatalogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterCatalogsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminRewardProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRewardProductsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateRewardProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardProductForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductSavedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createRewardProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardProductForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProductSavedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateRewardProduct: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminRewardProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRewardProductReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardProductCatalogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCatalogsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTestCoupon: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    loadRewardCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardCouponForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponLoadReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardCouponCatalogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCatalogsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminRewardCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRewardCategoriesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateRewardCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRewardCategoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createRewardCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRewardCategoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateRewardCategory: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminRewardCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRewardCategoryReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listRewardProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProvidersReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateRewardProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardProviderForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProviderReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createRewardProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardProviderForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProviderReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateRewardProvider: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRewardProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardProviderReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                /** @description true active (default), false inactive. */
+                status?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyByDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    insertReadPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostIdPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostStatsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyPostDetail: {
+        parameters: {
+            query: {
+                companyPostId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostStatsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteReadPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostIdPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostStatsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    insertLikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikePayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostStatsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteLikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostIdPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostStatsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPostDateFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postType: 1 | 2;
+                postGalleryId: 0 | 1;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDateFilterListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPostsByFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+                type: 1 | 2;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getGalleriesByMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyPostById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyPostWithImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryWithImagesReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyPostImagePaths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PathListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLastCompanyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                n: 0 | 1;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLatestCompanyPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: 1 | 2;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getLatestGalleries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                n: number;
+                m: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getGalleryImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyPostFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCompanyPostPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                n: number;
+                m: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPostListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    addPostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCommentPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    editPostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCommentPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listPostComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    replyToComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deletePostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                subId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    reportComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postType: 1 | 2;
+                commentId: number;
+                subId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getCommentReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReportReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    replaceStorageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StorageForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    addStorageFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StorageForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteStorageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorageKey"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    uploadFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFilesForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPathListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminCompanyPosts: {
+        parameters: {
+            query: {
+                postType: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateCompanyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyPostForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createCompanyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyPostForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateCompanyPost: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminCompanyPostImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminCompanyPostFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listHolidayBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    countHolidayViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listPendingTalks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalkListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listCompleteTalks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalkListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    pageCompleteTalks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lastDate: number;
+                lastId: number;
+                elements: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalkListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    lastOrDefaultTalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                auditoriumId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalkReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getTalkWithImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalkReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    insertTalkView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminTalks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTalkListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateAdminTalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdminTalkForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTalkReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAdminTalk: {
+        parameters: {
+            query?: {
+                createEventCalendar?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdminTalkForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTalkReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateAdminTalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTalkDelete"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminTalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTalkReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listGenericItemsBySection: {
+        parameters: {
+            query: {
+                companyId: number;
+                genericSectionTypeId: number;
+                id: number;
+                elements: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericSectionItemListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    pageGenericItems: {
+        parameters: {
+            query: {
+                companyId: number;
+                pageIndex: number;
+                elements: number;
+                /** @description 0 or absent for every section. */
+                sectionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericSectionItemPageReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listGenericSections: {
+        parameters: {
+            query: {
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericCatalogReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listGenericContactTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericCatalogReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateGenericItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GenericSectionItemForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericSectionItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createGenericItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GenericSectionItemForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericSectionItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getGenericItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericSectionItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deactivateGenericItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    saveGenericContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenericContactListPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericSectionItemReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteGenericContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    helpContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpContactPayload"];
+            };
+        };
         responses: {
             200: components["responses"]["Empty"];
             "4XX": components["responses"]["Error"];

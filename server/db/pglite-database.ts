@@ -15,14 +15,23 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL; dataDir undefined keeps the data in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir, { parsers });
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as an uncompressed tar (the input of `loadDataDir`). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL; dataDir undefined keeps the data in memory (tests). `loadDataDir` starts from a copy of
+ * another database's data directory (`dumpDataDir`), which is how tests clone one migrated, seeded template.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
+  const pg = await PGlite.create(dataDir, { parsers, loadDataDir });
   const base = wrap(pg);
   return {
     kind: 'pglite',
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }

@@ -35,6 +35,9 @@ export async function openPostgres({ connectionString, schema }: PostgresOptions
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection ended by the server (restart, dropped database) only leaves the pool: the next query
+  // opens a fresh one. Without a listener the pool's 'error' event would crash the process.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'postgres',

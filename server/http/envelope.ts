@@ -5,6 +5,7 @@ export const Code = {
   ok: '00',
   failure: '01',
   invalidInput: '02',
+  recognitionToSelf: '03',
   notFound: '04',
   conflict: '05',
   unverified: '09',

@@ -98,6 +98,8 @@ function addValue(target: Record<string, unknown>, name: string, value: unknown)
 }
 
 const megabytes = (bytes: number) => bytes / MEGABYTE;
+const tooLargeText = (rule: UploadRule) =>
+  rule.tooLargeMessage ?? uploadMessages.tooLarge(Math.ceil(megabytes(rule.maxBytes)));
 
 /**
  * Reads one file part chunk by chunk and stops as soon as it passes its rule's size or the request's
@@ -109,11 +111,11 @@ async function readFile(part: Multipart & { type: 'file' }, rule: UploadRule, al
   const tooLarge = (message: string) => invalid(message, [{ field: part.fieldname, message }]);
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > rule.maxBytes) throw tooLarge(uploadMessages.tooLarge(megabytes(rule.maxBytes)));
+    if (size > rule.maxBytes) throw tooLarge(tooLargeText(rule));
     if (size > allowance) throw tooLarge(uploadMessages.requestTooLarge(megabytes(MAX_REQUEST_FILE_BYTES)));
     chunks.push(chunk);
   }
-  if (part.file.truncated) throw tooLarge(uploadMessages.tooLarge(megabytes(rule.maxBytes)));
+  if (part.file.truncated) throw tooLarge(tooLargeText(rule));
   return Buffer.concat(chunks);
 }
 

@@ -6,15 +6,4 @@ export const profileMessages = {
   photoLocked: 'No puedes subir otra foto de perfil porque creaste tu cuenta con un proveedor externo.',
   passwordUnavailable: 'Tu cuenta usa un proveedor externo; no tiene contraseña que cambiar.',
   currentPasswordNeeded: 'Escribe tu contraseña actual para cambiarla.',
-  serviceRemoved: 'Tu servicio se dio de baja correctamente.',
-  serviceNotFound: 'El servicio no existe.',
-  serviceNotAuthorized: 'Solo puedes dar de baja un servicio autorizado.',
 } as const;
-
-/** Directory publication statuses (spec 001 §4; 4 is what "Dar de Baja" leaves). */
-export const directoryStatusNames: Record<number, string> = {
-  1: 'En trámite',
-  2: 'Autorizado',
-  3: 'Rechazado',
-  4: 'Dado de baja',
-};

@@ -1,15 +1,15 @@
 import { currentUser } from '../auth/request-auth.js';
 import { findBranding } from '../companies/company-store.js';
+import { homeWidgets } from '../home/widgets.js';
 import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
-import { countUnread, listNotifications } from '../notifications/notification-store.js';
+import { countUnread, listNotifications, markAllRead } from '../notifications/notification-store.js';
 import type { Services } from '../services.js';
-import { findProfile } from '../users/profile-store.js';
 import type { HandlerMap } from './handler.js';
 import { NotFound } from '../domain-errors.js';
 
 /** Home wall: the person's settings and branding, widgets and notifications. */
-export function homeHandlers({ db }: Services) {
+export function homeHandlers({ db, clock, today }: Services) {
   return {
     async getUserSettings({ request }) {
       const user = currentUser(request);
@@ -24,22 +24,12 @@ export function homeHandlers({ db }: Services) {
       });
     },
 
-    // Surveys, chat, courses, providers, talks and the directory arrive with their areas; until then their
-    // widgets report nothing pending. Points are real.
-    async getWidgets({ request }) {
-      const profile = request.user ? await findProfile(db, request.user.userId) : undefined;
-      return ok({
-        surveyWidget: { expirationDays: 0, pending: 0 },
-        messageWidget: { unread: 0 },
-        rewardWidget: { points: profile?.reward ?? 0 },
-        courseWidget: { quantity: 0 },
-        providerWidget: { quantity: 0 },
-        auditoriumWidget: { data: null },
-        directoryInfoWidget: { quantity: 0 },
-      });
-    },
+    getWidgets: async ({ request }) =>
+      ok(await homeWidgets(db, { user: request.user ?? null, now: clock(), today: today() })),
 
     getNotifications: async ({ request }) => ok(await listNotifications(db, currentUser(request).userId)),
     getNotificationCount: async ({ request }) => ok(await countUnread(db, currentUser(request).userId)),
+    markNotificationsRead: async ({ request }) =>
+      ok(await markAllRead(db, currentUser(request).userId, clock())),
   } satisfies Partial<HandlerMap>;
 }

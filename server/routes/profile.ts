@@ -4,7 +4,8 @@ import { Roles } from '../../domain/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
-import { listActivities, listPostulations, listServices, removeService } from '../profile/profile-lists.js';
+import { applicationsOf } from '../jobs/postulant-store.js';
+import { listActivities } from '../profile/profile-lists.js';
 import { profileMessages } from '../profile/profile-messages.js';
 import { EXTERNAL_PROVIDER, newPasswordOf, optionalText, profileErrors } from '../profile/profile-rules.js';
 import { saveProfile } from '../profile/profile-writes.js';
@@ -12,7 +13,7 @@ import type { Services } from '../services.js';
 import { findProfile } from '../users/profile-store.js';
 import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
-import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, NotFound } from '../domain-errors.js';
 
 /** The caller's own id, or another person's for HR (another person's lists are HR-only). */
 async function subjectId(services: Services, request: FastifyRequest, userId: number): Promise<number> {
@@ -89,22 +90,10 @@ export function profileHandlers(services: Services) {
       return ok(await listActivities(db, await subjectId(services, request, params.id)));
     },
 
-    async getMyDirectoryInfoList({ request }) {
-      return ok(await listServices(db, currentUser(request).userId));
-    },
-
-    async deleteDirectoryInfo({ params, request }) {
-      const { userId } = currentUser(request);
-      if (await removeService(db, params.id, userId)) {
-        return ok({ directoryInfoId: params.id, active: false }, profileMessages.serviceRemoved);
-      }
-      const mine = (await listServices(db, userId)).some((s) => s.directoryInfoId === params.id);
-      if (mine) throw new Conflict(profileMessages.serviceNotAuthorized);
-      throw new NotFound(profileMessages.serviceNotFound);
-    },
-
     async getPostulantsByUserId({ query, request }) {
-      return ok(await listPostulations(db, await subjectId(services, request, query.userId)));
+      return ok(
+        await applicationsOf(db, await subjectId(services, request, query.userId), services.config.timeZone),
+      );
     },
   } satisfies Partial<HandlerMap>;
 }

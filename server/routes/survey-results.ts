@@ -7,7 +7,7 @@ import { getAdminSurvey } from '../surveys/admin-store.js';
 import { AnswerType, closedTypes } from '../../domain/answer-types.js';
 import { chartItems, type Category } from '../surveys/chart-data.js';
 import { csvFileName, toCsv } from '../surveys/csv.js';
-import { answerFacts, answerText, scaleLabelsOf } from '../surveys/results-store.js';
+import { answerFacts, answerText, scaleLabelsOf, surveyOfCompanyQuestion } from '../surveys/results-store.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
 import { Conflict, NotFound } from '../domain-errors.js';
@@ -72,11 +72,7 @@ export function surveyResultHandlers({ db, today, config }: Services) {
 
     async listQuestionAnswers({ request, params }) {
       const { companyId } = currentUser(request);
-      const [row] = await db.query<{ survey_id: number; is_anonymous: boolean }>(
-        `select q.survey_id, s.is_anonymous from survey_questions q join surveys s using (survey_id)
-          where q.survey_question_id = $1 and s.company_id = $2`,
-        [params.questionId, companyId],
-      );
+      const row = await surveyOfCompanyQuestion(db, params.questionId, companyId);
       if (!row) throw new NotFound(m.questionNotFound);
       const labels = await scaleLabelsOf(db, row.survey_id);
       const facts = await answerFacts(db, row.survey_id, params.questionId);

@@ -2,7 +2,7 @@ import { currentUser } from '../auth/request-auth.js';
 import { hasRole, Roles } from '../../domain/roles.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { answerTarget, completeIfDone, saveAnswer } from '../surveys/answer-service.js';
+import { answerTarget, recheckParticipation, saveAnswer } from '../surveys/answer-service.js';
 import {
   answersOf,
   findParticipation,
@@ -13,6 +13,13 @@ import {
   startParticipation,
 } from '../surveys/member-store.js';
 import { imageUrls, parseInputValues } from '../surveys/image-answer.js';
+import {
+  answerOfPerson,
+  deleteAnswer,
+  deleteParticipation,
+  participationIn,
+  participationOfQuestion,
+} from '../surveys/participation-store.js';
 import { openSurveyFor } from '../surveys/survey-access.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
@@ -44,32 +51,15 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
       const row = await ownParticipation(body.surveyUserProfileId, user.userId);
       const survey = await openSurveyFor(db, row.survey_id, user, today());
       if (!survey) throw notFound(m.surveyNotFound);
-      const now = clock();
-      await db.transaction(async (tx) => {
-        await tx.query('update survey_user_profiles set modified_at = $2 where survey_user_profile_id = $1', [
-          row.survey_user_profile_id,
-          now,
-        ]);
-        await completeIfDone(tx, survey, row.survey_user_profile_id, user.userId, now);
-      });
+      await recheckParticipation(db, survey, row.survey_user_profile_id, user.userId, clock());
       return ok(participation(await ownParticipation(row.survey_user_profile_id, user.userId)));
     },
 
     async deleteSurveyUserProfile({ request, query }) {
       const row = await ownParticipation(query.id, currentUser(request).userId);
       if (row.completed_at) throw new Conflict(m.alreadyCompleted);
-      const answers = await db.transaction(async (tx) => {
-        const removed = await tx.query<{ value: string }>(
-          'delete from survey_user_profile_answers where survey_user_profile_id = $1 returning value',
-          [query.id],
-        );
-        await tx.query('delete from survey_user_profiles where survey_user_profile_id = $1', [query.id]);
-        return removed;
-      });
-      await uploads.release(
-        row.user_id,
-        answers.flatMap((answer) => imageUrls(answer.value)),
-      );
+      const values = await deleteParticipation(db, query.id);
+      await uploads.release(row.user_id, values.flatMap(imageUrls));
       return ok(null);
     },
 
@@ -122,16 +112,10 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
 
     async deleteSurveyAnswer({ request, query }) {
       const user = currentUser(request);
-      const [row] = await db.query<{ completed_at: Date | null; value: string }>(
-        `select p.completed_at, a.value from survey_user_profile_answers a join survey_user_profiles p using (survey_user_profile_id)
-          where a.survey_user_profile_answer_id = $1 and p.user_id = $2`,
-        [query.id, user.userId],
-      );
+      const row = await answerOfPerson(db, query.id, user.userId);
       if (!row) throw notFound(m.answerNotFound);
       if (row.completed_at) throw new Conflict(m.alreadyCompleted);
-      await db.query('delete from survey_user_profile_answers where survey_user_profile_answer_id = $1', [
-        query.id,
-      ]);
+      await deleteAnswer(db, query.id);
       await uploads.release(user.userId, imageUrls(row.value));
       return ok(null);
     },
@@ -152,29 +136,21 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
       if (params.profileId !== user.userId && !hasRole(user.roleName, [Roles.hr])) {
         throw new Forbidden();
       }
-      const [row] = await db.query<{ id: number }>(
-        `select p.survey_user_profile_id as id from survey_user_profiles p
-           join survey_questions q on q.survey_id = p.survey_id join users u on u.user_id = p.user_id
-          where q.survey_question_id = $1 and p.user_id = $2 and u.company_id = $3`,
-        [params.questionId, params.profileId, user.companyId],
-      );
-      return ok(row ? await answersOf(db, row.id, params.questionId) : []);
+      const id = await participationOfQuestion(db, params.questionId, params.profileId, user.companyId);
+      return ok(id === undefined ? [] : await answersOf(db, id, params.questionId));
     },
 
     async getSurveyQuestions({ request, params }) {
       const user = currentUser(request);
       const survey = await openSurveyFor(db, params.surveyId, user, today());
       if (!survey) throw notFound(m.surveyNotFound);
-      const [row] = await db.query<{ id: number }>(
-        'select survey_user_profile_id as id from survey_user_profiles where survey_id = $1 and user_id = $2',
-        [survey.survey_id, user.userId],
-      );
+      const id = await participationIn(db, survey.survey_id, user.userId);
       return ok({
         surveyId: survey.survey_id,
         title: survey.title,
-        surveyUserProfileId: row?.id ?? null,
+        surveyUserProfileId: id ?? null,
         questions: await memberQuestions(db, survey.survey_id),
-        userAnswers: row ? await answersOf(db, row.id) : [],
+        userAnswers: id === undefined ? [] : await answersOf(db, id),
       });
     },
   } satisfies Partial<HandlerMap>;

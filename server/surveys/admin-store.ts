@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
+import { itemAudience } from '../audience/item-audience.js';
 import type { Queryable } from '../db/database.js';
 import type { SurveyRow } from './survey-access.js';
 import { surveyMessages as m } from './survey-messages.js';
@@ -13,7 +14,7 @@ interface AdminSurveyRow extends SurveyRow {
   question_count: number;
 }
 
-interface ConfigRow {
+export interface ConfigRow {
   survey_answer_config_id: number;
   survey_question_id: number;
   answer_order: number;
@@ -51,8 +52,8 @@ const surveySelect = `select s.*,
     (select count(*) from survey_questions q where q.survey_id = s.survey_id and q.active) as question_count,
     (select count(*) from survey_user_profiles p where p.survey_id = s.survey_id and p.completed_at is not null)
       as answered_count,
-    case when exists (select 1 from survey_users su where su.survey_id = s.survey_id)
-      then (select count(*) from survey_users su where su.survey_id = s.survey_id)
+    case when exists (select 1 from item_audiences ia where ia.item_kind = 'survey' and ia.item_id = s.survey_id)
+      then (select count(*) from item_audiences ia where ia.item_kind = 'survey' and ia.item_id = s.survey_id)
       else (select count(*) from users u where u.company_id = s.company_id and u.role_name = 'Usuario') end
       as surveyed_count
   from surveys s`;
@@ -93,10 +94,6 @@ async function adminSurvey(
   row: AdminSurveyRow,
   today: string,
 ): Promise<Schemas['AdminSurvey']> {
-  const users = await db.query<{ user_id: number }>(
-    'select user_id from survey_users where survey_id = $1 order by user_id',
-    [row.survey_id],
-  );
   return {
     surveyId: row.survey_id,
     title: row.title,
@@ -111,7 +108,7 @@ async function adminSurvey(
     answeredCount: row.answered_count,
     questionCount: row.question_count,
     questions: await questionsOf(db, row.survey_id),
-    users: users.map((u) => u.user_id),
+    users: await itemAudience(db, 'survey', row.survey_id),
     isAnonymous: row.is_anonymous,
   };
 }
@@ -148,4 +145,35 @@ export async function surveyOfQuestion(db: Queryable, questionId: number, compan
 /** Refuses question changes once people started an active survey (spec 002 §4). */
 export function assertQuestionsEditable(survey: Schemas['AdminSurvey']): void {
   if (survey.active && survey.isAlreadyStarted) throw new Conflict(m.questionsLocked);
+}
+
+/** The fields of the survey form that live on the survey row (its audience lives in item_audiences). */
+export interface SurveyFields {
+  title: string;
+  startDate: string;
+  endDate: string;
+  reward: number;
+  isAnonymous: boolean;
+}
+
+export async function insertSurvey(db: Queryable, companyId: number, f: SurveyFields, now: Date) {
+  const [row] = await db.query<{ id: number }>(
+    `insert into surveys (company_id, title, start_date, end_date, reward, is_anonymous, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning survey_id as id`,
+    [companyId, f.title, f.startDate, f.endDate, f.reward, f.isAnonymous, now],
+  );
+  if (!row) throw new Error('survey not inserted');
+  return row.id;
+}
+
+export async function updateSurveyFields(db: Queryable, surveyId: number, f: SurveyFields) {
+  await db.query(
+    `update surveys set title = $2, start_date = $3, end_date = $4, reward = $5, is_anonymous = $6
+      where survey_id = $1`,
+    [surveyId, f.title, f.startDate, f.endDate, f.reward, f.isAnonymous],
+  );
+}
+
+export async function deactivateSurvey(db: Queryable, surveyId: number) {
+  await db.query('update surveys set active = false where survey_id = $1', [surveyId]);
 }

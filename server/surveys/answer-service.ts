@@ -2,10 +2,12 @@ import type { components } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { answersOf, findParticipation, memberQuestions, type ParticipationRow } from './member-store.js';
+import { touchParticipation } from './participation-store.js';
 import { openSurveyFor, type SurveyRow } from './survey-access.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { isSurveyComplete } from '../../domain/survey-path.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
+import { creditPoints } from '../points/points-ledger.js';
 
 type Schemas = components['schemas'];
 type Question = Schemas['MemberQuestion'];
@@ -180,7 +182,7 @@ export async function saveAnswer(
 }
 
 /** Completes the participation when its answers reach the end; the reward is credited by the one update. */
-export async function completeIfDone(
+async function completeIfDone(
   tx: Queryable,
   survey: SurveyRow,
   participationId: number,
@@ -195,7 +197,28 @@ export async function completeIfDone(
     [participationId, now],
   );
   if (completed.length > 0) {
-    await tx.query('update users set reward = reward + $2 where user_id = $1', [userId, survey.reward]);
+    await creditPoints(tx, {
+      userId,
+      points: survey.reward,
+      reason: `${m.rewardConcept}${survey.title}`,
+      sourceKind: 'survey',
+      sourceId: survey.survey_id,
+      at: now,
+    });
   }
   return true;
+}
+
+/** The member's "continue later" (PUT): touches the participation and completes it when its answers reach the end. */
+export async function recheckParticipation(
+  db: Database,
+  survey: SurveyRow,
+  participationId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await touchParticipation(tx, participationId, now);
+    await completeIfDone(tx, survey, participationId, userId, now);
+  });
 }

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-import { forPerson } from './survey-access.js';
+import { visibleToUser } from '../audience/item-audience.js';
 
 type Schemas = components['schemas'];
 
@@ -42,7 +42,7 @@ export async function profileSurveys(
   const pending = await db.query<SummaryRow>(
     `${summarySelect}
       where s.company_id = $2 and s.active and s.start_date <= $3 and s.end_date >= $3
-        and p.completed_at is null and ${forPerson('s', '$1')}
+        and p.completed_at is null and ${visibleToUser('survey', 's.survey_id', '$1')}
         and exists (select 1 from survey_questions q where q.survey_id = s.survey_id and q.active)
       order by s.end_date, s.survey_id`,
     [user.userId, user.companyId, today],

@@ -64,3 +64,13 @@ export async function scaleLabelsOf(db: Queryable, surveyId: number): Promise<Ma
   );
   return new Map(rows.map((r) => [`${r.question_id}|${r.scale_value}`, r.description]));
 }
+
+/** The survey of a question of the company, with whether it is anonymous; undefined otherwise. */
+export async function surveyOfCompanyQuestion(db: Queryable, questionId: number, companyId: number) {
+  const [row] = await db.query<{ survey_id: number; is_anonymous: boolean }>(
+    `select q.survey_id, s.is_anonymous from survey_questions q join surveys s using (survey_id)
+      where q.survey_question_id = $1 and s.company_id = $2`,
+    [questionId, companyId],
+  );
+  return row;
+}

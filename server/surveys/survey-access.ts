@@ -1,3 +1,4 @@
+import { visibleToUser } from '../audience/item-audience.js';
 import type { Queryable } from '../db/database.js';
 
 export interface SurveyRow {
@@ -11,12 +12,6 @@ export interface SurveyRow {
   is_anonymous: boolean;
 }
 
-/** 'YYYY-MM-DD' of the clock's day, the unit of survey start and end dates. */
-/** The condition "the survey is for this person": everyone of the company, or the chosen audience. */
-export const forPerson = (survey: string, user: string) =>
-  `(not exists (select 1 from survey_users su where su.survey_id = ${survey}.survey_id)
-    or exists (select 1 from survey_users su where su.survey_id = ${survey}.survey_id and su.user_id = ${user}))`;
-
 /** An active survey of the person's company, open today and meant for them; undefined otherwise. */
 export async function openSurveyFor(
   db: Queryable,
@@ -27,7 +22,7 @@ export async function openSurveyFor(
   const [row] = await db.query<SurveyRow>(
     `select s.* from surveys s
       where s.survey_id = $1 and s.company_id = $2 and s.active and s.start_date <= $4 and s.end_date >= $4
-        and ${forPerson('s', '$3')}`,
+        and ${visibleToUser('survey', 's.survey_id', '$3')}`,
     [surveyId, user.companyId, user.userId, today],
   );
   return row;

@@ -13,6 +13,8 @@ export const surveyMessages = {
   rowAlreadyAnswered: 'Esa fila ya tiene su propia respuesta; cámbiala en lugar de mover esta.',
   scaleValueInvalid: 'El valor no pertenece a la escala de la pregunta.',
   pointsInvalid: 'Marca al menos un punto sobre la imagen.',
+  /** The statement's concept of a survey's reward, followed by its title. */
+  rewardConcept: 'Encuesta: ',
   saved: 'La encuesta se guardó exitosamente',
   saveFailed: 'Error al guardar',
   updateFailed: 'Error al guardar encuesta',
@@ -21,7 +23,6 @@ export const surveyMessages = {
   startBeforeToday: 'La fecha de inicio no puede ser anterior a hoy.',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
   audienceRequired: 'Debes elegir al menos un usuario',
-  audienceUnknown: 'Alguno de los usuarios elegidos no pertenece a la empresa.',
   anonymityKept:
     'Las personas ya comenzaron a responder esta encuesta como anónima: ya no puede dejar de serlo.',
   questionCreated: 'La pregunta se creó correctamente',

@@ -177,11 +177,6 @@ export async function seedSurveys(db: Database, clock: Clock): Promise<void> {
   if ((row?.count ?? 0) > 0) return;
   const now = clock();
   await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into survey_audience_settings (company_id, is_audience_addressed) values ($1, true)
-       on conflict (company_id) do nothing`,
-      [DEMO_COMPANY_ID],
-    );
     const scaleId = await insertScale(tx);
     const id = await insertSurvey(
       tx,

@@ -23,6 +23,9 @@ export async function registerUploadFiles(app: FastifyInstance, uploadsDir: stri
       decorateReply: false,
       index: false,
       list: false,
+      // Stored names are random and never reused (a replaced file gets a new name), so they never change.
+      maxAge: '365d',
+      immutable: true,
       dotfiles: 'deny',
     });
   });

@@ -12,6 +12,8 @@ export interface FileKind {
   storedAs?: 'png' | 'jpeg' | 'webp' | 'gif';
   /** Plain text has no signature: it is accepted when it is valid UTF-8 without NUL bytes. */
   text?: boolean;
+  /** Decoded by a way of its own before sharp writes its pixels (check-upload.ts): SVG is rasterised. */
+  decode?: 'svg' | 'ico';
 }
 
 export const fileKinds = {
@@ -23,6 +25,9 @@ export const fileKinds = {
   // Browsers do not show TIFF and AVIF everywhere; their pixels are kept as PNG and WebP.
   tiff: { mime: 'image/tiff', extension: 'png', storedAs: 'png' },
   avif: { mime: 'image/avif', extension: 'webp', storedAs: 'webp' },
+  // Icons: an SVG is drawn to pixels (no script, link or style survives) and an ICO's largest image kept.
+  svg: { mime: 'image/svg+xml', extension: 'png', storedAs: 'png', decode: 'svg' },
+  ico: { mime: 'image/x-icon', extension: 'png', storedAs: 'png', decode: 'ico' },
   pdf: { mime: 'application/pdf', extension: 'pdf' },
   docx: {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

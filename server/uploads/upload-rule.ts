@@ -25,6 +25,8 @@ export interface UploadRule {
   description: string;
   /** A refusal text of the area's own for content of another kind (the spec's, when it has one). */
   notAllowedMessage?: string;
+  /** A refusal text of the area's own for a file over maxBytes (the spec's, when it has one). */
+  tooLargeMessage?: string;
 }
 
 /** The most bytes one multipart request may carry in files, whatever its rules say per file. */

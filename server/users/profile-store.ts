@@ -35,7 +35,8 @@ interface ProfileRow {
 
 export async function findProfile(db: Queryable, userId: number): Promise<UserProfile | undefined> {
   const [row] = await db.query<ProfileRow>(
-    `select u.*, g.gender_name, g.flag_file
+    `select u.*, g.gender_name, g.flag_file,
+            (select coalesce(sum(points), 0)::int from points_movements p where p.user_id = u.user_id) as reward
        from users u left join gender_identities g on g.gender_identity_id = u.gender_identity_id
       where u.user_id = $1`,
     [userId],

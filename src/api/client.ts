@@ -3,6 +3,7 @@ import type { paths } from '@openapi/schema';
 import { createSessionEnder, type EndSession } from './session-end';
 import { createSessionFetch } from './session-fetch';
 import { createSessionSignals, sessionSignals, type SessionSignals } from './session-signals';
+import { readSession } from './session-store';
 import { createTokenRefresher, type RefreshTokens } from './token-refresher';
 
 export interface GatewayClientOptions {
@@ -42,3 +43,10 @@ export const refreshTokens = gateway.refreshTokens;
 
 /** Ends the sign-in on the gateway (POST /Auth/Logout); the session machine calls it when the person signs out. */
 export const endSession = gateway.endSession;
+
+/** The access token to open a live hub with, renewed first when it is due (hubs reconnect long after sign-in). */
+export async function freshAccessToken(): Promise<string> {
+  const stored = readSession();
+  if (!stored) return '';
+  return stored.refreshAt <= Date.now() ? (await refreshTokens(stored.token)).token : stored.token;
+}

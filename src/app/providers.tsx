@@ -1,10 +1,8 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './theme/accessible-borders.css';
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Notifications } from '@mantine/notifications';
-import '@/shared/format/dates';
+import { LazyNotifications } from './notifications/lazy-notifications';
 import { createQueryClient } from './query-client';
 import { BrandedMantineProvider } from './theme/branded-mantine-provider';
 
@@ -14,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandedMantineProvider>
-        <Notifications position="top-right" />
+        <LazyNotifications />
         {children}
       </BrandedMantineProvider>
     </QueryClientProvider>

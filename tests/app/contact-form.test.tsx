@@ -10,7 +10,7 @@ const CONTACT_PATH = '/Site/MuroPrideContactUs';
 
 async function contactForm() {
   const footer = await screen.findByRole('contentinfo');
-  const form = within(footer).getByRole('form', { name: 'Contáctanos' });
+  const form = await within(footer).findByRole('form', { name: 'Contáctanos' });
   return {
     form,
     subject: within(form).getByRole('textbox', { name: /Asunto/ }),

@@ -89,5 +89,6 @@ describe('a PGlite data directory', () => {
     const [again] = await third.db.query<{ count: number }>('select count(*) as count from users');
     expect(again?.count).toBe(users?.count);
     await third.close();
-  });
+    // Three app starts on a data directory on disk (initdb, migrations and seed once): longer than one suite's test.
+  }, 120_000);
 });

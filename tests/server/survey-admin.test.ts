@@ -6,7 +6,7 @@ import { call } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { createJumpSurvey } from './survey-support.js';
+import { addressSurveys, createJumpSurvey } from './survey-support.js';
 
 describe.each(stores)('survey administration on $name', (store) => {
   let t: TestApp;
@@ -16,6 +16,7 @@ describe.each(stores)('survey administration on $name', (store) => {
   beforeAll(async () => {
     t = await createTestApp(store);
     await seedSurveys(t.db, t.time.clock);
+    await addressSurveys(t.db, true);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     today = dayIn(t.time.clock());

@@ -1,6 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import type { Queryable } from '../../server/db/database.js';
 import { call, type Envelope } from './support/contract.js';
+
+/** Sets the demo company's "Encuesta" event type to aim surveys at a chosen audience, or not. */
+export async function addressSurveys(db: Queryable, on: boolean): Promise<void> {
+  await db.query(
+    `delete from company_event_types where company_id = $1
+        and event_type_id = (select event_type_id from event_types where event_type_name = 'Encuesta')`,
+    [DEMO_COMPANY_ID],
+  );
+  await db.query(
+    `insert into company_event_types (company_id, event_type_id, is_audience_addressed)
+     select $1, event_type_id, $2 from event_types where event_type_name = 'Encuesta'`,
+    [DEMO_COMPANY_ID, on],
+  );
+}
 
 /** HR builds a survey: 1 choice (No jumps to 3; "Prefiero no" ends), 2 free text, 3 scale grid. */
 export async function createJumpSurvey(
@@ -14,8 +30,9 @@ export async function createJumpSurvey(
     expect(result.body.responseCode, result.body.responseMessage).toBe('00');
     return result.body.data;
   };
-  const audience = ok(await call(app, 'GET', '/backoffice/Survey/Audience', { token }));
-  const users = audience.users.map((u: { userProfileId: number }) => u.userProfileId);
+  // Everyone the shared picker offers (no group, job role or branch filter).
+  const audience = ok(await call(app, 'GET', '/backoffice/UserProfile/GetByFilter/0/0/0', { token }));
+  const users = audience.map((u: { userProfileId: number }) => u.userProfileId);
   const survey = ok(
     await call(app, 'POST', '/backoffice/Survey/Create', {
       token,

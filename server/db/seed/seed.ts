@@ -4,6 +4,10 @@ import { DEMO_COMPANY_ID } from '../../companies/company-store.js';
 import type { Database, Queryable } from '../database.js';
 import { genderIdentities, maritalStatuses, mexicanStates, nationalities } from './catalog-data.js';
 import { DEMO_PASSWORD, demoNotifications, demoPeople } from './demo-people.js';
+import { creditPoints } from '../../points/points-ledger.js';
+
+/** The statement's concept of the points a demo person starts with. */
+const OPENING_CONCEPT = 'Saldo inicial';
 
 /** Branding of the demo company; both colours reach WCAG AA (4.5:1) behind white text. */
 export const demoBranding = {
@@ -51,11 +55,12 @@ async function insertCompany(tx: Queryable): Promise<void> {
 
 async function insertPeople(tx: Queryable, hashes: string[], now: Date): Promise<void> {
   for (const [index, p] of demoPeople.entries()) {
-    await tx.query(
+    const [person] = await tx.query<{ user_id: number }>(
       `insert into users (company_id, email, password_hash, first_name, middle_name, last_name, role_name,
          email_confirmed, membership_required, birthday, seniority, pronoun, nickname, gender_identity_id,
-         url_profile_image, reward, mobile, town, nationality_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 1, $19)`,
+         url_profile_image, mobile, town, nationality_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 1, $18)
+       returning user_id`,
       [
         DEMO_COMPANY_ID,
         p.email,
@@ -72,12 +77,21 @@ async function insertPeople(tx: Queryable, hashes: string[], now: Date): Promise
         p.nickname ?? null,
         p.genderIdentityId ?? null,
         p.photo ?? null,
-        p.reward ?? 0,
         p.mobile ?? null,
         p.town ?? null,
         now,
       ],
     );
+    if (person && p.reward) {
+      await creditPoints(tx, {
+        userId: person.user_id,
+        points: p.reward,
+        reason: OPENING_CONCEPT,
+        sourceKind: 'opening',
+        sourceId: person.user_id,
+        at: now,
+      });
+    }
   }
   for (const [index, [email, message, event, link]] of demoNotifications.entries()) {
     // Staggered an hour apart so "newest first" has a visible order.

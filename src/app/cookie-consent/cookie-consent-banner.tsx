@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '@/shared/routing';
 import { CONSENT_DELAY_MS, readConsent, writeConsent, type CookieConsent } from './consent-store';
 import classes from './cookie-consent-banner.module.css';
+import { appMessages as t } from '../messages';
 
 /** Cookie consent: shown 50 ms after load until the person accepts or rejects, then never again. */
 export function CookieConsentBanner() {
@@ -29,10 +30,10 @@ export function CookieConsentBanner() {
       className={classes.banner}
     >
       <Text id="aviso-cookies" fw={700}>
-        Uso de cookies
+        {t.cookies.title}
       </Text>
       <Text size="sm" mt={4}>
-        Usamos cookies para que el sitio funcione y para mejorar tu experiencia. Consulta nuestro{' '}
+        {t.cookies.text}{' '}
         <Anchor
           href={paths.documents.privacyNotice}
           target="_blank"
@@ -40,15 +41,15 @@ export function CookieConsentBanner() {
           c="brand.8"
           underline="always"
         >
-          aviso de privacidad
+          {t.cookies.privacy}
         </Anchor>
         .
       </Text>
       <Group gap="sm" mt="sm" justify="flex-end">
         <Button variant="default" onClick={() => choose('rejected')}>
-          Rechazar
+          {t.cookies.reject}
         </Button>
-        <Button onClick={() => choose('accepted')}>Aceptar</Button>
+        <Button onClick={() => choose('accepted')}>{t.cookies.accept}</Button>
       </Group>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { paths } from '@/shared/routing';
+import { appMessages as t } from '../messages';
 
 export interface DashboardCard {
   title: string;
@@ -6,22 +7,20 @@ export interface DashboardCard {
   to: string;
 }
 
+const card = (text: { title: string; text: string }, to: string): DashboardCard => ({
+  title: text.title,
+  description: text.text,
+  to,
+});
+
 /** The administrator dashboard's cards, in the order of spec 002 §1. */
 export const dashboardCards: readonly DashboardCard[] = [
-  { title: 'Cartelera', description: 'Publicaciones de la cartelera', to: paths.admin.course },
-  { title: 'Recompensas', description: 'Filtros de cupones y recompensas', to: paths.admin.productFilter },
-  { title: 'Tu opinion', description: 'Encuestas, escalas y resultados', to: paths.admin.surveys },
-  {
-    title: 'Control',
-    description: 'Grupos, tipos de evento, sucursales, categorías, avisos y personalización',
-    to: paths.admin.control,
-  },
-  { title: 'Mundo Pride', description: 'Artículos y galerías', to: paths.admin.companyPost },
-  { title: 'Pride Talks', description: 'Eventos de Pride Talks', to: paths.admin.audience },
-  { title: 'Usuarios', description: 'Alta, edición y carga masiva', to: paths.admin.users },
-  {
-    title: 'Publicaciones Genericas',
-    description: 'Secciones genéricas de la empresa',
-    to: paths.admin.genericSection,
-  },
+  card(t.adminSections.course, paths.admin.course),
+  card(t.adminSections.rewards, paths.admin.productFilter),
+  card(t.adminSections.surveys, paths.admin.surveys),
+  card(t.adminSections.control, paths.admin.control),
+  card(t.adminSections.blog, paths.admin.companyPost),
+  card(t.adminSections.talks, paths.admin.audience),
+  card(t.adminSections.users, paths.admin.users),
+  card(t.adminSections.generic, paths.admin.genericSection),
 ];

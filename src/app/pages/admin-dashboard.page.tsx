@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isRole, Roles, useRoleName } from '@/shared/account';
 import { dashboardCards } from './admin-dashboard-cards';
 import classes from './admin-dashboard.module.css';
+import { appMessages as t } from '../messages';
 
 /** /admin: one card per area, only for the role 'Recursos Humanos' (spec 002 §2). */
 export default function AdminDashboardPage() {
@@ -10,7 +11,7 @@ export default function AdminDashboardPage() {
   const showCards = isRole(roleName, Roles.hr);
   return (
     <Stack gap="lg">
-      <Title order={1}>Panel de administración</Title>
+      <Title order={1}>{t.consoles.dashboard}</Title>
       {showCards ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" component="ul" className={classes.grid}>
           {dashboardCards.map((card) => (

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouteTitle } from '../layouts/route-handle';
-
-const PLACEHOLDER_TEXT = 'Esta sección estará disponible muy pronto.';
+import { appMessages as t } from '../messages';
 
 /** Stands in for a page not built yet: the section's title (from the route) and a notice. */
 export default function PlaceholderPage() {
@@ -10,7 +9,7 @@ export default function PlaceholderPage() {
     <Stack gap="md" py="md">
       <Title order={1}>{title}</Title>
       <Paper withBorder p="lg" radius="md" bg="gray.0">
-        <Text>{PLACEHOLDER_TEXT}</Text>
+        <Text>{t.placeholder}</Text>
       </Paper>
     </Stack>
   );

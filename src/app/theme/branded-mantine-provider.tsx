@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { companyCustomizeQuery } from '@/shared/company';
-import { setCompanyTimeZone } from '@/shared/format';
+import { setCompanyTimeZone } from '@/shared/format/company-time-zone';
 import { buildTheme } from './build-theme';
 import { accessibleCssVariables } from './css-variables';
 

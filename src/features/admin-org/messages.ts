@@ -10,7 +10,6 @@ export const orgMessages = {
   add: 'Agregar',
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,
-  deactivateNamed: (name: string) => `Desactivar ${name}`,
   active: 'Activo',
   inactive: 'Inactivo',
   actions: 'Opciones',

@@ -1,13 +1,12 @@
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { surveyCalls, surveyKeys, type AdminSurvey } from './api';
-import { ConfirmDialog } from './components/confirm-dialog';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed, notifyOk } from './notify';
+import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
 
 /** /admin/AdminSurvey (spec 002 §2): the company's surveys with estatus, results and deactivation. */
 export default function AdminSurveysPage() {
@@ -41,76 +40,68 @@ export default function AdminSurveysPage() {
         </Group>
       </Group>
       {surveys.isError ? <Alert color="red">{surveys.error.message}</Alert> : null}
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{m.columns.title}</Table.Th>
-              <Table.Th scope="col">{m.columns.dates}</Table.Th>
-              <Table.Th scope="col">{m.columns.reward}</Table.Th>
-              <Table.Th scope="col">{m.columns.questions}</Table.Th>
-              <Table.Th scope="col">{m.columns.answered}</Table.Th>
-              <Table.Th scope="col">{m.columns.estatus}</Table.Th>
-              <Table.Th scope="col">{m.columns.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {surveys.data?.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={7}>{m.empty}</Table.Td>
-              </Table.Tr>
-            ) : null}
-            {surveys.data?.map((s) => (
-              <Table.Tr key={s.surveyId}>
-                <Table.Td>{s.title}</Table.Td>
-                <Table.Td>{`${formatDate(s.startDate)} – ${formatDate(s.endDate)}`}</Table.Td>
-                <Table.Td>{s.reward}</Table.Td>
-                <Table.Td>{s.questionCount}</Table.Td>
-                <Table.Td>{m.answeredOf(s.answeredCount, s.surveyedCount)}</Table.Td>
-                <Table.Td>
-                  {/* At least its text wide: in a narrow table cell the label was cut to 'TERMIN…'. */}
-                  <Badge {...m.estatusBadge[s.estatus]} miw="max-content">
-                    {s.estatus}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={paths.admin.surveyDetails(s.surveyId)}
-                      aria-label={m.edit(s.title)}
-                    >
-                      {m.form.editTitle}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={paths.admin.surveyResults(s.surveyId)}
-                      aria-label={m.results(s.title)}
-                    >
-                      {m.resultsTitle}
-                    </Button>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      disabled={!s.active}
-                      aria-label={m.deactivate(s.title)}
-                      onClick={() => setConfirming(s)}
-                    >
-                      <Text size="xs" aria-hidden="true">
-                        ✕
-                      </Text>
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        label={m.listTitle}
+        rows={surveys.data}
+        keyOf={(s) => s.surveyId}
+        searchText={(s) => s.title}
+        minWidth={760}
+        columns={[
+          { key: 'title', title: m.columns.title, cell: (s) => s.title, sortValue: (s) => s.title },
+          {
+            key: 'dates',
+            title: m.columns.dates,
+            cell: (s) => `${formatDate(s.startDate)} – ${formatDate(s.endDate)}`,
+            sortValue: (s) => s.startDate,
+          },
+          { key: 'reward', title: m.columns.reward, cell: (s) => s.reward, sortValue: (s) => s.reward },
+          {
+            key: 'questions',
+            title: m.columns.questions,
+            cell: (s) => s.questionCount,
+            sortValue: (s) => s.questionCount,
+          },
+          {
+            key: 'answered',
+            title: m.columns.answered,
+            cell: (s) => m.answeredOf(s.answeredCount, s.surveyedCount),
+            sortValue: (s) => s.answeredCount,
+          },
+          {
+            key: 'estatus',
+            title: m.columns.estatus,
+            // At least its text wide: in a narrow table cell the label was cut to 'TERMIN…'.
+            cell: (s) => (
+              <Badge {...m.estatusBadge[s.estatus]} miw="max-content">
+                {s.estatus}
+              </Badge>
+            ),
+            sortValue: (s) => s.estatus,
+          },
+          {
+            key: 'actions',
+            title: m.columns.actions,
+            cell: (s) => (
+              <RowActions
+                name={s.title}
+                active={s.active}
+                edit={{ to: paths.admin.surveyDetails(s.surveyId) }}
+                onDeactivate={() => setConfirming(s)}
+              >
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={paths.admin.surveyResults(s.surveyId)}
+                  aria-label={m.results(s.title)}
+                >
+                  {m.resultsTitle}
+                </Button>
+              </RowActions>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         opened={confirming !== null}
         question={m.confirmSurvey}

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { saved, surveyKeys, type AnswerType } from './api';
-import { activeBadge, SimpleTable } from './components/simple-table';
+import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed, notifyOk } from './notify';
+import { AdminTable, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
 
 /** /admin/AdminAnswerTypes (spec 002 §2): description, active, edit and delete (deactivate). */
 export default function AnswerTypesPage() {
@@ -62,39 +62,27 @@ export default function AnswerTypesPage() {
           <Button type="submit">{editing ? m.form.save : m.addAnswerType}</Button>
         </Group>
       </form>
-      <SimpleTable
+      <AdminTable
         label={m.answerTypesTitle}
         rows={types.data ?? undefined}
         keyOf={(t) => t.surveyAnswerTypeId}
         columns={[
-          { title: m.columns.description, cell: (t) => t.description },
-          { title: m.columns.active, cell: (t) => activeBadge(t.active) },
+          ...catalogColumns<AnswerType>(),
           {
+            key: 'actions',
             title: m.columns.actions,
             cell: (t) => (
-              <Group gap="xs">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={m.edit(t.description)}
-                  onClick={() => {
+              <RowActions
+                name={t.description}
+                active={t.active}
+                edit={{
+                  onClick: () => {
                     setEditing(t);
                     form.setValues({ description: t.description, active: t.active });
-                  }}
-                >
-                  {m.editShort}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  disabled={!t.active}
-                  aria-label={m.deactivate(t.description)}
-                  onClick={() => void deactivate(t)}
-                >
-                  ✕
-                </Button>
-              </Group>
+                  },
+                }}
+                onDeactivate={() => void deactivate(t)}
+              />
             ),
           },
         ]}

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { envelope, unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
 
 type Schemas = components['schemas'];
 export type AdminSurvey = Schemas['AdminSurvey'];
@@ -13,6 +14,7 @@ export type QuestionPayload = Schemas['QuestionPayload'];
 export type AnswerConfigPayload = Schemas['AnswerConfigPayload'];
 export type AnswerType = Schemas['AnswerType'];
 export type Scale = Schemas['Scale'];
+export type ScaleAnswer = Schemas['AdminScaleAnswer'];
 
 /** The reply's data, or an ApiError with the first field error (it says more than the general message). */
 export async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
@@ -34,10 +36,31 @@ export const surveyKeys = {
       queryKey: [...surveyKeys.all, 'survey', id],
       queryFn: () => unwrap(api.GET('/backoffice/Survey/Get/{id}', { params: { path: { id } } })),
     }),
-  audience: () =>
+  /** Whether the company aims surveys at chosen people (its "Encuesta" event type, decision 0013). */
+  addressed: () =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'audience'],
-      queryFn: () => unwrap(api.GET('/backoffice/Survey/Audience')),
+      queryKey: [...surveyKeys.all, 'addressed'],
+      queryFn: async () =>
+        (
+          await unwrap(
+            api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
+              params: { query: { companyId: COMPANY_ID, eventTypeName: 'Encuesta' } },
+            }),
+          )
+        )?.isAudienceAddressed ?? false,
+    }),
+  /** Everyone the picker offers without a filter: the starting audience of a survey saved for everyone. */
+  everyone: () =>
+    queryOptions({
+      queryKey: [...surveyKeys.all, 'everyone'],
+      queryFn: async () =>
+        (
+          await unwrap(
+            api.GET('/backoffice/UserProfile/GetByFilter/{departments}/{jobRoleId}/{branchOfficeId}', {
+              params: { path: { departments: '0', jobRoleId: 0, branchOfficeId: 0 } },
+            }),
+          )
+        ).map((u) => u.userProfileId),
     }),
   answerTypes: () =>
     queryOptions({

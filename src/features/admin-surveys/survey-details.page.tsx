@@ -10,7 +10,7 @@ import { QuestionDrawer } from './components/question-drawer';
 import { QuestionOptions } from './components/question-options';
 import { SurveyForm } from './components/survey-form';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed, notifyOk } from './notify';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 
 const QUICK = 1500;
 
@@ -20,7 +20,7 @@ export default function SurveyDetailsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const survey = useQuery({ ...surveyKeys.one(id), enabled: id > 0 });
-  const audience = useQuery(surveyKeys.audience());
+  const addressed = useQuery(surveyKeys.addressed());
   const answerTypes = useQuery(surveyKeys.answerTypes());
   const scales = useQuery(surveyKeys.scales());
   const [drawer, setDrawer] = useState<{ questionId: number | null } | null>(null);
@@ -66,7 +66,12 @@ export default function SurveyDetailsPage() {
   const questions = data?.questions ?? [];
   const locked = !!data && data.active && data.isAlreadyStarted;
   const current = questions.find((q) => q.surveyQuestionId === drawer?.questionId) ?? null;
-  const ready = audience.data && (id === 0 || data);
+  // A survey saved for everyone while the company addresses surveys starts with everyone chosen, so saving it
+  // again keeps the same audience.
+  const forEveryone = !!data && data.users.length === 0 && addressed.data === true;
+  const everyone = useQuery({ ...surveyKeys.everyone(), enabled: forEveryone });
+  const ready =
+    addressed.data !== undefined && (id === 0 || data) && (!forEveryone || everyone.data !== undefined);
   const later = (q: AdminQuestion) => questions.slice(questions.indexOf(q) + 1);
 
   return (
@@ -76,12 +81,13 @@ export default function SurveyDetailsPage() {
       </Anchor>
       <Title order={1}>{id > 0 ? m.form.editTitle : m.form.newTitle}</Title>
       {!ready ? <Loader aria-label={m.form.editTitle} /> : null}
-      {ready && audience.data ? (
+      {ready ? (
         <Paper withBorder p="md" radius="md">
           <SurveyForm
             key={data?.surveyId ?? 0}
             survey={data}
-            audience={audience.data}
+            addressed={addressed.data ?? false}
+            users={forEveryone ? (everyone.data ?? []) : (data?.users ?? [])}
             saving={save.isPending}
             onSave={save.mutate}
           />

@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { downloadCsv, surveyKeys } from './api';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed } from './notify';
+import { notifyFailed } from '@/shared/ui';
 
 const ResultsChart = lazy(() => import('./components/results-chart'));
 

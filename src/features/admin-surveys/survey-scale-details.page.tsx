@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '@/api/client';
 import { paths } from '@/shared/routing';
-import { saved, surveyKeys, type Scale } from './api';
-import { activeBadge, SimpleTable } from './components/simple-table';
+import { saved, surveyKeys, type Scale, type ScaleAnswer } from './api';
+import { activeBadge, catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed, notifyOk } from './notify';
+import { AdminTable, notifyFailed, notifyOk } from '@/shared/ui';
 
 function ScaleAnswers({ scale }: { scale: Scale }) {
   const answers = useQuery(surveyKeys.scaleAnswers(scale.surveyScaleId));
@@ -56,15 +56,19 @@ function ScaleAnswers({ scale }: { scale: Scale }) {
           <Button type="submit">{m.addScaleAnswer}</Button>
         </Group>
       </form>
-      <SimpleTable
+      <AdminTable
         label={m.scaleAnswers}
         rows={answers.data ?? undefined}
         keyOf={(a) => a.surveyScaleAnswerId}
         columns={[
-          { title: m.columns.order, cell: (a) => a.answerOrder },
-          { title: m.columns.description, cell: (a) => a.description },
-          { title: m.columns.value, cell: (a) => a.scaleValue },
-          { title: m.columns.active, cell: (a) => activeBadge(a.active) },
+          {
+            key: 'order',
+            title: m.columns.order,
+            cell: (a) => a.answerOrder,
+            sortValue: (a) => a.answerOrder,
+          },
+          { key: 'value', title: m.columns.value, cell: (a) => a.scaleValue, sortValue: (a) => a.scaleValue },
+          ...catalogColumns<ScaleAnswer>(),
         ]}
       />
     </Stack>

@@ -2,9 +2,10 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { surveyKeys } from './api';
-import { activeBadge, SimpleTable } from './components/simple-table';
+import { surveyKeys, type Scale } from './api';
+import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
+import { AdminTable, RowActions } from '@/shared/ui';
 
 /** /admin/AdminSurveyScale/{surveyId} (spec 002 §2): the company's scales; surveyId keeps the way back. */
 export default function SurveyScalesPage() {
@@ -21,25 +22,21 @@ export default function SurveyScalesPage() {
           {m.addScale}
         </Button>
       </Group>
-      <SimpleTable
+      <AdminTable
         label={m.scalesTitle}
         rows={scales.data ?? undefined}
         keyOf={(s) => s.surveyScaleId}
         columns={[
-          { title: m.columns.description, cell: (s) => s.description },
-          { title: m.columns.active, cell: (s) => activeBadge(s.active) },
+          ...catalogColumns<Scale>(),
           {
+            key: 'actions',
             title: m.columns.actions,
             cell: (s) => (
-              <Button
-                size="compact-sm"
-                variant="light"
-                component={Link}
-                to={paths.admin.surveyScaleDetails(surveyId, s.surveyScaleId)}
-                aria-label={m.edit(s.description)}
-              >
-                {m.editShort}
-              </Button>
+              <RowActions
+                name={s.description}
+                active={s.active}
+                edit={{ to: paths.admin.surveyScaleDetails(surveyId, s.surveyScaleId) }}
+              />
             ),
           },
         ]}

@@ -103,7 +103,7 @@ export const profileMessages = {
   },
   services: {
     remove: 'Dar de Baja',
-    removed: 'Tu servicio se dio de baja correctamente.',
+    removed: 'El directorio ha sido dado de baja',
     showDetails: (name: string) => `Ver detalles de ${name}`,
     hideDetails: (name: string) => `Ocultar detalles de ${name}`,
   },

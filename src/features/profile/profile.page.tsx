@@ -1,7 +1,8 @@
-import { Alert, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/shared/session';
+import { QueryState } from '@/shared/ui';
 import { CompleteProfileBanner } from './components/complete-profile-banner';
 import { FullProfile } from './components/full-profile';
 import { profileMessages } from './messages';
@@ -54,18 +55,9 @@ export default function ProfilePage() {
   }
   return (
     <Container size="lg" py="md">
-      {profile.data ? <MemberProfile profile={profile.data} /> : null}
-      {profile.isPending ? (
-        <Group role="status" justify="center" py="xl">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{profileMessages.loading}</Text>
-        </Group>
-      ) : null}
-      {profile.isError ? (
-        <Alert color="red" role="alert">
-          {profileMessages.loadFailed} {profile.error.message}
-        </Alert>
-      ) : null}
+      <QueryState query={profile} loading={profileMessages.loading} failed={profileMessages.loadFailed}>
+        {(data) => <MemberProfile profile={data} />}
+      </QueryState>
     </Container>
   );
 }

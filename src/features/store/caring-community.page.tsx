@@ -8,7 +8,7 @@ import { storeQueries } from './api';
 import { LogoCard } from './components/logo-card';
 import { VISITOR_PREVIEW, VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 import { FOUNDATION_DESCRIPTION_MAX, truncate } from './truncate';
 
 // The charts library stays in this page's own chunk.

@@ -6,7 +6,7 @@ import { storeQueries } from './api';
 import { LogoCard } from './components/logo-card';
 import { VISITOR_PREVIEW, VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 
 /** /discount: 'Beneficios Pride', one logo card per provider (spec 000 §2). */
 export default function DiscountPage() {

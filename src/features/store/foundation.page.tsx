@@ -8,7 +8,7 @@ import { CartPanel } from './cart/cart-panel';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 import { toCartProduct } from './to-cart-product';
 
 const c = storeMessages.caring;

@@ -1,8 +1,10 @@
+import { sectionTitles } from '@/shared/section-titles';
+
 /** Every text of the store, cart, orders, donations and membership (spec 000 §2, §8; spec 001 §2). */
 export const storeMessages = {
   titles: {
     discount: 'Beneficios Pride',
-    shoppingHistory: 'Mis compras',
+    shoppingHistory: sectionTitles.shoppingHistory,
     caringCommunity: 'Comunidad que cuida',
     membership: 'Membresía',
     cart: 'Carrito de compras',

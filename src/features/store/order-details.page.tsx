@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing';
 import { DONATION_TYPE, storeQueries, type Order } from './api';
 import { getCart } from './cart/cart-store';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 import { PURCHASE_DELAY_MS, useElapsed } from './use-delay';
 
 const s = storeMessages.success;

@@ -6,7 +6,7 @@ import { cancelOrder, storeQueries } from './api';
 import { PendingOrderCard } from './components/pending-order-card';
 import { VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 
 const m = storeMessages.pending;
 

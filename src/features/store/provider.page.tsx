@@ -7,7 +7,7 @@ import { CartConfirmation } from './cart/cart-confirmation';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 import { toCartProduct } from './to-cart-product';
 
 function ProviderHeader({ provider }: { provider: Provider }) {

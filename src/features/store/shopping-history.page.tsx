@@ -6,7 +6,7 @@ import { storeQueries } from './api';
 import { OrderCard } from './components/order-card';
 import { VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui';
 
 function Orders() {
   const [page, setPage] = useState(1);

@@ -1,7 +1,8 @@
-import { Alert, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/shared/session';
+import { QueryState } from '@/shared/ui';
 import { PendingSurveys, ResolvedSurveys } from './components/survey-lists';
 import { SurveySlider } from './components/survey-slider';
 import { surveyMessages as m } from './messages';
@@ -25,26 +26,19 @@ export default function SurveysPage() {
         {/* The promise of anonymity is made only when every survey offered keeps it. */}
         <Text>{surveys.data?.pendingSurveys.some((s) => !s.isAnonymous) ? m.introMixed : m.intro}</Text>
         {!signedIn ? <Alert color="grape">{m.visitor}</Alert> : null}
-        {surveys.isPending && signedIn ? (
-          <Group role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{m.loadingList}</Text>
-          </Group>
-        ) : null}
-        {surveys.isError ? (
-          <Alert color="red" role="alert">
-            {surveys.error.message}
-          </Alert>
-        ) : null}
-        {surveys.data ? (
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <PendingSurveys surveys={surveys.data.pendingSurveys} onOpen={setOpen} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <ResolvedSurveys surveys={surveys.data.resolvedSurveys} />
-            </Grid.Col>
-          </Grid>
+        {signedIn ? (
+          <QueryState query={surveys} loading={m.loadingList}>
+            {(data) => (
+              <Grid>
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <PendingSurveys surveys={data.pendingSurveys} onOpen={setOpen} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <ResolvedSurveys surveys={data.resolvedSurveys} />
+                </Grid.Col>
+              </Grid>
+            )}
+          </QueryState>
         ) : null}
       </Stack>
       {open ? <SurveySlider surveyId={open.surveyId} title={open.title} /> : null}

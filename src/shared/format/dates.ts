@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
-import { DEFAULT_TIME_ZONE, dayIn, formatDateIn, formatDateTimeIn } from '@domain/dates';
+import { dayIn, formatDateIn, formatDateTimeIn } from '@domain/dates';
+import { companyTimeZone } from './company-time-zone';
 
 /** The portal's culture for dates (spec 000 §1). */
 export const DATE_LOCALE = 'es-mx';
@@ -8,18 +9,11 @@ dayjs.locale(DATE_LOCALE);
 
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
-let companyZone = DEFAULT_TIME_ZONE;
-
-/** The company's time zone as the gateway reports it (TIME_ZONE); Mexico City until it has answered. */
-export function setCompanyTimeZone(timeZone: string | undefined): void {
-  companyZone = timeZone || DEFAULT_TIME_ZONE;
-}
-
 const plain = (value: DateInput) => (dayjs.isDayjs(value) ? value.toDate() : value);
 
 /** Day/month/year on the company's calendar, e.g. '05/03/2025'; empty when the value is not a valid date. */
 export function formatDate(value: DateInput): string {
-  return formatDateIn(plain(value), companyZone);
+  return formatDateIn(plain(value), companyTimeZone());
 }
 
 /** Day, month name and year, e.g. '5 de marzo de 2025'. */
@@ -30,7 +24,7 @@ export function formatLongDate(value: DateInput): string {
 
 /** Day/month/year and 24-hour time on the company's clock (as on the PDF receipt), e.g. '05/03/2025 14:30'. */
 export function formatDateTime(value: DateInput): string {
-  return formatDateTimeIn(plain(value), companyZone);
+  return formatDateTimeIn(plain(value), companyTimeZone());
 }
 
 /** Whole years from a birthday to `now` (the admin users list shows age computed from birthday). */
@@ -46,7 +40,7 @@ export function isAtLeastYearsAgo(birthday: DateInput, years: number, now: DateI
 
 /** Today (YYYY-MM-DD) in the company's time zone, the same day the gateway's date rules use. */
 export function todayInCompany(now: Date = new Date()): string {
-  return dayIn(now, companyZone);
+  return dayIn(now, companyTimeZone());
 }
 
 /** Today plus a number of days (the survey widget's expiry date). */

@@ -6,6 +6,6 @@ export {
   formatDateTime,
   formatLongDate,
   isAtLeastYearsAgo,
-  setCompanyTimeZone,
   todayInCompany,
 } from './dates';
+export { setCompanyTimeZone } from './company-time-zone';

@@ -1,2 +1,3 @@
 export { SessionProvider } from './session-provider';
 export { useSession, type LoginResult } from './session-context';
+export { LoginRequestContext, useLoginRequest, type LoginRequest } from './login-request';

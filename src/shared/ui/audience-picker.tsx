@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
+import { uiMessages } from './ui-messages';
 
 /** The picker's page size (spec 002 §7 Users). */
 const AUDIENCE_PAGE_SIZE = 10;
@@ -31,15 +32,10 @@ export const audienceTexts = {
   group: 'Grupo',
   pick: 'Elegir',
   choose: (name: string) => `Elegir a ${name}`,
-  empty: 'Sin registros',
+  empty: uiMessages.empty,
   pages: 'Páginas de la audiencia',
-  page: (n: number) => `Página ${n}`,
-  controls: {
-    first: 'Primera página',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    last: 'Última página',
-  },
+  page: uiMessages.page,
+  controls: uiMessages.pageControls,
 } as const;
 
 interface Filter {

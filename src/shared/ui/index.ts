@@ -1,4 +1,15 @@
+export { AdminTable, type AdminColumn } from './admin-table';
 export { AudiencePicker, audienceTexts } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { toFormData } from './form-data';
 export { notifyFailed, notifyOk } from './notify';
+export { QueryState } from './query-state';
+export { RowActions } from './row-actions';
+export { uiMessages } from './ui-messages';
+export { VisitorBlocker } from './visitor-blocker';
+export {
+  previewItems,
+  previewText,
+  VISITOR_PREVIEW_ITEMS,
+  VISITOR_PREVIEW_MUSIC_ITEMS,
+} from './visitor-preview';

@@ -56,7 +56,9 @@ function serveSurvey(started: boolean) {
   });
   signInAs('Recursos Humanos');
   onCall('GET', '/backoffice/Survey/Get/5', () => ok(survey()));
-  onCall('GET', '/backoffice/Survey/Audience', () => ok({ isAudienceAddressed: false, users: [] }));
+  onCall('GET', '/backoffice/CompanyEventType/GetByCompanyAndEventType', () =>
+    ok({ eventTypeName: 'Encuesta', isAudienceAddressed: false }),
+  );
   onCall('GET', '/backoffice/SurveyAnswerType', () =>
     ok([{ surveyAnswerTypeId: 2, description: 'Opción múltiple', active: true }]),
   );

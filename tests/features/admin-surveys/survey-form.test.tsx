@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSurvey } from '@/features/admin-surveys/api';
 import { adminSurveyMessages as m } from '@/features/admin-surveys/messages';
+import { audienceTexts } from '@/shared/ui';
 import { onCall, ok, recorded, resetFakeApi } from '../../app/support/fake-api';
 import { renderApp, signInAs } from '../../app/support/render-app';
 
@@ -10,10 +11,17 @@ vi.mock('@/api/client', async () =>
   (await import('../../app/support/mock-api-client')).clientAgainstFakeApi(),
 );
 
-const members = [
-  { userProfileId: 7, name: 'Ana Ruiz', email: 'ana@demo.mx' },
-  { userProfileId: 8, name: 'Luis Paz', email: 'luis@demo.mx' },
-];
+const person = (userProfileId: number, firstName: string, lastName: string) => ({
+  userProfileId,
+  employeeNo: String(userProfileId),
+  firstName,
+  middleName: null,
+  lastName,
+  name: `${firstName} ${lastName}`,
+  active: true,
+  department: 'Tecnología',
+});
+const members = [person(7, 'Ana', 'Ruiz'), person(8, 'Luis', 'Paz')];
 
 function serveSurvey(users: number[], extra: Partial<AdminSurvey> = {}) {
   const survey: AdminSurvey = {
@@ -36,7 +44,16 @@ function serveSurvey(users: number[], extra: Partial<AdminSurvey> = {}) {
   };
   signInAs('Recursos Humanos');
   onCall('GET', '/backoffice/Survey/Get/5', () => ok(survey));
-  onCall('GET', '/backoffice/Survey/Audience', () => ok({ isAudienceAddressed: true, users: members }));
+  onCall('GET', '/backoffice/CompanyEventType/GetByCompanyAndEventType', () =>
+    ok({ eventTypeName: 'Encuesta', isAudienceAddressed: true }),
+  );
+  onCall('GET', '/BackOffice/UserProfileCatalogs', () =>
+    ok({ roles: [], branchOffices: [], departments: [], jobRoles: [] }),
+  );
+  onCall('GET', '/backoffice/UserProfile/GetByFilterPage/0/0/0/1/10', () =>
+    ok({ list: members, totalPages: 1, totalCount: members.length }),
+  );
+  onCall('GET', '/backoffice/UserProfile/GetByFilter/0/0/0', () => ok(members));
   onCall('GET', '/backoffice/SurveyAnswerType', () => ok([]));
   onCall('GET', '/backoffice/SurveyScale', () => ok([]));
   onCall('PUT', '/backoffice/Survey/PutSurvey', async (request) =>
@@ -44,10 +61,10 @@ function serveSurvey(users: number[], extra: Partial<AdminSurvey> = {}) {
   );
 }
 
-// A chosen person shows as a pill in the picker (the same text is also in its hidden option list).
-const pill = { selector: '.mantine-Pill-label' };
+const choice = (name: string) =>
+  screen.findByRole('checkbox', { name: audienceTexts.choose(name) }, firstLoad);
 // The first render loads the lazy admin chunk, slower than the default wait on a busy machine.
-const firstLoad = { timeout: 5000 };
+const firstLoad = { timeout: 15_000 };
 
 const putBodies = () =>
   recorded
@@ -61,7 +78,8 @@ describe('survey form: the audience of an existing survey', () => {
     serveSurvey([8]);
     const user = userEvent.setup();
     renderApp('/admin/details-survey/5');
-    expect(await screen.findByText('Luis Paz (luis@demo.mx)', pill, firstLoad)).toBeVisible();
+    expect(await choice('Luis Paz')).toBeChecked();
+    expect(await choice('Ana Ruiz')).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: m.form.save }));
     expect(await screen.findByText(m.saved)).toBeVisible();
     expect(putBodies().map((b) => b.users)).toEqual([[8]]);
@@ -71,12 +89,27 @@ describe('survey form: the audience of an existing survey', () => {
     serveSurvey([]);
     const user = userEvent.setup();
     renderApp('/admin/details-survey/5');
-    expect(await screen.findByText('Ana Ruiz (ana@demo.mx)', pill, firstLoad)).toBeVisible();
-    expect(screen.getByText('Luis Paz (luis@demo.mx)', pill)).toBeVisible();
+    expect(await choice('Ana Ruiz')).toBeChecked();
+    expect(await choice('Luis Paz')).toBeChecked();
     await user.click(screen.getByRole('button', { name: m.form.save }));
     expect(await screen.findByText(m.saved)).toBeVisible();
     expect(screen.queryByText(m.audienceRequired)).toBeNull();
     expect(putBodies().map((b) => b.users)).toEqual([[7, 8]]);
+  });
+});
+
+describe('survey form: choosing the audience', () => {
+  it('asks for someone when none is chosen, and saves the people ticked in the shared picker', async () => {
+    serveSurvey([8]);
+    const user = userEvent.setup();
+    renderApp('/admin/details-survey/5');
+    await user.click(await choice('Luis Paz'));
+    await user.click(screen.getByRole('button', { name: m.form.save }));
+    expect(await screen.findByText(m.audienceRequired)).toBeVisible();
+    await user.click(await choice('Ana Ruiz'));
+    await user.click(screen.getByRole('button', { name: m.form.save }));
+    expect(await screen.findByText(m.saved)).toBeVisible();
+    expect(putBodies().map((b) => b.users)).toEqual([[7]]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createSessionSignals } from '@/api/session-signals';
-import { AuthServicesProvider, type AuthServices } from '@/features/auth';
+import { AuthServicesProvider, LoginRequestProvider, type AuthServices } from '@/features/auth';
 import { SessionProvider } from '@/shared/session';
 import { createGate } from './gate';
 
@@ -63,8 +63,10 @@ export function renderWithAuth(
             reload={vi.fn()}
           >
             <AuthServicesProvider services={services}>
-              {ui}
-              <Location />
+              <LoginRequestProvider>
+                {ui}
+                <Location />
+              </LoginRequestProvider>
             </AuthServicesProvider>
           </SessionProvider>
         </MemoryRouter>

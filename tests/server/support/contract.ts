@@ -21,10 +21,14 @@ function validatorFor(schema: JsonSchema): ValidateFunction {
   return validate;
 }
 
-const routes = operationsOf(document).map((entry) => ({
-  ...entry,
-  pattern: new RegExp(`^/api${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
+// Paths with fewer parameters first: /backend/Job/All is its own operation, not /backend/Job/{id}.
+const routes = operationsOf(document)
+  .map((entry) => ({
+    ...entry,
+    pattern: new RegExp(`^/api${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    parameters: entry.path.split('{').length,
+  }))
+  .sort((a, b) => a.parameters - b.parameters);
 
 const errorReply = (document as unknown as { components: { schemas: Record<string, JsonSchema> } }).components
   .schemas.ErrorReply as JsonSchema;

@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { openPglite } from '../../../server/db/pglite-database.js';
 import { openPostgres } from '../../../server/db/postgres-database.js';
-
-/** Where the PostgreSQL run goes; each test file works in its own fresh schema there. */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { POSTGRES_URL, postgresReachable, urlOfDatabase, withAdmin } from './postgres-admin.js';
 
 export interface OpenedStore {
   db: Database;
@@ -16,30 +15,11 @@ export interface Store {
   name: 'pglite' | 'postgres';
   /** A fresh, empty database (in memory, or a new PostgreSQL schema). */
   open(dataDir?: string): Promise<OpenedStore>;
+  /** A copy of the run's migrated, seeded template (tests/server/support/database-templates.ts). */
+  openSeeded(): Promise<OpenedStore>;
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const uniqueName = () => `gw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 const pgliteStore: Store = {
   name: 'pglite',
@@ -47,19 +27,35 @@ const pgliteStore: Store = {
     const db = await openPglite(dataDir);
     return { db, dispose: () => db.close() };
   },
+  async openSeeded() {
+    const db = await openPglite(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
+    return { db, dispose: () => db.close() };
+  },
 };
 
 const postgresStore: Store = {
   name: 'postgres',
   async open() {
-    const schema = `gw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create schema ${schema}`);
+    const schema = uniqueName();
+    await withAdmin((admin) => admin.query(`create schema ${schema}`));
     const db = await openPostgres({ connectionString: POSTGRES_URL, schema });
     return {
       db,
       async dispose() {
         await db.close();
-        await adminQuery(`drop schema ${schema} cascade`);
+        await withAdmin((admin) => admin.query(`drop schema ${schema} cascade`));
+      },
+    };
+  },
+  async openSeeded() {
+    const name = uniqueName();
+    await withAdmin((admin) => admin.query(`create database ${name} template ${inject('postgresTemplate')}`));
+    const db = await openPostgres({ connectionString: urlOfDatabase(name) });
+    return {
+      db,
+      async dispose() {
+        await db.close();
+        await withAdmin((admin) => admin.query(`drop database ${name} with (force)`));
       },
     };
   },

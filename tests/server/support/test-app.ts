@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates.js';
 import { buildApp } from '../../../server/app.js';
-import { createPasswordHasher } from '../../../server/auth/passwords.js';
 import type { AppConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/database.js';
-import { migrateUp } from '../../../server/db/migrate.js';
-import { seedIfEmpty } from '../../../server/db/seed/seed.js';
+import type { LiveBus } from '../../../server/live/live-bus.js';
 import type { Mailer } from '../../../server/mail/mailer.js';
+import { migrateAndSeed, testPasswordCost } from './seeded-database.js';
 import type { Store } from './stores.js';
 import { createTestClock } from './test-clock.js';
+import webPush from 'web-push';
 
-/** Cheap argon2id parameters so tests stay fast; production uses securePasswordCost. */
-const testPasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+// One pair for the whole run: generating keys is cheap, but a stable pair keeps replies comparable.
+const testVapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:pruebas@muropride.mx' };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimit: 64 * 1024,
     uploadsDir: mkdtempSync(join(tmpdir(), 'muro-uploads-')),
     timeZone: DEFAULT_TIME_ZONE,
+    vapid: testVapid,
     ...overrides,
   };
 }
@@ -48,16 +49,25 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Where the test clock starts; now by default. */
   now?: Date;
+  /** The hubs' bus, to publish from the test; this process alone by default. */
+  liveBus?: LiveBus;
 }
 
-/** A migrated, seeded database on the given store and an app on it, driven in-process with inject. */
+/** A migrated, seeded database on the given store (a copy of the run's template) and an app on it, in-process. */
 export async function createTestApp(store: Store, options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, dispose } = await store.open(options.dataDir);
+  // A copy of the run's template unless the test needs its own data directory or a seed at another time.
+  const fresh = options.dataDir !== undefined || options.now !== undefined;
+  const { db, dispose } = fresh ? await store.open(options.dataDir) : await store.openSeeded();
   const time = createTestClock(options.now);
   const config = testConfig(options.config);
-  await migrateUp(db);
-  await seedIfEmpty(db, createPasswordHasher(config.passwordCost), time.clock);
-  const app = await buildApp({ db, config, clock: time.clock, mailer: options.mailer });
+  await migrateAndSeed(db, time.clock);
+  const app = await buildApp({
+    db,
+    config,
+    clock: time.clock,
+    mailer: options.mailer,
+    liveBus: options.liveBus,
+  });
   return {
     app,
     db,

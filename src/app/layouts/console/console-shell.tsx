@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { EsMxDatesProvider } from '@/shared/dates';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { ConsoleNav, type ConsoleNavItem } from './console-nav';
+import { appMessages as t } from '../../messages';
 
 interface ConsoleShellProps {
   title: string;
@@ -41,7 +42,7 @@ export function ConsoleShell({ title, navLabel, items, footer, collapsible }: Co
             onClick={mobile.toggle}
             hiddenFrom="md"
             size="sm"
-            aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
+            aria-label={mobileOpen ? t.menu.close : t.menu.open}
             aria-expanded={mobileOpen}
           />
           {collapsible ? (
@@ -50,7 +51,7 @@ export function ConsoleShell({ title, navLabel, items, footer, collapsible }: Co
               onClick={desktop.toggle}
               visibleFrom="md"
               size="sm"
-              aria-label={desktopOpen ? 'Ocultar menú lateral' : 'Mostrar menú lateral'}
+              aria-label={desktopOpen ? t.menu.hideSide : t.menu.showSide}
               aria-expanded={desktopOpen}
             />
           ) : null}

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
+import { appMessages as t } from '../../messages';
 
 interface AccountLinksProps {
   /** In the header row from 992 px, stacked in the burger drawer below. */
@@ -23,7 +24,7 @@ export function AccountLinks({ orientation, onNavigate }: AccountLinksProps) {
           fullWidth={vertical}
           onClick={onNavigate}
         >
-          Soy administrador
+          {t.account.admin}
         </Button>
       ) : null}
       <Button
@@ -33,7 +34,7 @@ export function AccountLinks({ orientation, onNavigate }: AccountLinksProps) {
         fullWidth={vertical}
         onClick={onNavigate}
       >
-        Mi perfil
+        {t.account.profile}
       </Button>
     </>
   );

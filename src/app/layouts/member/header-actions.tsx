@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Box, Group } from '@mantine/core';
 import { LoginButton } from '@/features/auth';
 import { CartButton } from '@/features/store';
 import { useSession } from '@/shared/session';
 import { AccountLinks } from './account-links';
+
+// The bell and the live hub behind it load after the shell, and never for visitors.
+const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
 
 /**
  * Right side of the header: 'Ingresar' for visitors; for members the cart, and from 992 px the admin link
@@ -20,6 +24,9 @@ export function HeaderActions() {
           <AccountLinks orientation="horizontal" />
         </Group>
       </Box>
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
       <CartButton />
     </Group>
   );

@@ -1,4 +1,6 @@
 import { paths } from '@/shared/routing';
+import { appMessages as t } from '../../messages';
+import { sectionTitles } from '@/shared/section-titles';
 
 export interface MainMenuItem {
   label: string;
@@ -11,20 +13,20 @@ export interface MainMenuItem {
 
 /** The member site's main menu, in the spec's order (spec 000 §2). */
 const mainMenuItems: readonly MainMenuItem[] = [
-  { label: 'Cartelera', to: paths.courseView, withCourseBadge: true },
-  { label: 'Galería', to: paths.gallery() },
-  { label: 'Pride Talks', to: paths.audience() },
-  { label: 'Pride Music', to: paths.prideMusic },
-  { label: 'Mundo Pride', to: paths.blogCompany },
-  { label: 'Historias Pride', to: paths.storiesPride },
-  { label: 'Bolsa de trabajo', to: paths.jobBank },
-  { label: 'Economía incluyente', to: paths.directory },
-  { label: 'Grupos de interés', to: paths.interestGroup },
-  { label: 'Beneficios Pride', to: paths.discount },
-  { label: 'Recompensas', to: paths.rewards, signedInOnly: true },
-  { label: 'Mis compras', to: paths.shoppingHistory, signedInOnly: true },
-  { label: 'Comunidad que cuida', to: paths.caringCommunity },
-  { label: 'Cerrar sesión', to: paths.logout, signedInOnly: true },
+  { label: t.mainMenu.course, to: paths.courseView, withCourseBadge: true },
+  { label: t.mainMenu.gallery, to: paths.gallery() },
+  { label: t.mainMenu.talks, to: paths.audience() },
+  { label: t.mainMenu.music, to: paths.prideMusic },
+  { label: t.mainMenu.blog, to: paths.blogCompany },
+  { label: t.mainMenu.stories, to: paths.storiesPride },
+  { label: t.mainMenu.jobBank, to: paths.jobBank },
+  { label: t.mainMenu.directory, to: paths.directory },
+  { label: t.mainMenu.interestGroup, to: paths.interestGroup },
+  { label: t.mainMenu.discount, to: paths.discount },
+  { label: t.mainMenu.rewards, to: paths.rewards, signedInOnly: true },
+  { label: sectionTitles.shoppingHistory, to: paths.shoppingHistory, signedInOnly: true },
+  { label: t.mainMenu.caringCommunity, to: paths.caringCommunity },
+  { label: t.account.logout, to: paths.logout, signedInOnly: true },
 ];
 
 export function visibleMenuItems(signedIn: boolean): readonly MainMenuItem[] {

@@ -4,6 +4,7 @@ import { useSession } from '@/shared/session';
 import { visibleMenuItems } from './main-menu-items';
 import { useCourseQuantity } from './use-course-quantity';
 import classes from './main-menu.module.css';
+import { appMessages as t } from '../../messages';
 
 interface MainMenuProps {
   /** Horizontal in the header from 992 px, vertical in the burger drawer below. */
@@ -15,7 +16,7 @@ export function MainMenu({ orientation, onNavigate }: MainMenuProps) {
   const { signedIn } = useSession();
   const courseQuantity = useCourseQuantity();
   return (
-    <nav aria-label="Menú principal">
+    <nav aria-label={t.menu.main}>
       <ul className={classes.list} data-orientation={orientation}>
         {visibleMenuItems(signedIn).map((item) => (
           <li key={item.to}>

@@ -5,6 +5,7 @@ import { HeaderActions } from './header-actions';
 import { MainMenu } from './main-menu';
 import { SiteLogo } from './site-logo';
 import classes from './member-header.module.css';
+import { appMessages as t } from '../../messages';
 
 // Only narrow screens open the drawer: its code loads on the first tap of the burger.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
@@ -34,7 +35,7 @@ export function MemberHeader() {
               onClick={onBurger}
               hiddenFrom="md"
               size="sm"
-              aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+              aria-label={opened ? t.menu.close : t.menu.open}
               aria-expanded={opened}
             />
             <SiteLogo />

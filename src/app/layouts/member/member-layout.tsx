@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { LoginRequestProvider } from '@/features/auth';
 import { CookieConsentBanner } from '../../cookie-consent/cookie-consent-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { MemberFooter } from './footer/member-footer';
@@ -8,7 +9,7 @@ import { MemberHeader } from './member-header';
 /** Public layout of the member site: header with the main menu, the page, footer, cookie consent. */
 export function MemberLayout() {
   return (
-    <>
+    <LoginRequestProvider>
       <SkipLink />
       <MemberHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="lg" mih="60vh">
@@ -18,6 +19,6 @@ export function MemberLayout() {
       </Box>
       <MemberFooter />
       <CookieConsentBanner />
-    </>
+    </LoginRequestProvider>
   );
 }

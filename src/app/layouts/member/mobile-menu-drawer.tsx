@@ -2,6 +2,7 @@ import { Divider, Drawer } from '@mantine/core';
 import { useSession } from '@/shared/session';
 import { AccountLinks } from './account-links';
 import { MainMenu } from './main-menu';
+import { appMessages as t } from '../../messages';
 
 interface MobileMenuDrawerProps {
   opened: boolean;
@@ -15,10 +16,10 @@ export default function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerPr
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menú"
+      title={t.menu.drawer}
       hiddenFrom="md"
       size="xs"
-      closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      closeButtonProps={{ 'aria-label': t.menu.close }}
       returnFocus={false}
     >
       {signedIn ? (

@@ -6,6 +6,7 @@ import { companyCustomizeQuery } from '@/shared/company';
 import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import classes from './member-header.module.css';
+import { appMessages as t } from '../../messages';
 
 /** The company logo (or the portal's flag and name); operations staff go to their console's home. */
 export function SiteLogo() {
@@ -15,7 +16,7 @@ export function SiteLogo() {
   const to = hasRole(roleName, [Roles.operations]) ? paths.homeOps : paths.home;
   const logo = data?.companyLogo;
   return (
-    <Link to={to} className={classes.logo} aria-label="Muro Pride, ir al inicio">
+    <Link to={to} className={classes.logo} aria-label={t.logoHome}>
       {logo && !broken ? (
         <img src={logo} alt="" className={classes.logoImage} onError={() => setBroken(true)} />
       ) : (

@@ -1,25 +1,26 @@
 import { paths, routePatterns } from '@/shared/routing';
 import type { ConsoleNavItem } from '../console/console-nav';
+import { appMessages as t } from '../../messages';
 
 const o = routePatterns.operator;
 
 /** The operator console's sections (spec 002 §2); {tap} 1 opens each list's first tab. */
 export const operatorNavItems: readonly ConsoleNavItem[] = [
-  { label: 'Inicio', to: paths.operator.home, also: [o.homeOps] },
+  { label: t.operatorSections.home, to: paths.operator.home, also: [o.homeOps] },
   {
-    label: 'Recompensas',
+    label: t.operatorSections.rewards,
     to: paths.operator.controlReward(1),
     also: [o.controlReward, o.rewardDetails, o.loadCoupons],
   },
   {
-    label: 'Proveedores',
+    label: t.operatorSections.providers,
     to: paths.operator.providers(1),
     also: [o.providers, o.rewardProviderDetails],
   },
   {
-    label: 'Categorías',
+    label: t.operatorSections.categories,
     to: paths.operator.categories(1),
     also: [o.categories, o.rewardCategoryDetails],
   },
-  { label: 'Empresas', to: paths.operator.companies, also: [o.companyDetails] },
+  { label: t.operatorSections.companies, to: paths.operator.companies, also: [o.companyDetails] },
 ];

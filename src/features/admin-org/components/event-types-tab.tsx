@@ -1,5 +1,5 @@
 import {
-  ActionIcon,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -7,19 +7,18 @@ import {
   NumberInput,
   Select,
   Stack,
-  Table,
-  Text,
   Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
+import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
 import { orgCalls, orgKeys, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
+import { useDeactivation } from './use-deactivation';
 
 const w = c.eventTypes;
 const yesNo = (v: boolean) => (v ? w.yes : w.no);
@@ -114,81 +113,54 @@ function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; 
 
 /** 'Lista de tipos de evento' (spec 002 §2): a table scrolling within 992 x 800, with create, edit and deactivation. */
 export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
-  const queryClient = useQueryClient();
   const list = useQuery(orgKeys.eventTypes());
   const [editing, setEditing] = useState<CompanyEventType | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<CompanyEventType | null>(null);
-  const deactivate = useMutation({
-    mutationFn: (id: number) => orgCalls.deactivateEventType(id),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
-    },
-    onError: (error) => notifyFailed(w.deactivateFailed, error),
-    onSettled: () => setConfirming(null),
-  });
+  const { confirming, setConfirming, deactivate } = useDeactivation<CompanyEventType>(
+    (id) => orgCalls.deactivateEventType(id),
+    w.deactivateFailed,
+  );
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={headingOrder}>{w.title}</Title>
         <Button onClick={() => setEditing('new')}>{w.add}</Button>
       </Group>
-      <Table.ScrollContainer minWidth={640} maw={992} mah={800}>
-        <Table striped aria-label={w.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{w.type}</Table.Th>
-              <Table.Th scope="col">{w.points}</Table.Th>
-              <Table.Th scope="col">{w.notified}</Table.Th>
-              <Table.Th scope="col">{w.audience}</Table.Th>
-              <Table.Th scope="col">{c.columns.status}</Table.Th>
-              <Table.Th scope="col">{m.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>{m.empty}</Table.Td>
-              </Table.Tr>
-            ) : null}
-            {list.data?.map((t) => (
-              <Table.Tr key={t.companyEventTypeId}>
-                <Table.Td>{t.eventTypeName}</Table.Td>
-                <Table.Td>{t.isRewarded ? t.rewardPoints : w.no}</Table.Td>
-                <Table.Td>{yesNo(t.isNotified)}</Table.Td>
-                <Table.Td>{yesNo(t.isAudienceAddressed)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge active={t.active} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      disabled={!t.active}
-                      onClick={() => setEditing(t)}
-                      aria-label={m.editNamed(t.eventTypeName)}
-                    >
-                      {m.edit}
-                    </Button>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      disabled={!t.active}
-                      aria-label={m.deactivateNamed(t.eventTypeName)}
-                      onClick={() => setConfirming(t)}
-                    >
-                      <Text size="xs" aria-hidden="true">
-                        ✕
-                      </Text>
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box maw={992} mah={800} style={{ overflowY: 'auto' }}>
+        <AdminTable
+          label={w.title}
+          rows={list.data}
+          keyOf={(t) => t.companyEventTypeId}
+          columns={[
+            { key: 'type', title: w.type, cell: (t) => t.eventTypeName, sortValue: (t) => t.eventTypeName },
+            {
+              key: 'points',
+              title: w.points,
+              cell: (t) => (t.isRewarded ? t.rewardPoints : w.no),
+              sortValue: (t) => (t.isRewarded ? t.rewardPoints : -1),
+            },
+            { key: 'notified', title: w.notified, cell: (t) => yesNo(t.isNotified) },
+            { key: 'audience', title: w.audience, cell: (t) => yesNo(t.isAudienceAddressed) },
+            {
+              key: 'status',
+              title: c.columns.status,
+              cell: (t) => <StatusBadge active={t.active} />,
+              sortValue: (t) => t.active,
+            },
+            {
+              key: 'actions',
+              title: m.actions,
+              cell: (t) => (
+                <RowActions
+                  name={t.eventTypeName}
+                  active={t.active}
+                  edit={{ onClick: () => setEditing(t), disabled: !t.active }}
+                  onDeactivate={() => setConfirming(t)}
+                />
+              ),
+            },
+          ]}
+        />
+      </Box>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Checkbox,
   FileInput,
@@ -8,8 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
-  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
@@ -18,11 +15,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { useState } from 'react';
 import { formatDate, todayInCompany } from '@/shared/format';
-import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
+import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
 import { orgCalls, orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
+import { useDeactivation } from './use-deactivation';
 import { noticeImageSize, noticeValidation, type NoticeValues } from '../notice-rules';
 
 type Notice = components['schemas']['CompanyHoliday'];
@@ -176,80 +174,60 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
 
 /** Avisos: the company's notices (company holidays) with create, edit and deactivation. */
 export function NoticesTab() {
-  const queryClient = useQueryClient();
   const list = useQuery(orgKeys.notices());
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<Notice | null>(null);
-  const deactivate = useMutation({
-    mutationFn: (id: number) => orgCalls.deactivateNotice(id),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
-    },
-    onError: (error) => notifyFailed(w.deactivateFailed, error),
-    onSettled: () => setConfirming(null),
-  });
+  const { confirming, setConfirming, deactivate } = useDeactivation<Notice>(
+    (id) => orgCalls.deactivateNotice(id),
+    w.deactivateFailed,
+  );
   return (
     <Stack>
-      <Group justify="flex-end">
-        <Button onClick={() => setEditing('new')}>{w.add}</Button>
-      </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={c.tabs.notices}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{w.description}</Table.Th>
-              <Table.Th scope="col">{w.type}</Table.Th>
-              <Table.Th scope="col">{w.date}</Table.Th>
-              <Table.Th scope="col">{`${w.startDate} – ${w.endDate}`}</Table.Th>
-              <Table.Th scope="col">{c.columns.status}</Table.Th>
-              <Table.Th scope="col">{m.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>{m.empty}</Table.Td>
-              </Table.Tr>
-            ) : null}
-            {list.data?.map((n) => (
-              <Table.Tr key={n.companyHolidayId}>
-                <Table.Td>{n.description}</Table.Td>
-                <Table.Td>{typeName(n.typeId)}</Table.Td>
-                <Table.Td>{formatDate(n.date)}</Table.Td>
-                <Table.Td>{`${formatDate(n.startDate)} – ${formatDate(n.endDate)}`}</Table.Td>
-                <Table.Td>
-                  <StatusBadge active={n.active} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      disabled={!n.active}
-                      onClick={() => setEditing(n)}
-                      aria-label={m.editNamed(n.description)}
-                    >
-                      {m.edit}
-                    </Button>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      disabled={!n.active}
-                      aria-label={m.deactivateNamed(n.description)}
-                      onClick={() => setConfirming(n)}
-                    >
-                      <Text size="xs" aria-hidden="true">
-                        ✕
-                      </Text>
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        label={c.tabs.notices}
+        rows={list.data}
+        keyOf={(n) => n.companyHolidayId}
+        searchText={(n) => `${n.description} ${typeName(n.typeId)}`}
+        toolbar={<Button onClick={() => setEditing('new')}>{w.add}</Button>}
+        columns={[
+          {
+            key: 'description',
+            title: w.description,
+            cell: (n) => n.description,
+            sortValue: (n) => n.description,
+          },
+          {
+            key: 'type',
+            title: w.type,
+            cell: (n) => typeName(n.typeId),
+            sortValue: (n) => typeName(n.typeId),
+          },
+          { key: 'date', title: w.date, cell: (n) => formatDate(n.date), sortValue: (n) => n.date },
+          {
+            key: 'range',
+            title: `${w.startDate} – ${w.endDate}`,
+            cell: (n) => `${formatDate(n.startDate)} – ${formatDate(n.endDate)}`,
+            sortValue: (n) => n.startDate,
+          },
+          {
+            key: 'status',
+            title: c.columns.status,
+            cell: (n) => <StatusBadge active={n.active} />,
+            sortValue: (n) => n.active,
+          },
+          {
+            key: 'actions',
+            title: m.actions,
+            cell: (n) => (
+              <RowActions
+                name={n.description}
+                active={n.active}
+                edit={{ onClick: () => setEditing(n), disabled: !n.active }}
+                onDeactivate={() => setConfirming(n)}
+              />
+            ),
+          },
+        ]}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

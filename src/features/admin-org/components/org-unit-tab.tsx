@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
+import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
 import { orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
+import { useDeactivation } from './use-deactivation';
 
 /** A group, branch office or job role as the tab shows it. */
 export interface OrgUnit {
@@ -33,7 +34,6 @@ export function OrgUnitTab({
   const words = c.units[kind];
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<OrgUnit | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<OrgUnit | null>(null);
   const form = useForm({
     initialValues: { name: '', description: '' },
     validate: { name: text, description: text },
@@ -49,15 +49,11 @@ export function OrgUnitTab({
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
-  const deactivating = useMutation({
-    mutationFn: (id: number) => deactivate(id),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      refresh();
-    },
-    onError: (error) => notifyFailed(words.deactivateFailed, error),
-    onSettled: () => setConfirming(null),
-  });
+  const {
+    confirming,
+    setConfirming,
+    deactivate: deactivating,
+  } = useDeactivation<OrgUnit>(deactivate, words.deactivateFailed);
   const open = (unit: OrgUnit | 'new') => {
     form.setValues(
       unit === 'new' ? { name: '', description: '' } : { name: unit.name, description: unit.description },
@@ -69,60 +65,41 @@ export function OrgUnitTab({
 
   return (
     <Stack>
-      <Group justify="flex-end">
-        <Button onClick={() => open('new')}>{words.add}</Button>
-      </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped aria-label={c.tabs[kind]}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{c.columns.name}</Table.Th>
-              <Table.Th scope="col">{c.columns.description}</Table.Th>
-              <Table.Th scope="col">{c.columns.status}</Table.Th>
-              <Table.Th scope="col">{m.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {units?.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>{m.empty}</Table.Td>
-              </Table.Tr>
-            ) : null}
-            {units?.map((unit) => (
-              <Table.Tr key={unit.id}>
-                <Table.Td>{unit.name}</Table.Td>
-                <Table.Td>{unit.description}</Table.Td>
-                <Table.Td>
-                  <StatusBadge active={unit.active} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => open(unit)}
-                      aria-label={m.editNamed(unit.name)}
-                    >
-                      {m.edit}
-                    </Button>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      disabled={!unit.active}
-                      aria-label={m.deactivateNamed(unit.name)}
-                      onClick={() => setConfirming(unit)}
-                    >
-                      <Text size="xs" aria-hidden="true">
-                        ✕
-                      </Text>
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        label={c.tabs[kind]}
+        rows={units}
+        keyOf={(unit) => unit.id}
+        searchText={(unit) => `${unit.name} ${unit.description}`}
+        toolbar={<Button onClick={() => open('new')}>{words.add}</Button>}
+        minWidth={520}
+        columns={[
+          { key: 'name', title: c.columns.name, cell: (u) => u.name, sortValue: (u) => u.name },
+          {
+            key: 'description',
+            title: c.columns.description,
+            cell: (u) => u.description,
+            sortValue: (u) => u.description,
+          },
+          {
+            key: 'status',
+            title: c.columns.status,
+            cell: (u) => <StatusBadge active={u.active} />,
+            sortValue: (u) => u.active,
+          },
+          {
+            key: 'actions',
+            title: m.actions,
+            cell: (u) => (
+              <RowActions
+                name={u.name}
+                active={u.active}
+                edit={{ onClick: () => open(u) }}
+                onDeactivate={() => setConfirming(u)}
+              />
+            ),
+          },
+        ]}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,6 +1,6 @@
 import { surveyCalls, type AdminQuestion, type AnswerConfigPayload } from '../api';
 import { adminSurveyMessages as m } from '../messages';
-import { notifyFailed, notifyOk } from '../notify';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 import { OptionEditor } from './option-editor';
 
 const QUICK = 1500;

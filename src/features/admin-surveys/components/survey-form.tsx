@@ -1,39 +1,24 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminSurvey, SurveyPayload } from '../api';
 import { todayInCompany } from '@/shared/format';
+import { AudiencePicker } from '@/shared/ui';
 import { adminSurveyMessages as m } from '../messages';
 
 const f = m.form;
 
 interface Props {
   survey: AdminSurvey | null;
-  audience: { isAudienceAddressed: boolean; users: { userProfileId: number; name: string; email: string }[] };
+  /** Whether the company aims surveys at chosen people (then the picker shows and someone must be chosen). */
+  addressed: boolean;
+  /** Who the picker starts with (see the page: a survey saved for everyone starts with everyone). */
+  users: number[];
   saving: boolean;
   onSave(payload: SurveyPayload): void;
 }
 
-/**
- * Who the picker starts with: the survey's chosen people, or, for a survey saved without a list ("everyone"),
- * every member the company can address, so that saving it again keeps the same audience.
- */
-function chosenUsers(survey: AdminSurvey | null, audience: Props['audience']): number[] {
-  if (!survey) return [];
-  if (survey.users.length > 0 || !audience.isAudienceAddressed) return survey.users;
-  return audience.users.map((u) => u.userProfileId);
-}
-
 /** The survey form (spec 002 §5): title without a leading space, a date range from today, the audience. */
-export function SurveyForm({ survey, audience, saving, onSave }: Props) {
+export function SurveyForm({ survey, addressed, users, saving, onSave }: Props) {
   const today = todayInCompany();
   // People who began answering under the promise of anonymity keep it (the gateway refuses the change too).
   const anonymityKept = !!survey?.isAnonymous && survey.isAlreadyStarted;
@@ -44,13 +29,13 @@ export function SurveyForm({ survey, audience, saving, onSave }: Props) {
       endDate: survey?.endDate ?? '',
       reward: survey?.reward ?? 0,
       isAnonymous: survey?.isAnonymous ?? true,
-      users: chosenUsers(survey, audience).map(String),
+      users,
     },
     validate: {
       title: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null),
       startDate: (v) => (!v ? m.required : v !== survey?.startDate && v < today ? m.startBeforeToday : null),
       endDate: (v, values) => (!v ? m.required : v < values.startDate ? m.required : null),
-      users: (v) => (audience.isAudienceAddressed && v.length === 0 ? m.audienceRequired : null),
+      users: (v) => (addressed && v.length === 0 ? m.audienceRequired : null),
     },
   });
   return (
@@ -63,7 +48,7 @@ export function SurveyForm({ survey, audience, saving, onSave }: Props) {
           endDate: v.endDate,
           reward: Number(v.reward),
           isAnonymous: v.isAnonymous,
-          users: v.users.map(Number),
+          users: v.users,
         }),
       )}
     >
@@ -99,17 +84,11 @@ export function SurveyForm({ survey, audience, saving, onSave }: Props) {
           disabled={anonymityKept}
           {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
         />
-        {audience.isAudienceAddressed ? (
-          <MultiSelect
-            label={f.audience}
-            description={f.audienceHint}
-            searchable
-            required
-            data={audience.users.map((u) => ({
-              value: String(u.userProfileId),
-              label: `${u.name} (${u.email})`,
-            }))}
-            {...form.getInputProps('users')}
+        {addressed ? (
+          <AudiencePicker
+            value={form.values.users}
+            onChange={(ids) => form.setFieldValue('users', ids)}
+            error={typeof form.errors.users === 'string' ? form.errors.users : undefined}
           />
         ) : null}
         <Group justify="flex-end">

@@ -1,5 +1,7 @@
-import { Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
+import { paths } from '@/shared/routing';
 import { profileMessages } from '../messages';
 import type { Postulation } from '../profile-services';
 import { EmptyRow } from './empty-row';
@@ -23,7 +25,11 @@ export function ApplicationsTable({ rows }: { rows: Postulation[] }) {
           {rows.map((row) => (
             <Table.Tr key={row.jobId}>
               <Table.Td>{row.jobId}</Table.Td>
-              <Table.Td>{row.jobTitle}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={paths.jobDetails(row.jobId)}>
+                  {row.jobTitle}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{row.jobLocation}</Table.Td>
               <Table.Td>{row.jobCategory}</Table.Td>
               <Table.Td>{row.jobCompanyName}</Table.Td>

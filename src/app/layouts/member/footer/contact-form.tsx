@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { contactMessages } from './contact-messages';
 import { contactRules, type ContactValues } from './contact-rules';
 import { sendContact } from './send-contact';
+import { appMessages as t } from '../../../messages';
 
 /** Footer contact form: what was typed stays on failure, the form clears after a sent message. */
 export function ContactForm() {
@@ -32,17 +33,27 @@ export function ContactForm() {
         <Title order={2} id="contacto-titulo" size="h3">
           Contáctanos
         </Title>
-        <TextInput label="Asunto" withAsterisk autoComplete="off" {...form.getInputProps('subject')} />
         <TextInput
-          label="Correo electrónico"
+          label={t.footer.contact.subject}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('subject')}
+        />
+        <TextInput
+          label={t.footer.contact.email}
           type="email"
           withAsterisk
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <Textarea label="Mensaje" withAsterisk rows={4} {...form.getInputProps('textMessage')} />
+        <Textarea
+          label={t.footer.contact.message}
+          withAsterisk
+          rows={4}
+          {...form.getInputProps('textMessage')}
+        />
         <Button type="submit" loading={send.isPending} w="fit-content">
-          Enviar
+          {t.footer.contact.send}
         </Button>
       </Stack>
     </form>

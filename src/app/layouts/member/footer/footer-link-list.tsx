@@ -1,5 +1,6 @@
 import { Anchor, Stack, Title, VisuallyHidden } from '@mantine/core';
 import classes from './member-footer.module.css';
+import { appMessages as t } from '../../../messages';
 
 interface FooterLinkListProps {
   id: string;
@@ -19,7 +20,7 @@ export function FooterLinkList({ id, title, links }: FooterLinkListProps) {
           <li key={link.href}>
             <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {link.label}
-              <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+              <VisuallyHidden>{t.footer.newTab}</VisuallyHidden>
             </Anchor>
           </li>
         ))}

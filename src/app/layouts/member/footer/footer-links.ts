@@ -1,10 +1,11 @@
 import { paths } from '@/shared/routing';
+import { appMessages as t } from '../../../messages';
 
 /** The legal PDFs in public/ (spec 000 §1). */
 export const legalLinks = [
-  { label: 'Declaración de ambiente seguro', href: paths.documents.safeEnvironment },
-  { label: 'Aviso de privacidad', href: paths.documents.privacyNotice },
-  { label: 'Términos y condiciones', href: paths.documents.terms },
+  { label: t.legalLinks.safeEnvironment, href: paths.documents.safeEnvironment },
+  { label: t.legalLinks.privacyNotice, href: paths.documents.privacyNotice },
+  { label: t.legalLinks.terms, href: paths.documents.terms },
 ] as const;
 
 /** Social networks named in spec 000 §9. */

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signIn, signOut } from './support/session';
+
+const RUN = Date.now().toString(36);
+const CATEGORY = `Colaboración ${RUN}`;
+const CARLOS = 'Carlos Eduardo Mendoza Vázquez';
+
+const star = (fill: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><script>alert(1)</script>` +
+      `<circle cx="16" cy="16" r="14" fill="${fill}"/></svg>`,
+  );
+
+/** A company day `days` from today, as the date inputs take it. */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+}
+
+async function addLevel(page: Page, name: string, minimum: string, fill: string) {
+  await page.getByRole('button', { name: 'Agregar nivel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo nivel' });
+  await dialog.getByLabel('Título del nivel').fill(name);
+  await dialog.getByLabel('Puntos mínimos requeridos').fill(minimum);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `${name}.svg`, mimeType: 'image/svg+xml', buffer: star(fill) });
+  await dialog.getByRole('button', { name: 'Guardar nivel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
+/** Fills the 'Agregar reconocimiento' form and sends it; returns the outcome dialog. */
+async function recognise(page: Page, collaborator: string, message: string) {
+  const form = page.getByRole('region', { name: 'Agregar reconocimiento' });
+  await form
+    .getByRole('textbox', { name: 'Categoría' })
+    .or(form.getByRole('combobox', { name: 'Categoría' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+  const picker = form.getByRole('combobox', { name: 'Colaborador' });
+  await picker.fill(collaborator.slice(0, 6));
+  await page.getByRole('option', { name: collaborator, exact: true }).click();
+  await form.getByRole('textbox', { name: 'Mensaje' }).fill(message);
+  await form.getByRole('button', { name: 'Enviar reconocimiento' }).click();
+  return page.getByRole('dialog', { name: 'Agregar reconocimiento' });
+}
+
+test('HR builds a category with two levels; colleagues recognise each other and climb its ranking', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'rh@demo.muropride.mx');
+  await page.goto('/admin/AdminBoard');
+  await expect(page.getByRole('heading', { name: 'Categorías de reconocimiento', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Agregar categoría' }).click();
+  await expect(page.getByRole('heading', { name: 'Nueva categoría', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill(CATEGORY);
+  await page.getByLabel('Descripción').fill('Para quien comparte lo que sabe.');
+  await page.getByLabel('Vigente desde').fill(day(-1));
+  await page.getByLabel('Vigente hasta').fill(day(30));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar categoría' })).toBeVisible();
+  await addLevel(page, 'Inicial', '1', '#7b1fa2');
+  await addLevel(page, 'Avanzado', '2', '#8a6d00');
+  await expect(page.getByRole('img', { name: 'Ícono del nivel Avanzado' })).toHaveAttribute('src', /\.png$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Regresar' }).click();
+  await page.getByText('Activos', { exact: true }).click();
+  await expect(page.getByRole('cell', { name: CATEGORY, exact: true })).toBeVisible();
+  await page.getByText('Inactivos', { exact: true }).click();
+  await expect(page.getByRole('cell', { name: CATEGORY, exact: true })).toBeHidden();
+  await signOut(page);
+
+  await signIn(page, 'miembro@demo.muropride.mx');
+  await page.goto('/board');
+  await expect(page.getByRole('heading', { name: 'Reconocimientos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Recompensas' })).toContainText('1,250 puntos');
+  await expectAccessible(page);
+
+  const toSelf = await recognise(page, 'Mariana López Hernández', 'Gracias a mí');
+  await expect(toSelf).toContainText('No es posible realizar un Reconocimiento a sí mismo');
+  await expectAccessible(page);
+  await toSelf.getByRole('button', { name: 'Aceptar' }).click();
+
+  const form = page.getByRole('region', { name: 'Agregar reconocimiento' });
+  await form.getByRole('combobox', { name: 'Colaborador' }).fill('Nadie Inventado');
+  await form.getByRole('textbox', { name: 'Mensaje' }).click();
+  await expect(form.getByText('Colaborador invalido')).toBeVisible();
+
+  const created = await recognise(page, CARLOS, 'Gracias por explicarme el proceso.');
+  await expect(created).toContainText('Se ha generado el reconocimiento');
+  await created.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: new RegExp(CATEGORY) }).click();
+  const ranking = page.getByRole('list', { name: `Top 10: ${CATEGORY}` });
+  await expect(ranking.getByRole('listitem').first()).toContainText(CARLOS);
+  await expect(ranking.getByRole('listitem').first()).toContainText('Nivel Inicial');
+  await signOut(page);
+
+  await signIn(page, 'sofia.reyes@demo.muropride.mx');
+  await page.goto('/board');
+  const second = await recognise(page, CARLOS, 'Siempre dispuesto a ayudar.');
+  await expect(second).toContainText('Se ha generado el reconocimiento');
+  await second.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: new RegExp(CATEGORY) }).click();
+  const first = page
+    .getByRole('list', { name: `Top 10: ${CATEGORY}` })
+    .getByRole('listitem')
+    .first();
+  await expect(first).toContainText('Primer lugar');
+  await expect(first).toContainText('Nivel Avanzado');
+  await page.getByRole('button', { name: 'Ver todos' }).click();
+  const all = page.getByRole('dialog', { name: `Ranking completo: ${CATEGORY}` });
+  await expect(all.getByRole('listitem').first()).toContainText(CARLOS);
+  await expectAccessible(page);
+});

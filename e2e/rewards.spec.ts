@@ -1,0 +1,237 @@
+import { inflateSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signIn, signOut } from './support/session';
+
+const SCREENS = 'test-results/rewards-screens';
+const RUN = Date.now().toString(36).slice(-4);
+const NUMBERS = [`E2E-${RUN}-1`, `E2E-${RUN}-2`, `E2E-${RUN}-3`];
+const REWARD = `Cena para dos ${RUN}`;
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#6f2dbd' } })
+    .png()
+    .toBuffer();
+
+async function couponTemplate(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([420, 240]);
+  page.drawText('Muro Pride', {
+    x: 30,
+    y: 190,
+    size: 20,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/** The text of a pdf-lib PDF: hex strings shown with Tj inside Flate streams. */
+function pdfText(pdf: Buffer): string {
+  const texts: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content = match[1] ?? '';
+    try {
+      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+    } catch {
+      // an uncompressed stream
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+  }
+  return texts.join('\n');
+}
+
+async function scan(page: Page, name: string) {
+  await expectAccessible(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+test('operators load coupons, HR offers them to a group and a member redeems until none are left', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'ops@demo.muropride.mx');
+  await expect(page).toHaveURL(/\/operator/);
+  await expect(page.getByRole('heading', { name: 'Control de recompensas' })).toBeVisible();
+
+  // A provider and a category, with their image previews before saving.
+  await page.goto('/operator/details-rewardProvider/0');
+  await page.getByLabel('Nombre').fill(`Bistró Diverso ${RUN}`);
+  await choose(page, page.getByRole('button', { name: /^Logotipo/ }), {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await png(400, 200),
+  });
+  await expect(page.getByRole('img', { name: 'Vista previa' })).toBeVisible();
+  await scan(page, 'provider-form');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se guardó exitosamente')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Bistró Diverso ${RUN}`, exact: true })).toBeVisible();
+
+  await page.goto('/operator/details-rewardCategory/0');
+  await page.getByLabel('Descripción').fill(`Gastronomía ${RUN}`);
+  await choose(page, page.getByRole('button', { name: /^Icono/ }), {
+    name: 'icono.png',
+    mimeType: 'image/png',
+    buffer: await png(96, 96),
+  });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('cell', { name: `Gastronomía ${RUN}`, exact: true })).toBeVisible();
+  await scan(page, 'categories');
+
+  // The reward: a real 600x600 image and a PDF.
+  await page.goto('/operator/details-reward/0');
+  await pick(page, 'Categoría', `Gastronomía ${RUN}`);
+  await pick(page, 'Proveedor', `Bistró Diverso ${RUN}`);
+  await page.getByLabel('Nombre').fill(REWARD);
+  await page.getByLabel('Título administrativo').fill(REWARD);
+  await page.getByLabel('Descripción').fill('Cena para dos personas');
+  await page.getByLabel('Texto del popup').fill('Presenta tu cupón al llegar');
+  await page.getByLabel('Puntos').fill('100');
+  await page.getByLabel('Mínimo de unidades').fill('1');
+  await page.getByLabel('Posición X').fill('30');
+  await page.getByLabel('Posición Y').fill('100');
+  await page.getByLabel('Tamaño de letra').fill('18');
+  await choose(page, page.getByRole('button', { name: /^Imagen/ }), {
+    name: 'cena.png',
+    mimeType: 'image/png',
+    buffer: await png(600, 600),
+  });
+  await choose(page, page.getByRole('button', { name: /^PDF del cupón/ }), {
+    name: 'cupon.pdf',
+    mimeType: 'application/pdf',
+    buffer: await couponTemplate(),
+  });
+  await scan(page, 'reward-form');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registro guardado exitosamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/operator\/controlreward\/1$/);
+  await scan(page, 'rewards-control');
+
+  // Three coupon numbers from a CSV, then a test coupon with the sample number.
+  await page.getByRole('link', { name: `Cargar cupones de ${REWARD}` }).click();
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Empresa' })
+      .or(page.getByRole('combobox', { name: 'Empresa' }))
+      .first(),
+  ).toBeDisabled();
+  await page.getByLabel('Vigencia desde').fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel('Vigencia hasta').fill('2099-12-31');
+  await pick(page, 'Empresa', 'Muro Pride Demo');
+  await choose(page, page.getByRole('button', { name: /^Archivo de cupones/ }), {
+    name: 'cupones.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`cupon\n${NUMBERS.join('\n')}\n`),
+  });
+  await scan(page, 'load-coupons');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se cargaron 3 cupones')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Descargar cupón de prueba de ${REWARD}` }).click();
+  const tab = await popup;
+  await tab.waitForURL(/\/files\/uploads\/test-coupons\//);
+  const sample = await page.request.get(tab.url());
+  expect(pdfText(await sample.body())).toContain('1234567890');
+  await tab.close();
+  await page.goto('/operator/AdminCompany');
+  await expect(page.getByRole('cell', { name: 'demo.muropride.mx', exact: true })).toBeVisible();
+  await scan(page, 'companies');
+  await signOut(page);
+
+  // HR offers the reward to the group 'Tecnología' (where the demo member sits) with the 3 coupons.
+  await signIn(page, 'rh@demo.muropride.mx');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
+  await page.goto('/admin/detail-product-filter/0');
+  await pick(page, 'Producto', `${REWARD} (3)`);
+  await pick(page, 'Grupo', 'Tecnología');
+  await page.getByLabel('Puntos').fill('100');
+  await page.getByLabel('Cantidad de cupones').fill('3');
+  await scan(page, 'filter-form');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Creación exitosa')).toBeVisible();
+  await expect(page.getByRole('cell', { name: REWARD, exact: true })).toBeVisible();
+  await scan(page, 'filters');
+  await signOut(page);
+
+  // The member redeems it three times; the fourth is refused with no debit.
+  await signIn(page, 'miembro@demo.muropride.mx');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
+  await page.goto('/rewards');
+  await expect(page.getByText('Tienes 1,250 puntos')).toBeVisible();
+  await scan(page, 'rewards');
+  const redeem = async () => {
+    await page.getByRole('button', { name: `Canjear ${REWARD}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Canjear recompensa' });
+    await expect(dialog.getByText(`¿Deseas canjear «${REWARD}» por 100 puntos?`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sí, canjear' }).click();
+  };
+  const download = page.waitForEvent('download');
+  await redeem();
+  const done = page.getByRole('dialog', { name: 'Cupón canjeado exitosamente' });
+  await expect(done.getByRole('status')).toHaveText('Cupón canjeado exitosamente');
+  const first = pdfText(
+    await (await download).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }),
+  );
+  expect(NUMBERS.some((n) => first.includes(n))).toBe(true);
+  await expectAccessible(page);
+  await done.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(page.getByText('Tienes 1,150 puntos')).toBeVisible();
+  for (let n = 0; n < 2; n += 1) {
+    await redeem();
+    await page
+      .getByRole('dialog', { name: 'Cupón canjeado exitosamente' })
+      .getByRole('button', { name: 'Cerrar', exact: true })
+      .click();
+  }
+  await expect(page.getByText('Tienes 950 puntos')).toBeVisible();
+  await redeem();
+  const refused = page.getByRole('dialog', { name: 'No se pudo canjear' });
+  await expect(refused.getByRole('alert')).toHaveText('Ya no hay cupones disponibles para esta recompensa.');
+  await expectAccessible(page);
+  await refused.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(page.getByText('Tienes 950 puntos')).toBeVisible();
+
+  await page.goto('/redemption-history');
+  const rows = page.getByRole('table', { name: 'Historial de canjes' }).getByRole('row');
+  await expect(rows).toHaveCount(4);
+  const again = page.waitForEvent('download');
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Descargar cupón de / })
+    .click();
+  await expect(page.getByText('Cupón descargado exitosamente')).toBeVisible();
+  expect((await again).suggestedFilename()).toMatch(/^cupon-\d+\.pdf$/);
+  await scan(page, 'redemption-history');
+
+  await page.goto('/account-status');
+  const statement = page.getByRole('table', { name: 'Estado de cuenta' });
+  await expect(statement.getByRole('row').filter({ hasText: `Canje: ${REWARD}` })).toHaveCount(3);
+  await expect(statement.getByRole('row').filter({ hasText: 'Saldo inicial' })).toContainText('+1,250');
+  await scan(page, 'account-status');
+});

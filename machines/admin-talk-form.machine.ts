@@ -1,0 +1,59 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel' };
+
+/**
+ * HR's Pride Talks form (spec 002 §4, §5, §8): a form that passed its rules is saved (create or update);
+ * success returns to the list with 'Se creó exitosamente el evento' or 'Se actualizó exitosamente el evento',
+ * a refusal stays on the form with the server's reason ('Ocurrió un error' when it gives none). Cancel goes back.
+ */
+export const adminTalkFormMachine = setup({
+  types: { events: {} as AdminTalkFormEvent, context: {} as { reason: string | null } },
+  actors: {
+    saveTalk: fromPromise<string, void>(async () => {
+      throw new Error('saveTalk is provided by the app');
+    }),
+  },
+  actions: {
+    /** Outward: the success message and the list. */
+    finish: (_, _message: string) => undefined,
+    /** Outward: back to the list without saving. */
+    leave: () => undefined,
+  },
+}).createMachine({
+  id: 'adminTalkForm',
+  meta: {
+    samples: {
+      'talk.submit': [{}],
+      'talk.cancel': [{}],
+      'xstate.error.actor.saveTalk': [{ error: { message: 'Debes subir una imagen para el evento' } }],
+    },
+  } satisfies MachineMeta<undefined, EventSamples<AdminTalkFormEvent> & ErrorSamples<'saveTalk'>>,
+  context: { reason: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'talk.submit': 'saving', 'talk.cancel': { target: 'left', actions: 'leave' } },
+    },
+    saving: {
+      invoke: {
+        id: 'saveTalk',
+        src: 'saveTalk',
+        onDone: { target: 'saved', actions: { type: 'finish', params: ({ event }) => event.output } },
+        onError: {
+          target: 'refused',
+          actions: assign({
+            reason: ({ event }) =>
+              event.error instanceof Error && event.error.message ? event.error.message : null,
+          }),
+        },
+      },
+    },
+    refused: {
+      on: { 'talk.submit': 'saving', 'talk.cancel': { target: 'left', actions: 'leave' } },
+    },
+    saved: { type: 'final' },
+    left: { type: 'final' },
+  },
+});

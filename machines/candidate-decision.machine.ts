@@ -1,0 +1,116 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+type Candidate = components['schemas']['Candidate'];
+
+export interface CandidateDecisionInput {
+  postulantId: number;
+  fullName: string;
+  status: Candidate['status'];
+}
+
+export interface CandidateDecisionContext extends CandidateDecisionInput {
+  error: string | null;
+}
+
+export type CandidateDecisionEvent =
+  | { type: 'candidate.approve' }
+  | { type: 'candidate.reject' }
+  | { type: 'candidate.confirm' }
+  | { type: 'candidate.cancel' };
+
+/**
+ * The decision on one candidate (spec 001 §4, §8): only 'EnProceso' offers Aprobar and Rechazar, each after
+ * '¿Desea seleccionar a {name}?' / '¿Desea rechazar a {name}?' (Si/No); then 'Postulante aprobado' or
+ * 'Postulante rechazado'. The gateway tells the candidate by e-mail and a notification.
+ */
+export const candidateDecisionMachine = setup({
+  types: {
+    context: {} as CandidateDecisionContext,
+    events: {} as CandidateDecisionEvent,
+    input: {} as CandidateDecisionInput,
+  },
+  actors: {
+    decide: fromPromise<void, { postulantId: number; approve: boolean }>(async () => {
+      throw new Error('decide is provided by the app');
+    }),
+  },
+  guards: {
+    isInProcess: ({ context }) => context.status === 'EnProceso',
+    isApproved: ({ context }) => context.status === 'Aprobado',
+  },
+  actions: {
+    /** Keeps what the gateway said, for the page to show. */
+    rememberError: assign({
+      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
+    }),
+    announce: (_, _params: { approved: boolean }) => {},
+  },
+}).createMachine({
+  id: 'candidateDecision',
+  context: ({ input }) => ({ ...input, error: null }),
+  meta: {
+    input: { postulantId: 3, fullName: 'Alejandro Cruz Navarro', status: 'EnProceso' },
+    samples: {
+      'xstate.error.actor.decide': [{ error: { message: 'La postulación ya fue resuelta.' } }],
+    },
+  } satisfies MachineMeta<
+    CandidateDecisionInput,
+    EventSamples<CandidateDecisionEvent> & ErrorSamples<'decide'>
+  >,
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [
+        { guard: 'isInProcess', target: 'inProcess' },
+        { guard: 'isApproved', target: 'approved' },
+        { target: 'rejected' },
+      ],
+    },
+    inProcess: {
+      on: {
+        'candidate.approve': { target: 'confirmingApproval', actions: assign({ error: null }) },
+        'candidate.reject': { target: 'confirmingRejection', actions: assign({ error: null }) },
+      },
+    },
+    confirmingApproval: {
+      on: { 'candidate.confirm': 'approving', 'candidate.cancel': 'inProcess' },
+    },
+    confirmingRejection: {
+      on: { 'candidate.confirm': 'rejecting', 'candidate.cancel': 'inProcess' },
+    },
+    approving: {
+      invoke: {
+        id: 'decide',
+        src: 'decide',
+        input: ({ context }) => ({ postulantId: context.postulantId, approve: true }),
+        onDone: {
+          target: 'approved',
+          actions: [
+            assign({ status: 'Aprobado' as const }),
+            { type: 'announce', params: { approved: true } },
+          ],
+        },
+        onError: { target: 'inProcess', actions: 'rememberError' },
+      },
+    },
+    rejecting: {
+      invoke: {
+        id: 'decide',
+        src: 'decide',
+        input: ({ context }) => ({ postulantId: context.postulantId, approve: false }),
+        onDone: {
+          target: 'rejected',
+          actions: [
+            assign({ status: 'Rechazado' as const }),
+            { type: 'announce', params: { approved: false } },
+          ],
+        },
+        onError: { target: 'inProcess', actions: 'rememberError' },
+      },
+    },
+    approved: {},
+    rejected: {},
+  },
+});

@@ -1,0 +1,254 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import { verifyOutcome } from '../domain/directory';
+import { directoryRegistrationSamples } from './directory-registration.samples';
+import type { MachineMeta } from './samples';
+
+type Schemas = components['schemas'];
+type Form = Schemas['DirectoryForm'];
+
+/** Step 1: personal and professional information (spec 001 §2). */
+export type PersonalValues = Pick<
+  Form,
+  'FullName' | 'Email' | 'Phone' | 'Location' | 'CategoryServiceId' | 'SubCategoryServiceId'
+> & { SecondPhone: string };
+
+/** Step 2: additional information, social links and images (kept stored ones and new files). */
+export interface AdditionalValues {
+  DirectoryDescription: string;
+  Website: string;
+  Linkedin: string;
+  Facebook: string;
+  Twitter: string;
+  Instagram: string;
+  Tiktok: string;
+  keptImages: string[];
+  images: File[];
+}
+
+export interface EntryDraft {
+  personal: PersonalValues;
+  additional: AdditionalValues;
+}
+
+export type CardValues = Required<Schemas['CardForm']>;
+/** What the card step tells the flow: never the number or the cvv (docs/decisions/0123). */
+interface CardSummary {
+  cardType: CardValues['cardType'];
+  lastFour: string;
+}
+export type VerifyReply = Schemas['CardVerification'];
+
+export interface DirectoryRegistrationInput {
+  /** The entry being edited; null registers a new one (the package is chosen first). */
+  directoryInfoId: number | null;
+  /** The package's price when editing (a new entry takes it from the chosen package). */
+  monthlyPrice: number;
+  /** Free posting: the company's, the member's free posts, HR's grant, or an edited entry's card is done. */
+  freePosting: boolean;
+}
+
+interface Context extends DirectoryRegistrationInput {
+  directoryTypeId: number | null;
+  personal: PersonalValues | null;
+  additional: AdditionalValues | null;
+  card: CardSummary | null;
+  /** The verification outcome or failure shown on the card step or the finish screen. */
+  error: string | null;
+  cardVerified: boolean;
+}
+
+export type DirectoryRegistrationEvent =
+  | { type: 'package.choose'; directoryTypeId: number; monthlyPrice: number }
+  | { type: 'personal.next'; values: PersonalValues }
+  | { type: 'additional.submit'; values: AdditionalValues }
+  | { type: 'card.submit'; card: CardSummary }
+  | { type: 'wizard.back' };
+
+export interface SaveEntryInput {
+  directoryInfoId: number | null;
+  directoryTypeId: number | null;
+  draft: EntryDraft;
+}
+
+export interface CardInput {
+  directoryInfoId: number;
+}
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('provided by the app');
+};
+
+const errorText = ({ event }: { event: { error: unknown } }) =>
+  event.error instanceof Error
+    ? event.error.message
+    : ((event.error as { message?: string })?.message ?? null);
+
+const entryInput = (context: Context): SaveEntryInput => ({
+  directoryInfoId: context.directoryInfoId,
+  directoryTypeId: context.directoryTypeId,
+  draft: { personal: context.personal as PersonalValues, additional: context.additional as AdditionalValues },
+});
+
+/** The card failure messages of spec 001 §8, named by the app (they are Spanish texts of the area). */
+export const cardFailure = { refused: 'refused', saveFailed: 'saveFailed' } as const;
+
+export const directoryRegistrationMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as DirectoryRegistrationEvent,
+    input: {} as DirectoryRegistrationInput,
+    tags: 'saving',
+  },
+  actors: {
+    saveEntry: fromPromise<number, SaveEntryInput>(notProvided),
+    saveCardEntry: fromPromise<number, SaveEntryInput>(notProvided),
+    tokenizeCard: fromPromise<null, CardInput>(notProvided),
+    verifyCard: fromPromise<VerifyReply, { directoryInfoId: number }>(notProvided),
+  },
+  guards: {
+    isEditing: ({ context }) => context.directoryInfoId !== null,
+    needsCardStep: ({ context }) => context.monthlyPrice > 0 && !context.freePosting,
+    isRedirect: ({ event }) =>
+      verifyOutcome((event as unknown as { output: VerifyReply }).output.responseCode) === 'redirect',
+    isVerified: ({ event }) =>
+      verifyOutcome((event as unknown as { output: VerifyReply }).output.responseCode) === 'success',
+  },
+  actions: {
+    keepAdditional: assign(({ event }) =>
+      event.type === 'additional.submit' ? { additional: event.values, error: null } : {},
+    ),
+    keepCard: assign(({ event }) => (event.type === 'card.submit' ? { card: event.card, error: null } : {})),
+    /** Opens the provider's challenge page; provided by the app. */
+    goToChallenge: (_, _params: { url: string }) => {},
+  },
+}).createMachine({
+  id: 'directoryRegistration',
+  context: ({ input }) => ({
+    ...input,
+    directoryTypeId: null,
+    personal: null,
+    additional: null,
+    card: null,
+    error: null,
+    cardVerified: false,
+  }),
+  meta: {
+    input: { directoryInfoId: null, monthlyPrice: 0, freePosting: false },
+    samples: directoryRegistrationSamples,
+  } satisfies MachineMeta<DirectoryRegistrationInput, typeof directoryRegistrationSamples>,
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isEditing', target: 'personal' }, { target: 'choosingPackage' }],
+    },
+    choosingPackage: {
+      on: {
+        'package.choose': {
+          target: 'personal',
+          actions: assign({
+            directoryTypeId: ({ event }) => event.directoryTypeId,
+            monthlyPrice: ({ event }) => event.monthlyPrice,
+          }),
+        },
+      },
+    },
+    personal: {
+      on: {
+        'personal.next': { target: 'additional', actions: assign({ personal: ({ event }) => event.values }) },
+        'wizard.back': {
+          guard: ({ context }) => context.directoryInfoId === null,
+          target: 'choosingPackage',
+        },
+      },
+    },
+    additional: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'additional.submit': [
+              { guard: 'needsCardStep', target: '#directoryRegistration.card', actions: 'keepAdditional' },
+              { target: 'saving', actions: 'keepAdditional' },
+            ],
+            'wizard.back': { target: '#directoryRegistration.personal', actions: assign({ error: null }) },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveEntry',
+            src: 'saveEntry',
+            input: ({ context }) => entryInput(context),
+            onDone: {
+              target: '#directoryRegistration.finished',
+              actions: assign({ directoryInfoId: ({ event }) => event.output, error: null }),
+            },
+            onError: { target: 'editing', actions: assign({ error: errorText }) },
+          },
+        },
+      },
+    },
+    card: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'card.submit': { target: 'saving', actions: 'keepCard' },
+            'wizard.back': { target: '#directoryRegistration.additional', actions: assign({ error: null }) },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveCardEntry',
+            src: 'saveCardEntry',
+            input: ({ context }) => entryInput(context),
+            onDone: {
+              target: 'tokenizing',
+              actions: assign({ directoryInfoId: ({ event }) => event.output }),
+            },
+            onError: { target: 'editing', actions: assign({ error: errorText }) },
+          },
+        },
+        tokenizing: {
+          tags: ['saving'],
+          invoke: {
+            id: 'tokenizeCard',
+            src: 'tokenizeCard',
+            input: ({ context }) => ({ directoryInfoId: context.directoryInfoId ?? 0 }),
+            onDone: 'verifying',
+            onError: { target: 'editing', actions: assign({ error: cardFailure.saveFailed }) },
+          },
+        },
+        verifying: {
+          tags: ['saving'],
+          invoke: {
+            id: 'verifyCard',
+            src: 'verifyCard',
+            input: ({ context }) => ({ directoryInfoId: context.directoryInfoId ?? 0 }),
+            onDone: [
+              {
+                guard: 'isRedirect',
+                target: '#directoryRegistration.redirecting',
+                actions: {
+                  type: 'goToChallenge',
+                  params: ({ event }) => ({ url: event.output.urlRedirect ?? '' }),
+                },
+              },
+              {
+                guard: 'isVerified',
+                target: '#directoryRegistration.finished',
+                actions: assign({ cardVerified: true, error: null }),
+              },
+              { target: 'editing', actions: assign({ error: cardFailure.refused }) },
+            ],
+            onError: { target: 'editing', actions: assign({ error: cardFailure.refused }) },
+          },
+        },
+      },
+    },
+    redirecting: { type: 'final' },
+    finished: { type: 'final' },
+  },
+});

@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+export interface EventDecision {
+  ticketsEventId: number;
+  isApproved: boolean;
+}
+
+export interface EventAuthorizationContext {
+  /** The event whose drawer is open. */
+  eventId: number | null;
+  /** The decision HR picked and is asked to confirm. */
+  approve: boolean | null;
+  failure: string | null;
+}
+
+export type EventAuthorizationEvent =
+  | { type: 'drawer.open'; eventId: number }
+  | { type: 'drawer.close' }
+  | { type: 'decision.choose'; approve: boolean }
+  | { type: 'decision.cancel' }
+  | { type: 'decision.confirm' };
+
+const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The side drawer of /course-view/approve-event (spec 001 §2, §4, §8): a card opens the event's details; HR
+ * picks Rechazar or Autorizar, confirms 'Deseas autorizar/rechazar este evento? No podrás revertir esta
+ * acción', and after the decision the drawer closes and the list reloads. A failure keeps the drawer open
+ * with 'Error al autorizar/rechazar evento: {message}'.
+ */
+export const eventAuthorizationMachine = setup({
+  types: {
+    context: {} as EventAuthorizationContext,
+    events: {} as EventAuthorizationEvent,
+  },
+  actors: {
+    decideEvent: fromPromise<void, EventDecision>(async () => {
+      throw new Error('decideEvent is provided by the app');
+    }),
+  },
+  actions: {
+    reloadList: () => {},
+    notifyDecided: (_, _params: { approve: boolean }) => {},
+  },
+}).createMachine({
+  id: 'eventAuthorization',
+  context: { eventId: null, approve: null, failure: null },
+  meta: {
+    samples: {
+      'drawer.open': [{ eventId: 7 }],
+      'decision.choose': [{ approve: true }, { approve: false }],
+      'xstate.error.actor.decideEvent': [{ error: { message: 'Este evento ya fue autorizado o rechazado' } }],
+    },
+  } satisfies MachineMeta<undefined, EventSamples<EventAuthorizationEvent> & ErrorSamples<'decideEvent'>>,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'drawer.open': {
+          target: 'viewing',
+          actions: assign({ eventId: ({ event }) => event.eventId, approve: null, failure: null }),
+        },
+      },
+    },
+    viewing: {
+      on: {
+        'drawer.close': { target: 'closed', actions: assign({ eventId: null }) },
+        // A new choice starts over: the previous failure no longer applies.
+        'decision.choose': {
+          target: 'confirming',
+          actions: assign({ approve: ({ event }) => event.approve, failure: null }),
+        },
+      },
+    },
+    confirming: {
+      on: {
+        'decision.cancel': { target: 'viewing', actions: assign({ approve: null }) },
+        'decision.confirm': 'deciding',
+      },
+    },
+    deciding: {
+      invoke: {
+        id: 'decideEvent',
+        src: 'decideEvent',
+        input: ({ context }) => ({
+          ticketsEventId: context.eventId ?? 0,
+          isApproved: context.approve === true,
+        }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            { type: 'notifyDecided', params: ({ context }) => ({ approve: context.approve === true }) },
+            'reloadList',
+            assign({ eventId: null, approve: null }),
+          ],
+        },
+        onError: {
+          target: 'viewing',
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+/** What the form hands over when it submits: the multipart fields as the contract names them. */
+export type EventRequestPayload = Record<string, string | Blob>;
+
+export interface EventRequestContext {
+  /** The gateway's message after a failed submit, shown as 'Error al crear evento: {message}'. */
+  failure: string | null;
+}
+
+export type EventRequestEvent =
+  | { type: 'request.next' }
+  | { type: 'request.back' }
+  | { type: 'request.submit'; payload: EventRequestPayload }
+  | { type: 'request.finish' };
+
+const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The four-step event request of /course-view/new-event (spec 001 §2, §4): what the event is about, when and
+ * where, about the host, where to deposit; then the submit and the success screen with 'Terminar'. The form
+ * checks each step's fields before it sends 'request.next' or 'request.submit'.
+ */
+export const eventRequestMachine = setup({
+  types: {
+    context: {} as EventRequestContext,
+    events: {} as EventRequestEvent,
+  },
+  actors: {
+    createEvent: fromPromise<void, EventRequestPayload>(async () => {
+      throw new Error('createEvent is provided by the app');
+    }),
+  },
+  actions: {
+    openBillboard: () => {},
+  },
+}).createMachine({
+  id: 'eventRequest',
+  context: { failure: null },
+  meta: {
+    samples: {
+      'request.submit': [{ payload: { eventName: 'Festival de la diversidad' } }],
+      'xstate.error.actor.createEvent': [{ error: { message: 'La CLABE no es válida' } }],
+    },
+  } satisfies MachineMeta<undefined, EventSamples<EventRequestEvent> & ErrorSamples<'createEvent'>>,
+  initial: 'about',
+  states: {
+    about: {
+      on: {
+        'request.next': 'whenAndWhere',
+        'request.back': { actions: 'openBillboard' },
+      },
+    },
+    whenAndWhere: {
+      on: { 'request.next': 'host', 'request.back': 'about' },
+    },
+    host: {
+      on: { 'request.next': 'deposit', 'request.back': 'whenAndWhere' },
+    },
+    deposit: {
+      on: {
+        'request.back': { target: 'host', actions: assign({ failure: null }) },
+        'request.submit': { target: 'submitting', actions: assign({ failure: null }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createEvent',
+        src: 'createEvent',
+        input: ({ event }) => (event as Extract<EventRequestEvent, { type: 'request.submit' }>).payload,
+        onDone: 'sent',
+        onError: { target: 'deposit', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+    sent: {
+      on: { 'request.finish': { actions: 'openBillboard' } },
+    },
+  },
+});

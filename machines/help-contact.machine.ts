@@ -1,0 +1,55 @@
+import { fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+export type HelpContactPayload = components['schemas']['HelpContactPayload'];
+
+export type HelpContactEvent =
+  { type: 'contact.submit'; payload: HelpContactPayload } | { type: 'contact.again' };
+
+const sample: HelpContactPayload = {
+  name: 'Ana Ruiz',
+  businessName: 'Café Arcoíris',
+  email: 'ana@correo.mx',
+  message: 'Necesito ayuda para cambiar mi correo.',
+};
+
+/**
+ * The /help contact form (spec 001 §2, §8): a valid form is sent to the company's mailbox; success thanks the
+ * person ('Gracias por comunicarte con nosotros…') and offers a new message, a failure says 'Ocurrió un error
+ * al enviar la información.' and keeps what was typed for another try.
+ */
+export const helpContactMachine = setup({
+  types: { events: {} as HelpContactEvent },
+  actors: {
+    sendHelpContact: fromPromise<void, HelpContactPayload>(async () => {
+      throw new Error('sendHelpContact is provided by the app');
+    }),
+  },
+}).createMachine({
+  id: 'helpContact',
+  meta: {
+    samples: {
+      'contact.submit': [{ payload: sample }],
+      'contact.again': [{}],
+      'xstate.error.actor.sendHelpContact': [
+        { error: { message: 'Ocurrió un error al enviar la información.' } },
+      ],
+    },
+  } satisfies MachineMeta<undefined, EventSamples<HelpContactEvent> & ErrorSamples<'sendHelpContact'>>,
+  initial: 'editing',
+  states: {
+    editing: { on: { 'contact.submit': 'sending' } },
+    sending: {
+      invoke: {
+        id: 'sendHelpContact',
+        src: 'sendHelpContact',
+        input: ({ event }) => (event as Extract<HelpContactEvent, { type: 'contact.submit' }>).payload,
+        onDone: 'sent',
+        onError: 'failed',
+      },
+    },
+    sent: { on: { 'contact.again': 'editing' } },
+    failed: { on: { 'contact.submit': 'sending' } },
+  },
+});

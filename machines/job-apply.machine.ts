@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+/** Under 10 MB (spec 001 §5, §9): 10 485 760 bytes is already too much. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+const CV_EXTENSION = /\.(pdf|docx?)$/i;
+
+export interface JobApplyInput {
+  jobId: number;
+}
+
+/** What the rules read of the chosen file; the page hands over the File it got from the input. */
+export type ChosenFile = Pick<File, 'name' | 'size'>;
+
+export interface JobApplyContext extends JobApplyInput {
+  file: ChosenFile | null;
+  /** Which rule the chosen file broke, shown under the input. */
+  problem: 'size' | 'format' | null;
+  /** The gateway's message when the application failed. */
+  error: string | null;
+}
+
+export type JobApplyEvent =
+  | { type: 'apply.open' }
+  | { type: 'apply.choose'; file: ChosenFile }
+  | { type: 'apply.submit' }
+  | { type: 'apply.close' };
+
+/**
+ * Applying to a job (spec 001 §4, §5, §8): the form opens, the chosen CV is checked (size under 10 MB, pdf,
+ * doc or docx; the gateway checks the real content again), then sent. Success goes to /applicant-sent;
+ * a failure shows 'Error al postularse' with the gateway's message; both close the form.
+ */
+export const jobApplyMachine = setup({
+  types: {
+    context: {} as JobApplyContext,
+    events: {} as JobApplyEvent,
+    input: {} as JobApplyInput,
+  },
+  actors: {
+    apply: fromPromise<void, { jobId: number; file: ChosenFile }>(async () => {
+      throw new Error('apply is provided by the app');
+    }),
+  },
+  guards: {
+    isTooLarge: ({ context }) => (context.file?.size ?? 0) >= CV_MAX_BYTES,
+    isWrongFormat: ({ context }) => !CV_EXTENSION.test(context.file?.name ?? ''),
+  },
+  actions: {
+    openApplicantSent: () => {},
+  },
+}).createMachine({
+  id: 'jobApply',
+  context: ({ input }) => ({ ...input, file: null, problem: null, error: null }),
+  meta: {
+    input: { jobId: 7 },
+    samples: {
+      'apply.choose': [
+        { file: { name: 'curriculum.pdf', size: 120_000 } },
+        { file: { name: 'curriculum.pdf', size: CV_MAX_BYTES } },
+        { file: { name: 'foto.png', size: 80_000 } },
+      ],
+      'xstate.error.actor.apply': [{ error: { message: 'Formato no válido' } }],
+    },
+  } satisfies MachineMeta<JobApplyInput, EventSamples<JobApplyEvent> & ErrorSamples<'apply'>>,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'apply.open': { target: 'open', actions: assign({ file: null, problem: null, error: null }) } },
+    },
+    open: {
+      initial: 'choosing',
+      on: {
+        'apply.close': '#jobApply.closed',
+        'apply.choose': { target: '.checking', actions: assign({ file: ({ event }) => event.file }) },
+      },
+      states: {
+        choosing: {},
+        checking: {
+          always: [
+            { guard: 'isTooLarge', target: 'invalid', actions: assign({ problem: 'size' as const }) },
+            { guard: 'isWrongFormat', target: 'invalid', actions: assign({ problem: 'format' as const }) },
+            { target: 'ready', actions: assign({ problem: null }) },
+          ],
+        },
+        invalid: {},
+        ready: { on: { 'apply.submit': '#jobApply.submitting' } },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'apply',
+        src: 'apply',
+        input: ({ context }) => ({ jobId: context.jobId, file: context.file as ChosenFile }),
+        onDone: { target: 'sent', actions: 'openApplicantSent' },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error as Error).message }),
+        },
+      },
+    },
+    failed: { on: { 'apply.close': 'closed' } },
+    sent: { type: 'final' },
+  },
+});

@@ -1,0 +1,172 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+type Job = components['schemas']['Job'];
+
+export interface JobLifecycleInput {
+  jobId: number;
+  status: Job['status'];
+  active: boolean;
+}
+
+export interface JobLifecycleContext extends JobLifecycleInput {
+  /** What the gateway said when the last change failed. */
+  error: string | null;
+}
+
+export type JobLifecycleEvent =
+  | { type: 'job.approve' }
+  | { type: 'job.reject' }
+  | { type: 'job.deactivate' }
+  | { type: 'job.reactivate' }
+  | { type: 'job.delete' }
+  | { type: 'job.confirmDelete' }
+  | { type: 'job.cancelDelete' };
+
+/**
+ * One job's life (spec 001 §4): saved as 'Guardado' until HR approves or rejects it; an approved job is
+ * active or inactive ('Dar de baja' / 'Reactivar'); any job may be deleted after a confirmation. Every change
+ * comes back through `routing`, which shows the state the job is in now.
+ */
+export const jobLifecycleMachine = setup({
+  types: {
+    context: {} as JobLifecycleContext,
+    events: {} as JobLifecycleEvent,
+    input: {} as JobLifecycleInput,
+  },
+  actors: {
+    decideJob: fromPromise<Job, { jobId: number; approve: boolean }>(async () => {
+      throw new Error('decideJob is provided by the app');
+    }),
+    toggleActive: fromPromise<Job, { jobId: number }>(async () => {
+      throw new Error('toggleActive is provided by the app');
+    }),
+    deleteJob: fromPromise<void, { jobId: number }>(async () => {
+      throw new Error('deleteJob is provided by the app');
+    }),
+  },
+  guards: {
+    isSaved: ({ context }) => context.status === 'Guardado',
+    isRejected: ({ context }) => context.status === 'Rechazado',
+    isActive: ({ context }) => context.active,
+  },
+  actions: {
+    /** Keeps what the gateway said, for the page to show. */
+    rememberError: assign({
+      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
+    }),
+    /** Tells the person (and refreshes the lists) after a change the gateway accepted. */
+    announce: (
+      _,
+      _params: { message: 'approved' | 'rejected' | 'deactivated' | 'reactivated' | 'deleted' },
+    ) => {},
+  },
+}).createMachine({
+  id: 'jobLifecycle',
+  context: ({ input }) => ({ ...input, error: null }),
+  meta: {
+    input: { jobId: 7, status: 'Guardado', active: true },
+    samples: {
+      'xstate.error.actor.decideJob': [{ error: { message: 'La vacante ya fue revisada.' } }],
+    },
+  } satisfies MachineMeta<
+    JobLifecycleInput,
+    EventSamples<JobLifecycleEvent> & ErrorSamples<'decideJob' | 'toggleActive' | 'deleteJob'>
+  >,
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [
+        { guard: 'isSaved', target: 'saved' },
+        { guard: 'isRejected', target: 'rejected' },
+        { guard: 'isActive', target: 'active' },
+        { target: 'inactive' },
+      ],
+    },
+    saved: {
+      on: {
+        'job.approve': { target: 'approving', actions: assign({ error: null }) },
+        'job.reject': { target: 'rejecting', actions: assign({ error: null }) },
+        'job.delete': 'confirmingDelete',
+      },
+    },
+    approving: {
+      invoke: {
+        id: 'decideJob',
+        src: 'decideJob',
+        input: ({ context }) => ({ jobId: context.jobId, approve: true }),
+        onDone: {
+          target: 'routing',
+          actions: [
+            assign({ status: 'Aprobado' as const, active: true }),
+            { type: 'announce', params: { message: 'approved' } },
+          ],
+        },
+        onError: { target: 'routing', actions: 'rememberError' },
+      },
+    },
+    rejecting: {
+      invoke: {
+        id: 'decideJob',
+        src: 'decideJob',
+        input: ({ context }) => ({ jobId: context.jobId, approve: false }),
+        onDone: {
+          target: 'routing',
+          actions: [
+            assign({ status: 'Rechazado' as const }),
+            { type: 'announce', params: { message: 'rejected' } },
+          ],
+        },
+        onError: { target: 'routing', actions: 'rememberError' },
+      },
+    },
+    rejected: { on: { 'job.delete': 'confirmingDelete' } },
+    active: {
+      on: {
+        'job.deactivate': { target: 'toggling', actions: assign({ error: null }) },
+        'job.delete': 'confirmingDelete',
+      },
+    },
+    inactive: {
+      on: {
+        'job.reactivate': { target: 'toggling', actions: assign({ error: null }) },
+        'job.delete': 'confirmingDelete',
+      },
+    },
+    toggling: {
+      invoke: {
+        id: 'toggleActive',
+        src: 'toggleActive',
+        input: ({ context }) => ({ jobId: context.jobId }),
+        onDone: {
+          target: 'routing',
+          actions: [
+            {
+              type: 'announce',
+              params: ({ context }) => ({ message: context.active ? 'deactivated' : 'reactivated' }),
+            },
+            assign({ active: ({ context }) => !context.active }),
+          ],
+        },
+        onError: { target: 'routing', actions: 'rememberError' },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'job.confirmDelete': { target: 'deleting', actions: assign({ error: null }) },
+        'job.cancelDelete': 'routing',
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteJob',
+        src: 'deleteJob',
+        input: ({ context }) => ({ jobId: context.jobId }),
+        onDone: { target: 'deleted', actions: { type: 'announce', params: { message: 'deleted' } } },
+        onError: { target: 'routing', actions: 'rememberError' },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

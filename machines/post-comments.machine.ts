@@ -1,0 +1,221 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isBlank } from '../domain/post-rules';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+/** A comment, or with subId other than -1 one of its replies. */
+export interface CommentTarget {
+  commentId: number;
+  subId: number;
+}
+
+export interface PostCommentsInput {
+  postId: number;
+  /** 1 blog, 2 stories: the report call names it. */
+  category: number;
+}
+
+export interface PostCommentsContext extends PostCommentsInput {
+  draft: string;
+  /** The text of the reply or edit being written. */
+  answer: string;
+  target: CommentTarget | null;
+  notice: 'reported' | null;
+  error: string | null;
+}
+
+export type PostCommentsEvent =
+  | { type: 'comment.type'; text: string }
+  | { type: 'comment.send' }
+  | { type: 'comment.reply'; commentId: number }
+  | { type: 'comment.edit'; target: CommentTarget; text: string }
+  | { type: 'answer.type'; text: string }
+  | { type: 'answer.send' }
+  | { type: 'answer.cancel' }
+  | { type: 'comment.report'; target: CommentTarget }
+  | { type: 'comment.delete'; target: CommentTarget }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+export interface SaveInput {
+  postId: number;
+  text: string;
+  target: CommentTarget | null;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The comments of a post (spec 001 §5, §6, §8): write with send disabled while blank, reply, edit one's own,
+ * report ('Comentario Reportado'), delete after a confirmation. A failure shows the server's message.
+ */
+export const postCommentsMachine = setup({
+  types: {
+    context: {} as PostCommentsContext,
+    events: {} as PostCommentsEvent,
+    input: {} as PostCommentsInput,
+  },
+  actors: {
+    saveComment: fromPromise<void, SaveInput>(async () => {
+      throw new Error('saveComment is provided by the app');
+    }),
+    saveReply: fromPromise<void, SaveInput>(async () => {
+      throw new Error('saveReply is provided by the app');
+    }),
+    saveEdit: fromPromise<void, SaveInput>(async () => {
+      throw new Error('saveEdit is provided by the app');
+    }),
+    reportComment: fromPromise<void, { category: number; target: CommentTarget }>(async () => {
+      throw new Error('reportComment is provided by the app');
+    }),
+    deleteComment: fromPromise<void, CommentTarget>(async () => {
+      throw new Error('deleteComment is provided by the app');
+    }),
+  },
+  guards: {
+    hasDraft: ({ context }) => !isBlank(context.draft),
+    hasAnswer: ({ context }) => !isBlank(context.answer),
+  },
+  actions: {
+    clearMessages: assign({ notice: null, error: null }),
+    keepAnswer: assign({
+      answer: ({ event }) => (event.type === 'answer.type' ? event.text : ''),
+    }),
+    dropAnswer: assign({ target: null, answer: '' }),
+  },
+}).createMachine({
+  id: 'postComments',
+  context: ({ input }) => ({ ...input, draft: '', answer: '', target: null, notice: null, error: null }),
+  meta: {
+    input: { postId: 7, category: 1 },
+    samples: {
+      'comment.type': [{ text: '¡Felicidades! 🎉' }],
+      'comment.reply': [{ commentId: 3 }],
+      'comment.edit': [{ target: { commentId: 3, subId: -1 }, text: 'Texto corregido' }],
+      'answer.type': [{ text: 'Gracias 🙌' }],
+      'comment.report': [{ target: { commentId: 3, subId: 5 } }],
+      'comment.delete': [{ target: { commentId: 3, subId: -1 } }],
+      'xstate.error.actor.saveComment': [{ error: { message: 'La publicación no existe' } }],
+    },
+  } satisfies MachineMeta<
+    PostCommentsInput,
+    EventSamples<PostCommentsEvent> & ErrorSamples<'saveComment' | 'reportComment'>
+  >,
+  initial: 'browsing',
+  states: {
+    browsing: {
+      on: {
+        'comment.type': { actions: assign({ draft: ({ event }) => event.text }) },
+        'comment.send': { guard: 'hasDraft', target: 'sending', actions: 'clearMessages' },
+        'comment.reply': {
+          target: 'answering.reply',
+          actions: [
+            'clearMessages',
+            assign({ answer: '', target: ({ event }) => ({ commentId: event.commentId, subId: -1 }) }),
+          ],
+        },
+        'comment.edit': {
+          target: 'answering.edit',
+          actions: [
+            'clearMessages',
+            assign({ answer: ({ event }) => event.text, target: ({ event }) => event.target }),
+          ],
+        },
+        'comment.report': {
+          target: 'reporting',
+          actions: ['clearMessages', assign({ target: ({ event }) => event.target })],
+        },
+        'comment.delete': {
+          target: 'confirmingDelete',
+          actions: ['clearMessages', assign({ target: ({ event }) => event.target })],
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'saveComment',
+        src: 'saveComment',
+        input: ({ context }) => ({ postId: context.postId, text: context.draft.trim(), target: null }),
+        onDone: { target: 'browsing', actions: assign({ draft: '' }) },
+        onError: { target: 'browsing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    answering: {
+      initial: 'reply',
+      states: {
+        reply: {
+          on: {
+            'answer.type': { actions: 'keepAnswer' },
+            'answer.send': { guard: 'hasAnswer', target: 'sendingReply' },
+            'answer.cancel': { target: '#postComments.browsing', actions: 'dropAnswer' },
+          },
+        },
+        edit: {
+          on: {
+            'answer.type': { actions: 'keepAnswer' },
+            'answer.send': { guard: 'hasAnswer', target: 'savingEdit' },
+            'answer.cancel': { target: '#postComments.browsing', actions: 'dropAnswer' },
+          },
+        },
+        sendingReply: {
+          invoke: {
+            id: 'saveReply',
+            src: 'saveReply',
+            input: ({ context }) => ({
+              postId: context.postId,
+              text: context.answer.trim(),
+              target: context.target,
+            }),
+            onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
+            onError: { target: 'reply', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+        savingEdit: {
+          invoke: {
+            id: 'saveEdit',
+            src: 'saveEdit',
+            input: ({ context }) => ({
+              postId: context.postId,
+              text: context.answer.trim(),
+              target: context.target,
+            }),
+            onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
+            onError: { target: 'edit', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+      },
+    },
+    reporting: {
+      invoke: {
+        id: 'reportComment',
+        src: 'reportComment',
+        input: ({ context }) => ({
+          category: context.category,
+          target: context.target ?? { commentId: 0, subId: -1 },
+        }),
+        onDone: { target: 'browsing', actions: assign({ target: null, notice: 'reported' }) },
+        onError: {
+          target: 'browsing',
+          actions: assign({ target: null, error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': { target: 'browsing', actions: assign({ target: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteComment',
+        src: 'deleteComment',
+        input: ({ context }) => context.target ?? { commentId: 0, subId: -1 },
+        onDone: { target: 'browsing', actions: assign({ target: null }) },
+        onError: {
+          target: 'browsing',
+          actions: assign({ target: null, error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+  },
+});

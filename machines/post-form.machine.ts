@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+type CompanyPostModel = components['schemas']['CompanyPostModel'];
+
+/** What the article or gallery form sends: the model and the new files chosen. */
+export interface PostDraft {
+  model: CompanyPostModel;
+  images: File[];
+  files: File[];
+}
+
+export interface PostFormContext {
+  /** The post being edited; null while adding one. */
+  editingId: number | null;
+  /** The post asked to be deactivated. */
+  deactivatingId: number | null;
+  error: string | null;
+}
+
+export type PostFormEvent =
+  | { type: 'form.open'; id: number | null }
+  | { type: 'form.submit'; draft: PostDraft }
+  | { type: 'form.cancel' }
+  | { type: 'post.deactivate'; id: number }
+  | { type: 'deactivate.confirm' }
+  | { type: 'deactivate.cancel' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The Mundo Pride administration of articles and galleries (spec 002 §4, §5, §8): the table, the add or edit
+ * form (create mode with no id), saving with 'Publicación actualizada con éxito', and deactivation after a
+ * confirmation with 'Publicación eliminada con éxito'. A failure keeps the form with the server's message.
+ */
+export const postFormMachine = setup({
+  types: {
+    context: {} as PostFormContext,
+    events: {} as PostFormEvent,
+  },
+  actors: {
+    savePost: fromPromise<void, { id: number | null; draft: PostDraft }>(async () => {
+      throw new Error('savePost is provided by the app');
+    }),
+    deactivatePost: fromPromise<void, number>(async () => {
+      throw new Error('deactivatePost is provided by the app');
+    }),
+  },
+  actions: {
+    notifySaved: () => {},
+    notifyDeactivated: () => {},
+  },
+}).createMachine({
+  id: 'postForm',
+  context: { editingId: null, deactivatingId: null, error: null },
+  meta: {
+    samples: {
+      'form.open': [{ id: null }, { id: 4 }],
+      'post.deactivate': [{ id: 4 }],
+      'xstate.error.actor.savePost': [{ error: { message: 'No hay una imagen para la publicación' } }],
+    },
+  } satisfies MachineMeta<
+    undefined,
+    EventSamples<PostFormEvent> & ErrorSamples<'savePost' | 'deactivatePost'>
+  >,
+  initial: 'list',
+  states: {
+    list: {
+      on: {
+        'form.open': {
+          target: 'editing',
+          actions: assign({ editingId: ({ event }) => event.id, error: null }),
+        },
+        'post.deactivate': {
+          target: 'confirmingDeactivate',
+          actions: assign({ deactivatingId: ({ event }) => event.id, error: null }),
+        },
+      },
+    },
+    editing: {
+      on: {
+        'form.submit': 'saving',
+        'form.cancel': 'list',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePost',
+        src: 'savePost',
+        input: ({ context, event }) => ({
+          id: context.editingId,
+          draft: (event as Extract<PostFormEvent, { type: 'form.submit' }>).draft,
+        }),
+        onDone: { target: 'list', actions: 'notifySaved' },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    confirmingDeactivate: {
+      on: {
+        'deactivate.confirm': 'deactivating',
+        'deactivate.cancel': { target: 'list', actions: assign({ deactivatingId: null }) },
+      },
+    },
+    deactivating: {
+      invoke: {
+        id: 'deactivatePost',
+        src: 'deactivatePost',
+        input: ({ context }) => context.deactivatingId ?? 0,
+        onDone: { target: 'list', actions: ['notifyDeactivated', assign({ deactivatingId: null })] },
+        onError: {
+          target: 'list',
+          actions: assign({ deactivatingId: null, error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+  },
+});

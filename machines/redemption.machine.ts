@@ -1,0 +1,110 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
+
+/** The reward the person chose to redeem. */
+interface ChosenReward {
+  rewardProductFilterId: number;
+  title: string;
+  points: number;
+}
+
+export type RedemptionEvent =
+  | ({ type: 'redemption.choose' } & ChosenReward)
+  | { type: 'redemption.confirm' }
+  | { type: 'redemption.cancel' }
+  | { type: 'redemption.dismiss' };
+
+interface RedemptionContext {
+  reward: ChosenReward | null;
+  couponUrl: string | null;
+  error: string | null;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Redeeming a reward (spec 000 §4 "Redemption", §8 "Coupon"): the person chooses a reward, confirms, the
+ * gateway checks and debits the points and hands one coupon number; success says 'Cupón canjeado
+ * exitosamente' and opens the coupon, a refusal shows the server's reason. Nothing is debited on refusal.
+ */
+export const redemptionMachine = setup({
+  types: {
+    context: {} as RedemptionContext,
+    events: {} as RedemptionEvent,
+  },
+  actors: {
+    redeemCoupon: fromPromise<CouponResult, { rewardProductFilterId: number }>(async () => {
+      throw new Error('redeemCoupon is provided by the app');
+    }),
+  },
+  actions: {
+    /** Opens the new coupon (its PDF download); provided by the app. */
+    openCoupon: (_, _params: { couponUrl: string }) => undefined,
+    /** Refreshes the balance and the stock shown; provided by the app. */
+    refreshRewards: () => undefined,
+  },
+}).createMachine({
+  id: 'redemption',
+  context: { reward: null, couponUrl: null, error: null },
+  meta: {
+    input: undefined,
+    samples: {
+      'redemption.choose': [{ rewardProductFilterId: 3, title: 'Dos boletos de cine', points: 800 }],
+      'xstate.done.actor.redeemCoupon': [
+        { output: { couponUrl: '/api/BackEnd/DownloadCoupon/9', rewardOrderUserProfileId: 9, balance: 450 } },
+      ],
+      'xstate.error.actor.redeemCoupon': [
+        { error: { message: 'Ya no hay cupones disponibles para esta recompensa.' } },
+      ],
+    },
+  } satisfies MachineMeta<
+    undefined,
+    EventSamples<RedemptionEvent> & DoneSamples<{ redeemCoupon: CouponResult }> & ErrorSamples<'redeemCoupon'>
+  >,
+  initial: 'browsing',
+  states: {
+    browsing: {
+      on: {
+        'redemption.choose': {
+          target: 'confirming',
+          actions: assign({
+            reward: ({ event }) => ({
+              rewardProductFilterId: event.rewardProductFilterId,
+              title: event.title,
+              points: event.points,
+            }),
+            couponUrl: null,
+            error: null,
+          }),
+        },
+      },
+    },
+    confirming: {
+      on: { 'redemption.confirm': 'redeeming', 'redemption.cancel': 'browsing' },
+    },
+    redeeming: {
+      invoke: {
+        id: 'redeemCoupon',
+        src: 'redeemCoupon',
+        input: ({ context }) => ({ rewardProductFilterId: context.reward?.rewardProductFilterId ?? 0 }),
+        onDone: {
+          target: 'redeemed',
+          actions: [
+            assign({ couponUrl: ({ event }) => event.output.couponUrl }),
+            { type: 'openCoupon', params: ({ event }) => ({ couponUrl: event.output.couponUrl }) },
+            'refreshRewards',
+          ],
+        },
+        onError: {
+          target: 'refused',
+          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'refreshRewards'],
+        },
+      },
+    },
+    redeemed: { on: { 'redemption.dismiss': 'browsing' } },
+    refused: { on: { 'redemption.dismiss': 'browsing' } },
+  },
+});

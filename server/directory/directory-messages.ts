@@ -1,0 +1,57 @@
+/** Spanish texts of the directory and card calls (spec 001 §5, §8); tests assert these same constants. */
+export const directoryMessages = {
+  added: 'El Servicio se añadió correctamente.',
+  updated: 'El Servicio se actualizó correctamente.',
+  approved: 'Publicación aceptada exitosamente',
+  rejected: 'Publicación rechazada exitosamente',
+  scoreSaved: 'Registro guardado exitosamente',
+  notFound: 'el registro que está buscando no existe o ha sido dado de baja.',
+  removed: 'El directorio ha sido dado de baja',
+  notRemovable: 'No se pudo dar de baja',
+  notPending: 'La publicación ya fue revisada; esta acción no se puede revertir.',
+  ownScore: 'No puedes evaluar tu propio servicio.',
+  rewardsOn: 'Las recompensas se habilitaron para esta publicación.',
+  rewardsOff: 'Las recompensas se deshabilitaron para esta publicación.',
+  viewed: 'Visita registrada',
+  pendingOnlyForHr: 'Solo Recursos Humanos puede ver las publicaciones por autorizar.',
+  notificationEvent: 'Economía Incluyente',
+  approvedNotice: (name: string) =>
+    `Tu servicio «${name}» fue autorizado y ya aparece en Economía Incluyente.`,
+  rejectedNotice: (name: string) => `Tu servicio «${name}» fue rechazado.`,
+  field: {
+    required: '*Campo requerido',
+    minThree: 'Escribe al menos 3 caracteres.',
+    email: 'Correo incorrecto, por favor revise.',
+    phone: 'Se necesitan 10 números',
+    category: 'Falta seleccionar un Categoría, revísalo por favor',
+    package: 'Selecciona un paquete.',
+    images: (n: number) => `Solo se admitiran ${n} imagenes.`,
+    keptImage: 'Una de las imágenes ya no pertenece a esta publicación.',
+    web: 'Escribe una dirección que empiece con https://',
+  },
+  card: {
+    verified: 'Tarjeta verificada con éxito',
+    refused: 'No pudimos registrar la tarjeta: datos incorrectos o saldo insuficiente',
+    saveFailed: 'Error al guardar la tarjeta',
+    challenge: 'Confirma el cargo de verificación con tu banco.',
+    tokenized: 'Tarjeta registrada',
+    notNeeded: 'Esta publicación no necesita tarjeta.',
+    unavailable: 'La verificación de tarjetas no está disponible por ahora. Inténtalo más tarde.',
+    number: 'El número de tarjeta no es válido.',
+    brand: 'Solo aceptamos Visa, Mastercard y American Express.',
+    brandMismatch: 'El tipo de tarjeta no corresponde al número.',
+    cvv: (digits: number) => `El código de seguridad debe tener ${digits} dígitos.`,
+    expiry: 'La fecha de vencimiento no es válida.',
+    name: 'Solo letras, hasta 100 caracteres.',
+    state: 'Falta seleccionar un Estado, revísalo por favor',
+    challengeNotFound: 'La verificación no existe o ya venció.',
+  },
+} as const;
+
+/** Directory publication statuses (spec 001 §4; 4 is what "Dar de Baja" leaves). */
+export const directoryStatusNames: Record<number, string> = {
+  1: 'En trámite',
+  2: 'Autorizado',
+  3: 'Rechazado',
+  4: 'Dado de baja',
+};

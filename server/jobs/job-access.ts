@@ -1,0 +1,28 @@
+import type { AuthUser } from '../auth/access-tokens.js';
+import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import type { Queryable } from '../db/database.js';
+import { Forbidden, NotFound } from '../domain-errors.js';
+import { hasRole, Roles } from '../../domain/roles.js';
+import { jobMessages as m } from './job-messages.js';
+import { findJob, type Job } from './job-store.js';
+
+export const isHr = (user: AuthUser | null) => hasRole(user?.roleName, [Roles.hr]);
+
+/** Visitors browse the portal's one company (spec 000 §1). */
+export const companyOf = (user: AuthUser | null) => user?.companyId ?? DEMO_COMPANY_ID;
+
+/** Who may see a job: an approved, active one everybody; any other its creator and HR only. */
+export async function visibleJob(db: Queryable, user: AuthUser | null, jobId: number): Promise<Job> {
+  const job = await findJob(db, companyOf(user), jobId);
+  const ownerOrHr = job && (job.createUser === user?.userId || isHr(user));
+  if (!job || (!(job.status === 'Aprobado' && job.active) && !ownerOrHr)) throw new NotFound(m.notFound);
+  return job;
+}
+
+/** A job its creator (or HR) may change; anyone else gets 403 even when the job exists. */
+export async function ownJob(db: Queryable, user: AuthUser, jobId: number): Promise<Job> {
+  const job = await findJob(db, user.companyId, jobId);
+  if (!job) throw new NotFound(m.notFound);
+  if (job.createUser !== user.userId && !isHr(user)) throw new Forbidden(m.notYours);
+  return job;
+}

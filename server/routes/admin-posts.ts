@@ -1,0 +1,64 @@
+import type { components } from '../../openapi/generated/schema.js';
+import { currentUser } from '../auth/request-auth.js';
+import { ok } from '../http/envelope.js';
+import { listAdminPosts } from '../posts/admin-post-store.js';
+import { createPostAdmin, parseModel } from '../posts/post-admin-service.js';
+import { postMessages as m } from '../posts/post-messages.js';
+import { createPostStorage } from '../posts/post-storage-service.js';
+import { postFiles } from '../posts/post-store.js';
+import type { Services } from '../services.js';
+import { PostFileType } from '../../domain/post-rules.js';
+import type { HandlerMap } from './handler.js';
+
+type Schemas = components['schemas'];
+
+/** Articles, galleries and their storage (spec 002 §5, §7); every operation is x-roles [hr]. */
+export function adminPostHandlers(services: Services) {
+  const admin = createPostAdmin(services);
+  const storage = createPostStorage(services);
+  const { db } = services;
+  return {
+    async listAdminCompanyPosts({ request, query }) {
+      return ok(await listAdminPosts(db, currentUser(request).companyId, query.postType));
+    },
+    async createCompanyPost({ request, body, files }) {
+      const { companyId, userId } = currentUser(request);
+      const model = parseModel<Schemas['CompanyPostModel']>(body.model, 'CompanyPostModel');
+      return ok(await admin.create(companyId, userId, model, files), m.saved);
+    },
+    async updateCompanyPost({ request, body, files }) {
+      const { companyId, userId } = currentUser(request);
+      const model = parseModel<Schemas['CompanyPostModel']>(body.model, 'CompanyPostModel');
+      return ok(await admin.update(companyId, userId, model, files), m.saved);
+    },
+    async deactivateCompanyPost({ request, query }) {
+      await admin.deactivate(currentUser(request).companyId, query.id);
+      return ok(null, m.deleted);
+    },
+    async getAdminCompanyPostImages({ request, params }) {
+      await admin.find(currentUser(request).companyId, params.id);
+      return ok(await postFiles(db, params.id, [PostFileType.image, PostFileType.galleryPhoto]));
+    },
+    async getAdminCompanyPostFiles({ request, params }) {
+      await admin.find(currentUser(request).companyId, params.id);
+      return ok(await postFiles(db, params.id, [PostFileType.attachment]));
+    },
+    async addStorageFiles({ request, body, files }) {
+      const { companyId, userId } = currentUser(request);
+      const model = parseModel<Schemas['StorageModel']>(body.model, 'StorageModel');
+      return ok(await storage.add(companyId, userId, model, files.files ?? []));
+    },
+    async replaceStorageFile({ request, body, files }) {
+      const { companyId, userId } = currentUser(request);
+      const model = parseModel<Schemas['StorageModel']>(body.model, 'StorageModel');
+      return ok(await storage.replace(companyId, userId, model, files.files ?? []));
+    },
+    async deleteStorageFile({ request, body }) {
+      await storage.remove(currentUser(request).companyId, body);
+      return ok(null);
+    },
+    async uploadFiles({ request, files }) {
+      return ok(await storage.uploadLoose(currentUser(request).userId, files.files ?? []));
+    },
+  } satisfies Partial<HandlerMap>;
+}

@@ -1,0 +1,27 @@
+import { DEMO_COMPANY_ID, findCompany } from '../companies/company-store.js';
+import { invalidInput, NotFound } from '../domain-errors.js';
+import { helpContactErrors, helpContactMail } from '../home/help-contact.js';
+import { helpMessages as m } from '../home/help-messages.js';
+import { Code, fail, ok } from '../http/envelope.js';
+import { messages } from '../messages.js';
+import type { Services } from '../services.js';
+import type { HandlerMap } from './handler.js';
+
+/** The /help contact form: a real e-mail to company 871's mailbox (spec 000 §1), through the mail module. */
+export function helpHandlers({ db, mailer }: Services) {
+  return {
+    async helpContact({ body, request }) {
+      const errors = helpContactErrors(body);
+      if (errors.length > 0) throw invalidInput(errors);
+      const company = await findCompany(db, DEMO_COMPANY_ID);
+      if (!company) throw new NotFound(messages.companyNotFound);
+      try {
+        await mailer.send(helpContactMail(company.contact_email, body));
+      } catch (error) {
+        request.log.error({ err: error }, 'help contact mail failed');
+        return fail(Code.failure, m.failed);
+      }
+      return ok(null, m.sent);
+    },
+  } satisfies Partial<HandlerMap>;
+}

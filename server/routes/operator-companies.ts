@@ -1,0 +1,89 @@
+import { isEmail, isStrongPassword, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
+import {
+  deactivateCompany,
+  domainTaken,
+  findCompanyByDomain,
+  findCompanyView,
+  insertCompany,
+  listCompanies,
+  updateCompany,
+  type CompanyFields,
+} from '../companies/company-admin-store.js';
+import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { ok } from '../http/envelope.js';
+import { messages } from '../messages.js';
+import { rewardMessages } from '../rewards/reward-messages.js';
+import type { Services } from '../services.js';
+import { Roles } from '../../domain/roles.js';
+import type { BodyOf, HandlerMap } from './handler.js';
+
+const m = rewardMessages.company;
+
+const fieldsOf = (body: BodyOf<'createCompany'>): CompanyFields => ({
+  companyName: body.companyName,
+  businessName: body.businessName,
+  primeDomain: body.primeDomain.toLowerCase(),
+  telephone1: body.telephone1,
+  telephone2: body.telephone2 ?? '',
+});
+
+/** Companies of the operator console (spec 002 "Company"); creating one creates its first HR user. */
+export function operatorCompanyHandlers({ db, clock, passwords }: Services) {
+  const found = async (id: number, message = '') => {
+    const company = await findCompanyView(db, id);
+    if (!company) throw new NotFound(m.notFound);
+    return ok(company, message);
+  };
+
+  return {
+    listCompanies: async ({ query }) => ok(await listCompanies(db, query.status ?? true)),
+    getCompany: async ({ params }) => found(params.id),
+    async getCompanyByDomain({ params }) {
+      const company = await findCompanyByDomain(db, params.domain);
+      if (!company) throw new NotFound(m.notFound);
+      return ok(company);
+    },
+
+    async createCompany({ body }) {
+      const email = normalizeEmail(body.username ?? '');
+      const password = normalizePassword(body.password ?? '');
+      const errors: FieldError[] = [];
+      if (!isEmail(email)) errors.push({ field: 'username', message: email ? m.emailFormat : m.required });
+      if (!isStrongPassword(password))
+        errors.push({ field: 'password', message: messages.field.passwordRules });
+      if (errors.length > 0) throw invalidInput(errors);
+      const fields = fieldsOf(body);
+      if (await domainTaken(db, fields.primeDomain, 0))
+        throw invalidInput([{ field: 'primeDomain', message: m.domainTaken }]);
+      // Hashing is slow by design: before the transaction, so the database lock is held briefly.
+      const hash = await passwords.hash(password);
+      const now = clock();
+      const id = await db.transaction(async (tx) => {
+        const companyId = await insertCompany(tx, fields, email);
+        const users = await tx.query(
+          `insert into users (company_id, email, password_hash, first_name, last_name, role_name, email_confirmed,
+             created_at) values ($1, $2, $3, $4, $5, $6, true, $7)
+           on conflict (lower(email)) do nothing returning user_id`,
+          [companyId, email, hash, m.hrFirstName, m.hrLastName, Roles.hr, now],
+        );
+        if (users.length === 0) throw new Conflict(m.emailTaken);
+        return companyId;
+      });
+      return found(id, m.created);
+    },
+
+    async updateCompany({ body }) {
+      const current = await findCompanyView(db, body.companyId ?? 0);
+      if (!current) throw new NotFound(m.notFound);
+      const fields = fieldsOf(body);
+      if (await domainTaken(db, fields.primeDomain, current.companyId))
+        throw invalidInput([{ field: 'primeDomain', message: m.domainTaken }]);
+      await updateCompany(db, current.companyId, fields, body.active ?? current.active);
+      return found(current.companyId, m.updated);
+    },
+    async deactivateCompany({ params }) {
+      if (!(await deactivateCompany(db, params.id))) throw new NotFound(m.notFound);
+      return ok(null, m.deactivated);
+    },
+  } satisfies Partial<HandlerMap>;
+}

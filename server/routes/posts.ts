@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { currentUser } from '../auth/request-auth.js';
+import { NotFound } from '../domain-errors.js';
+import { ok } from '../http/envelope.js';
+import { markRead, like, unlike, unmarkRead } from '../posts/post-activity-store.js';
+import { postMessages as m } from '../posts/post-messages.js';
+import {
+  archive,
+  articlesOfMonth,
+  galleriesOfMonth,
+  latestPosts,
+  postFiles,
+  visiblePost,
+  type Reader,
+} from '../posts/post-store.js';
+import type { Services } from '../services.js';
+import { PostFileType, PostType } from '../../domain/post-rules.js';
+import type { HandlerMap } from './handler.js';
+
+/** How many articles the latest-posts call gives (home and sidebars). */
+const LATEST = 4;
+
+/** Company posts as members and visitors read them (spec 001 §7); visitors read the portal company's posts. */
+export function postHandlers({ db, clock, config }: Services) {
+  const reader = (request: FastifyRequest): Reader => ({
+    companyId: request.user?.companyId ?? DEMO_COMPANY_ID,
+    userId: request.user?.userId ?? null,
+    timeZone: config.timeZone,
+  });
+
+  async function post(request: FastifyRequest, id: number) {
+    const found = await visiblePost(db, reader(request), id);
+    if (!found) throw new NotFound(m.notFound);
+    return found;
+  }
+
+  async function stats(request: FastifyRequest, id: number) {
+    const p = await post(request, id);
+    return ok({
+      companyPostId: p.companyPostId,
+      isRead: p.isRead,
+      like: p.like,
+      totalLikes: p.totalLikes,
+      totalViews: p.totalViews,
+      totalComments: p.totalComments,
+    });
+  }
+
+  async function gallery(request: FastifyRequest, id: number) {
+    const p = await post(request, id);
+    if (p.postType !== PostType.gallery) throw new NotFound(m.notFound);
+    return { post: p, images: await postFiles(db, id, [PostFileType.galleryPhoto]) };
+  }
+
+  return {
+    async insertReadPost({ request, body }) {
+      await post(request, body.CompanyPostId);
+      if (request.user) await markRead(db, body.CompanyPostId, request.user.userId, clock());
+      return stats(request, body.CompanyPostId);
+    },
+    async getCompanyPostDetail({ request, query }) {
+      return stats(request, query.companyPostId);
+    },
+    async deleteReadPost({ request, body }) {
+      await post(request, body.CompanyPostId);
+      await unmarkRead(db, body.CompanyPostId, currentUser(request).userId);
+      return stats(request, body.CompanyPostId);
+    },
+    async insertLikePost({ request, body }) {
+      await post(request, body.CompanyPostId);
+      await like(db, body.CompanyPostId, currentUser(request).userId, body.CompanyPostCategoryId, clock());
+      return stats(request, body.CompanyPostId);
+    },
+    async deleteLikePost({ request, body }) {
+      await post(request, body.CompanyPostId);
+      await unlike(db, body.CompanyPostId, currentUser(request).userId);
+      return stats(request, body.CompanyPostId);
+    },
+    async getPostDateFilters({ request, params }) {
+      return ok(await archive(db, reader(request), params.postType, params.postGalleryId));
+    },
+    async getPostsByFilters({ request, params }) {
+      return ok(await articlesOfMonth(db, reader(request), params.date, params.type));
+    },
+    async getGalleriesByMonth({ request, params }) {
+      return ok(await galleriesOfMonth(db, reader(request), params.date));
+    },
+    async getCompanyPostById({ request, params }) {
+      return ok(await post(request, params.id));
+    },
+    async getCompanyPostPage({ request, params }) {
+      const page = { postType: PostType.article, page: params.n, size: params.m };
+      return ok(await latestPosts(db, reader(request), page));
+    },
+    async getCompanyPostWithImages({ request, params }) {
+      return ok(await gallery(request, params.id));
+    },
+    async getCompanyPostImagePaths({ request, params }) {
+      return ok((await gallery(request, params.id)).images.map((image) => image.path));
+    },
+    async getLastCompanyPost({ request, params }) {
+      const [last = null] = await latestPosts(db, reader(request), { postType: params.n, page: 1, size: 1 });
+      return ok(last);
+    },
+    async getLatestCompanyPosts({ request, params }) {
+      const filter = { postType: PostType.article, category: params.type, page: 1, size: LATEST };
+      return ok(await latestPosts(db, reader(request), filter));
+    },
+    async getLatestGalleries({ request, params }) {
+      const filter = { postType: PostType.gallery, page: params.n, size: params.m };
+      return ok(await latestPosts(db, reader(request), filter));
+    },
+    async getGalleryImages({ request, params }) {
+      return ok((await gallery(request, params.id)).images);
+    },
+    async getCompanyPostFiles({ request, params }) {
+      await post(request, params.id);
+      return ok(await postFiles(db, params.id, [PostFileType.attachment]));
+    },
+  } satisfies Partial<HandlerMap>;
+}

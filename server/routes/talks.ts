@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { NotFound } from '../domain-errors.js';
+import { ok } from '../http/envelope.js';
+import type { Services } from '../services.js';
+import { completeTalks, findTalk, insertTalkView, pendingTalks, type Viewer } from '../talks/talk-store.js';
+import { talkMessages } from '../talks/talk-messages.js';
+import type { HandlerMap } from './handler.js';
+
+/** Pride Talks for members and visitors (spec 001 §7); visitors see company 871's talks without an audience. */
+export function talkHandlers({ db, clock, today }: Services) {
+  const viewer = (request: FastifyRequest): Viewer => ({
+    companyId: request.user?.companyId ?? DEMO_COMPANY_ID,
+    userId: request.user?.userId ?? null,
+    now: clock(),
+    today: today(),
+  });
+  const visible = async (request: FastifyRequest, id: number) => {
+    const talk = await findTalk(db, viewer(request), id);
+    if (!talk) throw new NotFound(talkMessages.notFound);
+    return talk;
+  };
+
+  return {
+    listPendingTalks: async ({ request }) => ok(await pendingTalks(db, viewer(request))),
+    listCompleteTalks: async ({ request }) => ok(await completeTalks(db, viewer(request))),
+    pageCompleteTalks: async ({ request, params }) => ok(await completeTalks(db, viewer(request), params)),
+    async lastOrDefaultTalk({ request, params }) {
+      const v = viewer(request);
+      if (params.companyId !== v.companyId) throw new NotFound(talkMessages.notFound);
+      if (params.auditoriumId > 0) return ok(await visible(request, params.auditoriumId));
+      const [latest] = await completeTalks(db, v, { lastDate: 0, lastId: 0, elements: 1 });
+      return ok(latest ?? null);
+    },
+    getTalkWithImages: async ({ request, params }) => ok(await visible(request, params.id)),
+    async insertTalkView({ request, params }) {
+      await visible(request, params.id);
+      await insertTalkView(db, params.id, request.user?.userId ?? null, clock());
+      return ok(null);
+    },
+  } satisfies Partial<HandlerMap>;
+}

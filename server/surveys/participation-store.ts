@@ -1,0 +1,63 @@
+import type { Database, Queryable } from '../db/database.js';
+
+/** Marks a participation as touched now (the member's "continue later"). */
+export async function touchParticipation(db: Queryable, participationId: number, now: Date) {
+  await db.query('update survey_user_profiles set modified_at = $2 where survey_user_profile_id = $1', [
+    participationId,
+    now,
+  ]);
+}
+
+/** Removes a participation and its answers; returns the removed answers' values (their images are freed). */
+export function deleteParticipation(db: Database, participationId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.query<{ value: string }>(
+      'delete from survey_user_profile_answers where survey_user_profile_id = $1 returning value',
+      [participationId],
+    );
+    await tx.query('delete from survey_user_profiles where survey_user_profile_id = $1', [participationId]);
+    return removed.map((r) => r.value);
+  });
+}
+
+/** One answer of the person's, with whether its participation is completed; undefined otherwise. */
+export async function answerOfPerson(db: Queryable, answerId: number, userId: number) {
+  const [row] = await db.query<{ completed_at: Date | null; value: string }>(
+    `select p.completed_at, a.value from survey_user_profile_answers a
+       join survey_user_profiles p using (survey_user_profile_id)
+      where a.survey_user_profile_answer_id = $1 and p.user_id = $2`,
+    [answerId, userId],
+  );
+  return row;
+}
+
+export async function deleteAnswer(db: Queryable, answerId: number) {
+  await db.query('delete from survey_user_profile_answers where survey_user_profile_answer_id = $1', [
+    answerId,
+  ]);
+}
+
+/** The participation of a person of the company in the survey of a question; undefined otherwise. */
+export async function participationOfQuestion(
+  db: Queryable,
+  questionId: number,
+  userId: number,
+  companyId: number,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    `select p.survey_user_profile_id as id from survey_user_profiles p
+       join survey_questions q on q.survey_id = p.survey_id join users u on u.user_id = p.user_id
+      where q.survey_question_id = $1 and p.user_id = $2 and u.company_id = $3`,
+    [questionId, userId, companyId],
+  );
+  return row?.id;
+}
+
+/** The person's participation in a survey, or undefined before they start it. */
+export async function participationIn(db: Queryable, surveyId: number, userId: number) {
+  const [row] = await db.query<{ id: number }>(
+    'select survey_user_profile_id as id from survey_user_profiles where survey_id = $1 and user_id = $2',
+    [surveyId, userId],
+  );
+  return row?.id;
+}

@@ -1,0 +1,133 @@
+import type { components } from '../../openapi/generated/schema.js';
+import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
+import type { Queryable } from '../db/database.js';
+import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { addNotification } from '../notifications/notification-store.js';
+import { componentValidator } from '../openapi/component-schema.js';
+import type { Services } from '../services.js';
+import type { CheckedUpload } from '../uploads/uploaded-file.js';
+import {
+  deactivateTalk,
+  findAdminTalk,
+  insertTalk,
+  updateTalk,
+  type TalkChange,
+} from './admin-talk-store.js';
+import { talkMessages as m } from './talk-messages.js';
+import { instantIn } from './wall-clock.js';
+
+type Model = components['schemas']['AdminTalkModel'];
+type AdminTalk = components['schemas']['AdminTalk'];
+
+const FOLDER = 'talks';
+
+export function parseTalkModel(text: string): Model {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidInput([{ field: 'model', message: m.badModel }]);
+  }
+  if (!componentValidator('AdminTalkModel')(value))
+    throw invalidInput([{ field: 'model', message: m.badModel }]);
+  return value as Model;
+}
+
+const leading = (value: string) => value !== value.trimStart();
+
+/** The form rules of spec 002 §5; editing may keep a start date already in the past. */
+function checkModel(model: Model, today: string, previous: AdminTalk | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of ['title', 'conferenceUrl'] as const) {
+    if (model[field].trim() === '') errors.push({ field, message: m.required });
+    else if (leading(model[field])) errors.push({ field, message: m.leadingSpace });
+  }
+  if (model.startDate < today && model.startDate !== previous?.startDate)
+    errors.push({ field: 'startDate', message: m.startBeforeToday });
+  if (model.conferenceDate.slice(0, 10) < model.startDate)
+    errors.push({ field: 'conferenceDate', message: m.eventBeforeStart });
+  return errors;
+}
+
+/** Pride Talks events as HR manages them: rules, image, audience and the optional calendar notice. */
+export function adminTalkService({ db, uploads, clock, today, config }: Services) {
+  async function talk(companyId: number, id: number): Promise<AdminTalk> {
+    const found = await findAdminTalk(db, companyId, id);
+    if (!found) throw new NotFound(m.notFound);
+    return found;
+  }
+
+  async function save(
+    user: { userId: number; companyId: number },
+    model: Model,
+    image: CheckedUpload | undefined,
+    previous: AdminTalk | undefined,
+    notify: boolean,
+  ): Promise<AdminTalk> {
+    const errors = checkModel(model, today(), previous);
+    if (!image && !previous) errors.push({ field: 'images', message: m.imageMissing });
+    const users = model.listUser ?? [];
+    if (users.length === 0 && (await isAudienceAddressed(db, user.companyId, 'Auditorio')))
+      errors.push({ field: 'listUser', message: m.usersRequired });
+    if (errors.length > 0) throw invalidInput(errors);
+
+    const [stored] = image ? await uploads.save(user.userId, FOLDER, [image]) : [];
+    const change: TalkChange = {
+      title: model.title,
+      reward: model.reward,
+      conferenceUrl: model.conferenceUrl,
+      startDate: model.startDate,
+      conferenceDate: instantIn(model.conferenceDate, config.timeZone),
+      durationHours: model.duration,
+      jobRoleId: model.jobRoleId ?? null,
+      imagePath: stored ?? previous?.imagePath ?? '',
+      active: model.active ?? previous?.active ?? true,
+    };
+    const id = await db.transaction(async (tx) => {
+      const saved = previous?.auditoriumId ?? (await insertTalk(tx, user.companyId, change, clock()));
+      if (previous) await updateTalk(tx, saved, change);
+      await setItemAudience(tx, user.companyId, 'talk', saved, users, 'listUser');
+      if (notify) {
+        const people = users.length > 0 ? users : await companyPeople(tx, user.companyId);
+        for (const userId of people)
+          await addNotification(tx, clock(), {
+            userId,
+            message: `${m.scheduled}: ${model.title}`,
+            eventMessage: m.scheduledKind,
+            link: `/audience/${saved}`,
+            targetId: saved,
+          });
+      }
+      return saved;
+    });
+    if (stored && previous) await uploads.release(user.userId, [previous.imagePath]);
+    return talk(user.companyId, id);
+  }
+
+  async function companyPeople(tx: Queryable, companyId: number) {
+    const rows = await tx.query<{ user_id: number }>(
+      'select user_id from users where company_id = $1 and active order by user_id',
+      [companyId],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
+  return {
+    talk,
+    create: (
+      user: { userId: number; companyId: number },
+      model: Model,
+      image?: CheckedUpload,
+      notify = false,
+    ) => save(user, model, image, undefined, notify),
+    async update(user: { userId: number; companyId: number }, model: Model, image?: CheckedUpload) {
+      if (model.auditoriumId === undefined) throw new NotFound(m.notFound);
+      return save(user, model, image, await talk(user.companyId, model.auditoriumId), false);
+    },
+    async deactivate(companyId: number, id: number) {
+      const current = await talk(companyId, id);
+      if (!current.active) throw new Conflict(m.alreadyInactive);
+      await deactivateTalk(db, id);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Loader, Modal, Select, Stack, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
+import { adminCourseCalls, adminCourseKeys, type AdminCourse } from './api';
+import { CourseForm } from './components/course-form';
+import { CourseTable } from './components/course-table';
+import { adminCourseMessages as m } from './messages';
+
+type Editing = { id: number } | 'new' | null;
+const CLEAR = '0';
+
+/** The edit form, once the post and its files are loaded. */
+function EditCourse({ id, addressed, onDone }: { id: number; addressed: boolean; onDone(): void }) {
+  const course = useQuery(adminCourseKeys.withFiles(id));
+  return course.data ? <CourseForm course={course.data} addressed={addressed} onDone={onDone} /> : <Loader />;
+}
+
+/** /admin/course, billboard posts (spec 002 §2): type filter, 10 per page, the form, deactivation. */
+export default function AdminCoursePage() {
+  const queryClient = useQueryClient();
+  const [pageIndex, setPageIndex] = useState(1);
+  const [typeId, setTypeId] = useState<1 | 2 | 3 | undefined>(undefined);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
+  const types = useQuery(adminCourseKeys.types());
+  const page = useQuery(adminCourseKeys.page(pageIndex, typeId));
+  const addressed = useQuery(adminCourseKeys.addressed()).data?.isAudienceAddressed === true;
+  const remove = useMutation({
+    mutationFn: (course: AdminCourse) => adminCourseCalls.deactivate(course.courseId),
+    onSuccess: ({ message }) => {
+      notifyOk(message);
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: adminCourseKeys.all });
+    },
+    onError: (error) => notifyFailed(m.deactivateFailed, error),
+  });
+  const typeOptions = [
+    { value: CLEAR, label: m.clearFilter },
+    ...(types.data ?? []).map((t) => ({ value: String(t.courseMediaTypeId), label: t.name })),
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{m.title}</Title>
+        <Button onClick={() => setEditing('new')}>{m.add}</Button>
+      </Group>
+      <CourseTable
+        courses={page.data?.list}
+        page={pageIndex}
+        totalPages={page.data?.totalPages ?? 1}
+        onPage={setPageIndex}
+        onEdit={(course) => setEditing({ id: course.courseId })}
+        onDelete={setDeleting}
+        toolbar={
+          <Select
+            label={m.filter}
+            placeholder={m.allTypes}
+            data={typeOptions}
+            value={typeId ? String(typeId) : null}
+            w={240}
+            onChange={(value) => {
+              setPageIndex(1);
+              setTypeId(value && value !== CLEAR ? (Number(value) as 1 | 2 | 3) : undefined);
+            }}
+          />
+        }
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? m.newTitle : m.editTitle}
+        size="xl"
+        closeButtonProps={{ 'aria-label': m.help.close }}
+      >
+        {editing === 'new' ? (
+          <CourseForm course={null} addressed={addressed} onDone={() => setEditing(null)} />
+        ) : null}
+        {editing !== null && editing !== 'new' ? (
+          <EditCourse id={editing.id} addressed={addressed} onDone={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        question={deleting?.name}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </Stack>
+  );
+}

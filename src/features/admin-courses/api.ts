@@ -1,0 +1,80 @@
+import type { components } from '@openapi/schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
+
+type Schemas = components['schemas'];
+export type AdminCourse = Schemas['AdminCourse'];
+export type CourseForm = Schemas['CourseForm'];
+const COURSE_PAGE_SIZE = 10;
+
+async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const reply = await envelope<T>(call as never);
+  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
+
+/** The form as multipart: one `users` part per person and one `files` part per file. */
+function courseFormData(form: CourseForm): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(form)) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item instanceof File) data.append(key, item, item.name);
+      else data.append(key, String(item));
+    }
+  }
+  return data;
+}
+
+export const adminCourseKeys = {
+  all: ['admin-courses'] as const,
+  page: (pageIndex: number, typeId: 1 | 2 | 3 | undefined) =>
+    queryOptions({
+      queryKey: [...adminCourseKeys.all, 'page', pageIndex, typeId ?? 0],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/Course/Paginated', {
+            params: { query: { pageIndex, elements: COURSE_PAGE_SIZE, typeId } },
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  types: () =>
+    queryOptions({
+      queryKey: [...adminCourseKeys.all, 'types'],
+      queryFn: () => unwrap(api.GET('/backoffice/Course/Types')),
+      staleTime: Infinity,
+    }),
+  withFiles: (id: number) =>
+    queryOptions({
+      queryKey: [...adminCourseKeys.all, 'with-files', id],
+      queryFn: () => unwrap(api.GET('/backoffice/Course/WithFiles/{id}', { params: { path: { id } } })),
+    }),
+  addressed: () =>
+    queryOptions({
+      queryKey: [...adminCourseKeys.all, 'addressed'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
+            params: { query: { companyId: COMPANY_ID, eventTypeName: 'Curso' } },
+          }),
+        ),
+    }),
+};
+
+export const adminCourseCalls = {
+  save: (form: CourseForm, createCalendarEvent: boolean) => {
+    const options = { body: form as never, bodySerializer: () => courseFormData(form) };
+    return saved<AdminCourse>(
+      form.courseId
+        ? api.PUT('/backoffice/Course', options)
+        : api.POST('/backoffice/Course', { ...options, params: { query: { createCalendarEvent } } }),
+    );
+  },
+  deactivate: (id: number) => saved<null>(api.DELETE('/backoffice/Course', { params: { query: { id } } })),
+};

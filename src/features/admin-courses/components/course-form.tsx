@@ -1,0 +1,181 @@
+import {
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { todayInCompany } from '@/shared/format';
+import { AudiencePicker, notifyFailed, notifyOk } from '@/shared/ui';
+import { adminCourseCalls, adminCourseKeys, type AdminCourse } from '../api';
+import {
+  courseValidation,
+  initialValues,
+  REWARD_LIMIT,
+  toCourseForm,
+  type CourseValues,
+} from '../course-rules';
+import { adminCourseMessages as m } from '../messages';
+import { YoutubePreview } from './youtube-preview';
+
+const f = m.fields;
+const TYPES = [
+  { value: '1', label: 'Archivo adjunto' },
+  { value: '2', label: 'Enlace' },
+  { value: '3', label: 'Video de YouTube' },
+] as const;
+
+/** The billboard post form (spec 002 §2, §4, §5): the four media choices, dates, reward and audience. */
+export function CourseForm({
+  course,
+  addressed,
+  onDone,
+}: {
+  course: AdminCourse | null;
+  addressed: boolean;
+  onDone(): void;
+}) {
+  const queryClient = useQueryClient();
+  const today = todayInCompany();
+  const form = useForm<CourseValues>({
+    initialValues: initialValues(course),
+    validate: courseValidation(today, {
+      addressed,
+      kept: course?.files.length ?? 0,
+      original: course ?? undefined,
+    }),
+  });
+  const save = useMutation({
+    mutationFn: (values: CourseValues) =>
+      adminCourseCalls.save(toCourseForm(values, course?.courseId), values.calendar),
+    onSuccess: ({ message }) => {
+      notifyOk(message);
+      void queryClient.invalidateQueries({ queryKey: adminCourseKeys.all });
+      onDone();
+    },
+    onError: (error) => notifyFailed(m.saveFailed, error),
+  });
+  const type = form.values.type;
+  const kept = course && String(course.courseMediaTypeId) === type ? course.files.length : 0;
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <Stack>
+        <Radio.Group
+          label={f.type}
+          required
+          {...form.getInputProps('type')}
+          onChange={(value) => {
+            // Another type (or 'Borrar') clears the chosen files (spec 002 §4).
+            form.setValues({ type: value === 'clear' ? '' : (value as CourseValues['type']), files: [] });
+          }}
+        >
+          <Group mt="xs">
+            {TYPES.map((t) => (
+              <Radio key={t.value} value={t.value} label={t.label} />
+            ))}
+            <Radio value="clear" label={m.clearType} />
+          </Group>
+        </Radio.Group>
+        {type ? <Text size="sm">{m.typeHint[type]}</Text> : null}
+        <TextInput label={f.name} required maxLength={150} {...form.getInputProps('name')} />
+        <Textarea
+          label={f.description}
+          required
+          maxLength={1000}
+          rows={3}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label={f.startDate}
+            required
+            min={today}
+            {...form.getInputProps('startDate')}
+            onChange={(event) => {
+              const start = event.currentTarget.value;
+              // A start after the end clears the end (spec 002 §4).
+              form.setValues(
+                form.values.endDate && start > form.values.endDate
+                  ? { startDate: start, endDate: '' }
+                  : { startDate: start },
+              );
+            }}
+          />
+          <TextInput
+            type="date"
+            label={f.endDate}
+            required
+            min={form.values.startDate || today}
+            disabled={!form.values.startDate}
+            {...form.getInputProps('endDate')}
+          />
+          <NumberInput
+            label={f.reward}
+            min={-REWARD_LIMIT}
+            max={REWARD_LIMIT}
+            allowDecimal={false}
+            maxLength={6}
+            {...form.getInputProps('reward')}
+          />
+        </SimpleGrid>
+        {type === '2' ? (
+          <TextInput label={f.link} required type="url" {...form.getInputProps('link')} />
+        ) : null}
+        {type === '1' || type === '2' ? (
+          <FileInput
+            label={type === '1' ? f.files : f.thumbnail}
+            description={kept ? m.keptFiles(kept) : undefined}
+            required={kept === 0}
+            multiple={type === '1'}
+            accept={
+              type === '1'
+                ? 'image/png,image/jpeg,image/webp,application/pdf'
+                : 'image/png,image/jpeg,image/webp'
+            }
+            name="files"
+            clearable
+            clearButtonProps={{ 'aria-label': m.clearFile }}
+            value={type === '1' ? form.values.files : (form.values.files[0] ?? null)}
+            error={form.errors.files}
+            onChange={(value: File | File[] | null) =>
+              form.setFieldValue('files', Array.isArray(value) ? value.slice(0, 5) : value ? [value] : [])
+            }
+          />
+        ) : null}
+        {type === '3' ? (
+          <>
+            <Textarea label={f.iframe} required rows={3} {...form.getInputProps('iframe')} />
+            <YoutubePreview pasted={form.values.iframe} />
+          </>
+        ) : null}
+        {course ? null : (
+          <Checkbox label={f.calendar} {...form.getInputProps('calendar', { type: 'checkbox' })} />
+        )}
+        {addressed ? (
+          <AudiencePicker
+            value={form.values.users}
+            onChange={(ids) => form.setFieldValue('users', ids)}
+            error={typeof form.errors.users === 'string' ? form.errors.users : undefined}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {m.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { devInspector } from '@/shared/inspection/dev-inspector';
+import { notifyOk } from '@/shared/ui';
+import { postFormMachine } from '../../../../machines/post-form.machine';
+import { adminPostKeys } from '../api';
+import { adminPostMessages as m } from '../messages';
+import { useAdminPostServices } from '../post-services';
+
+/** The administration statechart with the gateway (or a test's fakes) behind it; each change reloads the tables. */
+export function usePostForm() {
+  const services = useAdminPostServices();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => {
+    const reload = () => queryClient.invalidateQueries({ queryKey: adminPostKeys.all });
+    return postFormMachine.provide({
+      actors: {
+        savePost: fromPromise(async ({ input }) => {
+          await services.save(input.id, input.draft);
+          await reload();
+        }),
+        deactivatePost: fromPromise(async ({ input }) => {
+          await services.deactivate(input);
+          await reload();
+        }),
+      },
+      actions: {
+        notifySaved: () => notifyOk(m.saved),
+        notifyDeactivated: () => notifyOk(m.deleted),
+      },
+    });
+  });
+  return useMachine(machine, { inspect: devInspector });
+}

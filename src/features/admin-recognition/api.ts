@@ -1,0 +1,70 @@
+import type { components } from '@openapi/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+import { toFormData } from '@/shared/ui';
+
+type Schemas = components['schemas'];
+export type AdminCategory = Schemas['AdminCategory'];
+export type CategoryPayload = Schemas['CategoryPayload'];
+export type Level = Schemas['Level'];
+export type LevelModel = Schemas['LevelModel'];
+export type CategoryFilter = 'all' | 'active' | 'inactive';
+
+/** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
+async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const reply = await envelope<T>(call as never);
+  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
+
+export const adminRecognitionKeys = {
+  all: ['admin-recognition'] as const,
+  categories: (filter: CategoryFilter) =>
+    queryOptions({
+      queryKey: [...adminRecognitionKeys.all, 'categories', filter],
+      queryFn: () => unwrap(api.GET('/backoffice/AcknowledgmentType', { params: { query: { filter } } })),
+    }),
+  category: (id: number) =>
+    queryOptions({
+      queryKey: [...adminRecognitionKeys.all, 'category', id],
+      queryFn: () => unwrap(api.GET('/backoffice/AcknowledgmentType/{id}', { params: { path: { id } } })),
+    }),
+  levels: (typeId: number) =>
+    queryOptions({
+      queryKey: [...adminRecognitionKeys.all, 'levels', typeId],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/CompanyAcknowledgmentLadder', {
+            params: { query: { acknowledgmentTypeId: typeId } },
+          }),
+        ),
+    }),
+};
+
+export const adminRecognitionCalls = {
+  saveCategory: (body: CategoryPayload) =>
+    saved<AdminCategory>(
+      body.acknowledgmentTypeId === undefined
+        ? api.POST('/backoffice/AcknowledgmentType', { body })
+        : api.PUT('/backoffice/AcknowledgmentType', { body }),
+    ),
+  deactivateCategory: (id: number) =>
+    saved<null>(api.DELETE('/backoffice/AcknowledgmentType', { params: { query: { id } } })),
+  saveLevel: (model: LevelModel, icon: File | null) => {
+    const body = { model: JSON.stringify(model), files: icon ? [icon] : undefined };
+    const options = {
+      body: body as never,
+      bodySerializer: () => toFormData({ model: body.model, ...(icon ? { files: icon } : {}) }),
+    };
+    return saved<Level>(
+      model.companyAcknowledgmentLadderId === undefined
+        ? api.POST('/backoffice/CompanyAcknowledgmentLadder', options)
+        : api.PUT('/backoffice/CompanyAcknowledgmentLadder', options),
+    );
+  },
+  deactivateLevel: (id: number) =>
+    saved<null>(api.DELETE('/backoffice/CompanyAcknowledgmentLadder', { params: { query: { id } } })),
+};

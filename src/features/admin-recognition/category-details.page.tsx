@@ -1,0 +1,45 @@
+import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { adminRecognitionKeys } from './api';
+import { CategoryForm } from './components/category-form';
+import { LevelSection } from './components/level-section';
+import { adminRecognitionMessages } from './messages';
+
+const m = adminRecognitionMessages.category;
+
+/** /admin/details-category and /admin/details-category/{id}: the category editor and its levels. */
+export default function CategoryDetailsPage() {
+  const id = Number(useParams().id ?? 0);
+  const category = useQuery({ ...adminRecognitionKeys.category(id), enabled: id > 0 });
+  return (
+    <Container size="lg" py="md">
+      <Stack>
+        <Anchor component={Link} to={paths.admin.board}>
+          {m.back}
+        </Anchor>
+        <Title order={1}>{id > 0 ? m.editTitle : m.newTitle}</Title>
+        {id > 0 && category.isPending ? <Loader size="sm" aria-label={m.loadFailed} /> : null}
+        {category.isError ? (
+          <Alert color="red" role="alert" title={m.loadFailed}>
+            {category.error.message}
+          </Alert>
+        ) : null}
+        {id === 0 || category.data ? (
+          <Paper withBorder p="md" radius="md">
+            <CategoryForm
+              key={category.data?.acknowledgmentTypeId ?? 'new'}
+              current={category.data ?? null}
+            />
+          </Paper>
+        ) : null}
+        {category.data ? (
+          <LevelSection typeId={category.data.acknowledgmentTypeId} />
+        ) : (
+          <Text>{adminRecognitionMessages.levels.saveFirst}</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, FileInput, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyFailed, notifyOk } from '@/shared/ui';
+import { adminRecognitionCalls, adminRecognitionKeys, type Level } from '../api';
+import { iconError } from '../level-rules';
+import { adminRecognitionMessages } from '../messages';
+
+const m = adminRecognitionMessages.levels;
+
+interface Values {
+  description: string;
+  noAcknowledgment: number | string;
+  icons: File[];
+}
+
+/** A level: title, minimum recognitions and its icon, exactly one .svg or .ico (spec 002 §5). */
+export function LevelForm({
+  typeId,
+  current,
+  onDone,
+}: {
+  typeId: number;
+  current: Level | null;
+  onDone(): void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: {
+      description: current?.description ?? '',
+      noAcknowledgment: current?.noAcknowledgment ?? 0,
+      icons: [],
+    },
+    validate: {
+      description: (v) =>
+        v.trim() === ''
+          ? adminRecognitionMessages.category.required
+          : /^\s/.test(v)
+            ? adminRecognitionMessages.category.leadingSpace
+            : null,
+      noAcknowledgment: (v) =>
+        v === ''
+          ? adminRecognitionMessages.category.required
+          : Number(v) >= 0 && Number.isInteger(Number(v))
+            ? null
+            : m.minimumInvalid,
+      icons: (files) => iconError(files, current === null),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      adminRecognitionCalls.saveLevel(
+        {
+          companyAcknowledgmentLadderId: current?.companyAcknowledgmentLadderId,
+          description: v.description,
+          noAcknowledgment: Number(v.noAcknowledgment),
+          acknowledgmentTypeId: typeId,
+          active: current?.active ?? true,
+        },
+        v.icons[0] ?? null,
+      ),
+    onSuccess: async ({ message }) => {
+      notifyOk(message);
+      await queryClient.invalidateQueries({ queryKey: adminRecognitionKeys.levels(typeId).queryKey });
+      onDone();
+    },
+    // Spec 002 §8: ladder failures show the server's message.
+    onError: (error) => notifyFailed(m.failed, error),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
+      <Stack>
+        <TextInput label={m.name} required maxLength={150} {...form.getInputProps('description')} />
+        <NumberInput
+          label={m.minimum}
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('noAcknowledgment')}
+        />
+        <FileInput
+          label={m.icon}
+          description={current ? m.iconKept : undefined}
+          required={current === null}
+          multiple
+          clearable
+          accept=".svg,.ico,image/svg+xml,image/x-icon,image/vnd.microsoft.icon"
+          {...form.getInputProps('icons')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {m.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

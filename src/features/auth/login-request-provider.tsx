@@ -1,0 +1,34 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { LoginRequestContext, type LoginRequest } from '@/shared/session';
+import type { LoginDialogRequest } from './components/login-dialog';
+import { LoginDialogPending } from './components/login-dialog-pending';
+
+// The modal, its forms and its statechart stay out of the first page load (docs/decisions/0021-lazy-login-modal.md).
+const LoginDialog = lazy(() => import('./components/login-dialog'));
+
+/** Holds the one sign-in dialog of the member site, opened by the header button or any visitor blocker. */
+export function LoginRequestProvider({ children }: { children: ReactNode }) {
+  // Preloading mounts the dialog closed, so its code is usually there by the click.
+  const [wanted, setWanted] = useState(false);
+  const [request, setRequest] = useState<LoginDialogRequest | null>(null);
+  const value = useMemo<LoginRequest>(
+    () => ({
+      preload: () => setWanted(true),
+      open: (mode) => {
+        setWanted(true);
+        setRequest({ mode });
+      },
+    }),
+    [],
+  );
+  return (
+    <LoginRequestContext.Provider value={value}>
+      {children}
+      {wanted ? (
+        <Suspense fallback={request ? <LoginDialogPending /> : null}>
+          <LoginDialog request={request} />
+        </Suspense>
+      ) : null}
+    </LoginRequestContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export const MEGABYTE = 1024 * 1024;

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
+
+export type GenericItem = components['schemas']['GenericSectionItem'];
+
+/** The company's generic sections (seeded names; docs/decisions/0164). */
+export const Section = { music: 1, interestGroups: 2, ambassadors: 3 } as const;
+type SectionId = (typeof Section)[keyof typeof Section];
+
+/**
+ * Published items of a section, keyset by the last item's id: the first call sends 0 (spec 001 §7). A page
+ * shorter than asked is the last.
+ */
+export function sectionItemsQuery(section: SectionId, elements: number) {
+  return infiniteQueryOptions({
+    queryKey: ['community', section, elements],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/backoffice/GetGenericSectionItemByCompanyAndSection', {
+          params: {
+            query: { companyId: COMPANY_ID, genericSectionTypeId: section, id: pageParam, elements },
+          },
+        }),
+      ).then((data) => data ?? []),
+    getNextPageParam: (page: GenericItem[]) =>
+      page.length === elements ? page.at(-1)?.genericSectionItemId : undefined,
+  });
+}

@@ -1,0 +1,184 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
+import { toFormData } from '@/shared/ui';
+
+type Schemas = components['schemas'];
+export type DirectoryItem = Schemas['DirectoryItem'];
+export type DirectoryType = Schemas['DirectoryType'];
+export type ServiceCategory = Schemas['ServiceCategory'];
+export type ServiceSubCategory = Schemas['ServiceSubCategory'];
+export type DirectorySettings = Schemas['DirectorySettings'];
+export type CardForm = Schemas['CardForm'];
+export type CardVerification = Schemas['CardVerification'];
+export type DirectoryForm = Omit<Schemas['DirectoryForm'], 'ContactImage'> & { ContactImage?: File[] };
+
+export interface ListFilter {
+  statusId: 1 | 2;
+  search: string;
+  categoryId: number | null;
+  subCategoryId: number | null;
+}
+
+const list = <T>(data: T[] | null | undefined) => data ?? [];
+
+export const fetchSubCategories = (categoryId: number) =>
+  unwrap(api.GET('/BackEnd/GetSubCategoryCatalogByCategoryId', { params: { query: { categoryId } } })).then(
+    list,
+  );
+
+/** Query options of the directory: the only place its query keys are written. */
+export const directoryQueries = {
+  all: ['directory'] as const,
+  list: (f: ListFilter) =>
+    queryOptions({
+      queryKey: ['directory', 'list', f],
+      queryFn: () =>
+        unwrap(
+          api.GET('/BackEnd/GetDirectoryInfoList', {
+            params: {
+              query: {
+                companyId: COMPANY_ID,
+                statusId: f.statusId,
+                ...(f.search ? { search: f.search } : {}),
+                ...(f.categoryId ? { categoryId: f.categoryId } : {}),
+                ...(f.subCategoryId ? { subCategoryId: f.subCategoryId } : {}),
+              },
+            },
+          }),
+        ).then(list),
+      placeholderData: keepPreviousData,
+    }),
+  item: (id: number) =>
+    queryOptions({
+      queryKey: ['directory', 'item', id],
+      queryFn: () =>
+        unwrap(api.GET('/BackEnd/GetDirectoryInfoById', { params: { query: { directoryInfoId: id } } })),
+      retry: false,
+    }),
+  categoryFilters: () =>
+    queryOptions({
+      queryKey: ['directory', 'category-filters'],
+      queryFn: () =>
+        unwrap(api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: COMPANY_ID } } })).then(
+          list,
+        ),
+    }),
+  subCategoryFilters: (categoryId: number) =>
+    queryOptions({
+      queryKey: ['directory', 'sub-filters', categoryId],
+      queryFn: () =>
+        unwrap(
+          api.GET('/BackEnd/GetSubCategoryByCatId', {
+            params: { query: { categoryId, companyId: COMPANY_ID } },
+          }),
+        ).then(list),
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['directory', 'categories'],
+      queryFn: () => unwrap(api.GET('/BackEnd/GetCategoriesCatalog')).then(list),
+      staleTime: Infinity,
+    }),
+  subCategories: (categoryId: number) =>
+    queryOptions({
+      queryKey: ['directory', 'subcategories', categoryId],
+      queryFn: () => fetchSubCategories(categoryId),
+      staleTime: Infinity,
+    }),
+  types: () =>
+    queryOptions({
+      queryKey: ['directory', 'types'],
+      queryFn: () => unwrap(api.GET('/BackEnd/DirectoryType')).then(list),
+      staleTime: Infinity,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: ['directory', 'settings'],
+      queryFn: () => unwrap(api.GET('/BackOffice/DirectoryInfo/SettingsUser')),
+    }),
+  states: () =>
+    queryOptions({
+      queryKey: ['directory', 'country-states'],
+      queryFn: () => unwrap(api.GET('/BackEnd/GetCountryStateCatalog')).then(list),
+      staleTime: Infinity,
+    }),
+};
+
+/** Inserts or updates an entry (multipart); the reply's entry. */
+export function saveEntry(form: DirectoryForm) {
+  const { ContactImage = [], ...fields } = form;
+  const body = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, unknown>;
+  const serialize = () => {
+    const data = toFormData(body);
+    for (const file of ContactImage) data.append('ContactImage', file, file.name);
+    return data;
+  };
+  const call =
+    form.DirectoryInfoId !== undefined
+      ? api.PUT('/BackEnd/DirectoryInfo', { body: fields as never, bodySerializer: serialize })
+      : api.POST('/BackEnd/InsertDirectoryInfo', { body: fields as never, bodySerializer: serialize });
+  return unwrap(call);
+}
+
+export const tokenizeCard = (directoryInfoid: number, card: CardForm) =>
+  unwrap(api.POST('/BackOffice/RedPayCardToken', { params: { query: { directoryInfoid } }, body: card }));
+
+export const verifyCard = (directoryInfoid: number) =>
+  unwrap(api.POST('/BackOffice/VerifyCard', { params: { query: { directoryInfoid } } })).then((d) => {
+    if (!d) throw new Error('Sin respuesta');
+    return d;
+  });
+
+/** The three scores in sequence (1 Servicio, 2 Precio, 3 Calidad), as the spec sends them. */
+export async function saveScores(directoryInfoId: number, scores: Record<1 | 2 | 3, number>) {
+  for (const type of [1, 2, 3] as const) {
+    await unwrap(
+      api.POST('/BackEnd/DirectoryScore', {
+        body: {
+          DirectoryInfoId: directoryInfoId,
+          DirectoryRatingTypeId: type,
+          Score: scores[type],
+          Active: true,
+        },
+        bodySerializer: (b) => toFormData(b as Record<string, unknown>),
+      }),
+    );
+  }
+}
+
+export const recordView = (id: number) =>
+  unwrap(api.POST('/BackEnd/DirectoryView/{id}', { params: { path: { id } } }));
+
+export const approveEntry = (id: number, email: string, grace: { freePosts: number; days: number } | null) =>
+  grace
+    ? unwrap(
+        api.POST('/BackOffice/ApproveDirectoryInfo/Grace', {
+          params: {
+            query: { DirectoryInfoId: id, Email: email, PubliMax: grace.freePosts, DaysGrace: grace.days },
+          },
+        }),
+      )
+    : unwrap(
+        api.POST('/BackOffice/ApproveDirectoryInfo', {
+          params: { query: { DirectoryInfoId: id, Email: email } },
+        }),
+      );
+
+export const rejectEntry = (id: number) =>
+  unwrap(api.POST('/BackOffice/RejectDirectoryInfo', { params: { query: { DirectoryInfoId: id } } }));
+
+export const setRewards = (id: number, enabled: boolean) =>
+  unwrap(api.POST('/BackEnd/DirectoryInfo/reward/{id}/{enabled}', { params: { path: { id, enabled } } }));
+
+/** The conversion tracker hears a search the person paused on (spec 001 §5); a failure never disturbs them. */
+export const trackSearch = (text: string) =>
+  api
+    .POST('/backend/PixelTrack', {
+      body: { type: 'Search', pixelData: JSON.stringify({ search: text }), url: window.location.pathname },
+    })
+    .catch(() => undefined);

@@ -1,0 +1,61 @@
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { BannerType, bannersQuery, countBannerView } from '@/shared/carousel';
+import { widgetsQuery } from '@/shared/home';
+import { useSession } from '@/shared/session';
+import { BannerArea } from './components/banner-area';
+import classes from './components/home.module.css';
+import { HomeWidgets } from './components/home-widgets';
+import { LinkBoxes } from './components/link-boxes';
+import { NewEpisodeCard } from './components/new-episode-card';
+import { RewardsTeaser } from './components/rewards-teaser';
+import { homeMessages as m } from './messages';
+
+/** Spec 000 §9: banner fade 1000 ms with autoplay; side adverts autoplay 2800 ms at 800 ms. */
+const BANNER = { delay: 5000, duration: 40 };
+const ADVERT = { delay: 2800, duration: 32 };
+const open = (item: { companyHolidayId: number }) => countBannerView(item.companyHolidayId);
+
+/** /home: the public home wall (spec 000 "/home"). */
+export default function HomePage() {
+  const { signedIn, userId } = useSession();
+  const banners = useQuery(bannersQuery(BannerType.homeBanner));
+  const adverts = useQuery(bannersQuery(BannerType.advert));
+  const widgets = useQuery(widgetsQuery(userId));
+  const now = Date.now();
+  return (
+    <Stack gap="lg">
+      <VisuallyHidden>
+        <Title order={1}>{m.title}</Title>
+      </VisuallyHidden>
+      <BannerArea
+        label={m.bannerLabel}
+        items={banners.data ?? []}
+        {...BANNER}
+        fade
+        width={1600}
+        height={690}
+        priority
+        onOpen={open}
+      />
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          {widgets.data ? <NewEpisodeCard talk={widgets.data.auditoriumWidget.data} now={now} /> : null}
+          <LinkBoxes />
+          {signedIn && widgets.data ? <RewardsTeaser points={widgets.data.rewardWidget.points} /> : null}
+          {signedIn && widgets.data ? <HomeWidgets widgets={widgets.data} now={now} /> : null}
+        </Stack>
+        <aside aria-label={m.advertLabel} className={classes.aside}>
+          <BannerArea
+            label={m.advertLabel}
+            items={adverts.data ?? []}
+            {...ADVERT}
+            width={400}
+            height={900}
+            onOpen={open}
+          />
+        </aside>
+      </div>
+    </Stack>
+  );
+}

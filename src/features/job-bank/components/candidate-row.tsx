@@ -1,0 +1,85 @@
+import { Alert, Badge, Button, Group, Table } from '@mantine/core';
+import { formatDate } from '@/shared/format';
+import { notifyFailed } from '@/shared/ui';
+import { useCandidateDecision } from '../flows/candidate-decision.impl';
+import { useJobServices } from '../job-services-context';
+import type { Candidate } from '../job-services';
+import { jobMessages as m } from '../messages';
+import { YesNoDialog } from './yes-no-dialog';
+
+/** Opens the CV the gateway sends only to the job's creator and HR. */
+function useCvDownload(candidate: Candidate) {
+  const services = useJobServices();
+  return async () => {
+    try {
+      const blob = await services.curriculum(candidate.postulantId);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `cv-${candidate.postulantId}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      notifyFailed(m.errorTitle, error);
+    }
+  };
+}
+
+/** One candidate: name, date, status, the CV and, while 'EnProceso', Aprobar and Rechazar. */
+export function CandidateRow({ candidate, companyName }: { candidate: Candidate; companyName: string }) {
+  const [state, send] = useCandidateDecision(candidate, companyName);
+  const download = useCvDownload(candidate);
+  const { status, fullName, error } = state.context;
+  const pending = !state.matches('approved') && !state.matches('rejected');
+  const asking = state.matches('confirmingApproval') || state.matches('approving');
+  const rejecting = state.matches('confirmingRejection') || state.matches('rejecting');
+  return (
+    <Table.Tr>
+      <Table.Td>{fullName}</Table.Td>
+      <Table.Td>{formatDate(candidate.postulationDate)}</Table.Td>
+      <Table.Td>
+        <Badge
+          variant="outline"
+          color={status === 'Rechazado' ? 'red.9' : status === 'Aprobado' ? 'teal.9' : 'grape.9'}
+        >
+          {m.status[status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="outline"
+            color="grape.9"
+            onClick={download}
+            aria-label={`${m.actions.download} de ${fullName}`}
+          >
+            {m.actions.download}
+          </Button>
+          {pending ? (
+            <>
+              <Button size="xs" color="teal.9" onClick={() => send({ type: 'candidate.approve' })}>
+                {m.actions.approve}
+              </Button>
+              <Button size="xs" color="red.9" onClick={() => send({ type: 'candidate.reject' })}>
+                {m.actions.reject}
+              </Button>
+            </>
+          ) : null}
+        </Group>
+        {error ? (
+          <Alert color="red" role="alert" mt="xs">
+            {error}
+          </Alert>
+        ) : null}
+        <YesNoDialog
+          opened={asking || rejecting}
+          question={asking ? m.candidate.select(fullName) : m.candidate.reject(fullName)}
+          busy={state.matches('approving') || state.matches('rejecting')}
+          onYes={() => send({ type: 'candidate.confirm' })}
+          onNo={() => send({ type: 'candidate.cancel' })}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Drawer, Indicator, Popover, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useHub } from '@/shared/live';
+import { notifyOk } from '@/shared/ui';
+import { markNotificationsRead, notificationCountQuery, notificationKeys } from './api';
+import { notificationMessages as m } from './messages';
+import { NotificationList } from './notification-list';
+
+/** Below 575 px the list opens as a full-width panel instead of a popover (spec 000 §4). */
+const PHONE = '(max-width: 574.98px)';
+
+function BellIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+/**
+ * The header's bell for signed-in members: the unread count, the list on click (which marks it read), and a
+ * live ring (beNotified on /hubs/notification) that refreshes both without a reload. Loaded after the shell.
+ */
+export default function NotificationBell() {
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery(PHONE);
+  const [opened, setOpened] = useState(false);
+  const count = useQuery(notificationCountQuery());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const markRead = useMutation({ mutationFn: markNotificationsRead, onSuccess: refresh });
+  useHub('notification', {
+    beNotified: (payload) => {
+      const message = (payload as { message?: unknown } | undefined)?.message;
+      if (typeof message === 'string') notifyOk(message);
+      void refresh();
+    },
+  });
+  const unread = count.data ?? 0;
+  const toggle = () => {
+    if (!opened && unread > 0) markRead.mutate();
+    setOpened((o) => !o);
+  };
+  const close = () => setOpened(false);
+  const button = (
+    <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
+      {/* The count is read out in the hidden text below, so the visible badge stays out of the name. */}
+      <span aria-hidden="true">
+        <Indicator label={unread} size={16} disabled={unread === 0} color="red.9" offset={2}>
+          <BellIcon />
+        </Indicator>
+      </span>
+      <VisuallyHidden>{unread > 0 ? `${m.open}: ${m.unread(unread)}` : m.open}</VisuallyHidden>
+    </ActionIcon>
+  );
+  if (phone) {
+    return (
+      <>
+        {button}
+        <Drawer
+          opened={opened}
+          onClose={close}
+          position="top"
+          size="auto"
+          title={m.title}
+          closeButtonProps={{ 'aria-label': m.close }}
+        >
+          <NotificationList onFollow={close} />
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={360}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      withArrow
+    >
+      <Popover.Target>{button}</Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={m.title}>
+        <NotificationList onFollow={close} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

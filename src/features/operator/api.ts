@@ -1,0 +1,123 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { envelope, unwrap } from '@/api/envelope';
+import { toFormData } from '@/shared/ui';
+import type { RewardSaved } from '../../../machines/reward-form.machine';
+
+type Schemas = components['schemas'];
+export type AdminReward = Schemas['AdminRewardProduct'];
+export type RewardCategory = Schemas['AdminRewardCategory'];
+export type RewardProvider = Schemas['RewardProvider'];
+export type Company = Schemas['Company'];
+export type CompanyPayload = Schemas['CompanyPayload'];
+
+/** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
+async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const reply = await envelope<T>(call as never);
+  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
+
+const list = <T>(data: T[] | null | undefined) => data ?? [];
+
+/** Query options of the operator console: the only place its query keys are written. */
+export const operatorQueries = {
+  all: ['operator'] as const,
+  rewards: () =>
+    queryOptions({
+      queryKey: ['operator', 'rewards'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct')).then(list),
+    }),
+  reward: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'rewards', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct/{id}', { params: { path: { id } } })),
+    }),
+  rewardCatalogs: () =>
+    queryOptions({
+      queryKey: ['operator', 'reward-catalogs'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct/Catalogs')),
+    }),
+  couponCatalogs: () =>
+    queryOptions({
+      queryKey: ['operator', 'coupon-catalogs'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardCoupon/Catalogs')),
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['operator', 'categories'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory')).then(list),
+    }),
+  category: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'categories', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory/{id}', { params: { path: { id } } })),
+    }),
+  providers: () =>
+    queryOptions({
+      queryKey: ['operator', 'providers'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider')).then(list),
+    }),
+  provider: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'providers', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider/{id}', { params: { path: { id } } })),
+    }),
+  companies: (status: boolean) =>
+    queryOptions({
+      queryKey: ['operator', 'companies', status],
+      queryFn: () => unwrap(api.GET('/BackOffice/Company', { params: { query: { status } } })).then(list),
+    }),
+  company: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'company', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/Company/{id}', { params: { path: { id } } })),
+    }),
+};
+
+const multipart = (form: FormData) => ({ body: {} as never, bodySerializer: () => form });
+const byId = (id: number) => ({ params: { query: { id } } });
+
+/** The operator console's writes; each resolves with the gateway's message. */
+export const operatorCalls = {
+  async saveReward(form: FormData): Promise<RewardSaved> {
+    const update = Number(form.get('rewardProductId') ?? 0) > 0;
+    const call = update
+      ? api.PUT('/BackOffice/RewardProduct', multipart(form))
+      : api.POST('/BackOffice/RewardProduct', multipart(form));
+    return (await saved<RewardSaved>(call)).data;
+  },
+  deactivateReward: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProduct', byId(id))),
+  testCoupon: (id: number) => saved<string>(api.GET('/BackOffice/TestCoupon', byId(id))),
+  loadCoupons: (body: Record<string, unknown>) =>
+    saved<{ loaded: number; duplicates: number }>(
+      api.POST('/BackOffice/RewardCoupon', multipart(toFormData(body))),
+    ),
+  saveCategory: (body: Record<string, unknown>, update: boolean) => {
+    const options = multipart(toFormData(body));
+    return saved<RewardCategory>(
+      update
+        ? api.PUT('/BackOffice/RewardCategory', options)
+        : api.POST('/BackOffice/RewardCategory', options),
+    );
+  },
+  deactivateCategory: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardCategory', byId(id))),
+  saveProvider: (body: Record<string, unknown>, update: boolean) => {
+    const options = multipart(toFormData(body));
+    return saved<RewardProvider>(
+      update
+        ? api.PUT('/BackOffice/RewardProvider', options)
+        : api.POST('/BackOffice/RewardProvider', options),
+    );
+  },
+  deactivateProvider: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProvider', byId(id))),
+  saveCompany: (body: CompanyPayload, update: boolean) =>
+    saved<Company>(
+      update ? api.PUT('/BackOffice/Company', { body }) : api.POST('/BackOffice/Company', { body }),
+    ),
+  deactivateCompany: (id: number) =>
+    saved<null>(api.DELETE('/BackOffice/Company/{id}', { params: { path: { id } } })),
+};

@@ -1,0 +1,133 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
+import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
+import { operatorMessages as m } from './messages';
+import { useSave } from './use-save';
+
+type Values = Required<
+  Pick<CompanyPayload, 'companyName' | 'businessName' | 'primeDomain' | 'telephone1'>
+> & {
+  telephone2: string;
+  username: string;
+  password: string;
+  active: boolean;
+};
+
+function CompanyForm({ current }: { current: Company | null }) {
+  const creating = current === null;
+  const form = useForm<Values>({
+    initialValues: {
+      companyName: current?.companyName ?? '',
+      businessName: current?.businessName ?? '',
+      primeDomain: current?.primeDomain ?? '',
+      telephone1: current?.telephone1 ?? '',
+      telephone2: current?.telephone2 ?? '',
+      username: '',
+      password: '',
+      active: current?.active ?? true,
+    },
+    validate: {
+      companyName: lettersOnly,
+      businessName: lettersOnly,
+      primeDomain: domain,
+      telephone1: officePhone,
+      telephone2: otherPhone,
+      username: (v) => (creating ? hrEmail(v) : null),
+      password: (v) => (creating ? strongPassword(v) : null),
+    },
+  });
+  const save = useSave(
+    ({ username, password, ...values }: Values) =>
+      operatorCalls.saveCompany(
+        creating
+          ? { ...values, username: username.trim(), password }
+          : { ...values, companyId: current.companyId },
+        !creating,
+      ),
+    paths.operator.companies,
+    m.saveFailed,
+  );
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={m.fields.companyName}
+            required
+            maxLength={150}
+            {...form.getInputProps('companyName')}
+          />
+          <TextInput
+            label={m.fields.companyBusinessName}
+            required
+            maxLength={150}
+            {...form.getInputProps('businessName')}
+          />
+          <TextInput
+            label={m.fields.primeDomain}
+            required
+            maxLength={120}
+            {...form.getInputProps('primeDomain')}
+          />
+          <TextInput
+            label={m.fields.telephone1}
+            required
+            inputMode="numeric"
+            maxLength={10}
+            {...form.getInputProps('telephone1')}
+          />
+          <TextInput
+            label={m.fields.telephone2}
+            inputMode="numeric"
+            maxLength={10}
+            {...form.getInputProps('telephone2')}
+          />
+        </SimpleGrid>
+        {creating ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={m.fields.username}
+              type="email"
+              required
+              autoComplete="off"
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label={m.fields.password}
+              required
+              autoComplete="new-password"
+              description={m.passwordRules}
+              {...form.getInputProps('password')}
+            />
+          </SimpleGrid>
+        ) : (
+          <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={paths.operator.companies}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {m.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /operator/details-company/{id} (0 means new): creating a company creates its first HR user. */
+export default function CompanyDetailsPage() {
+  const id = Number(useParams().id ?? 0) || 0;
+  const company = useQuery({ ...operatorQueries.company(id), enabled: id > 0 });
+  return (
+    <Stack>
+      <Title order={1}>{m.titles.company}</Title>
+      {id > 0 && !company.data ? null : <CompanyForm key={id} current={company.data ?? null} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { operatorCalls, operatorQueries } from './api';
+import { operatorMessages as m } from './messages';
+import { requiredChoice } from './reward-rules';
+import { useSave } from './use-save';
+
+interface Values {
+  rewardProductId: string | null;
+  startDate: string;
+  endDate: string;
+  companyId: string | null;
+  couponData: File | null;
+}
+
+/** /operator/load-coupons/{id}: coupon numbers from txt, csv or xlsx with a validity range and a company. */
+export default function LoadCouponsPage() {
+  const id = useParams().id ?? '';
+  const catalogs = useQuery(operatorQueries.couponCatalogs());
+  const form = useForm<Values>({
+    initialValues: { rewardProductId: id, startDate: '', endDate: '', companyId: null, couponData: null },
+    validate: {
+      rewardProductId: requiredChoice,
+      startDate: (v) => (v ? null : m.required),
+      endDate: (v, values) => (!v ? m.required : v < values.startDate ? m.endBeforeStart : null),
+      companyId: requiredChoice,
+      couponData: (file) => (file ? null : m.required),
+    },
+  });
+  const save = useSave(
+    (values: Values) =>
+      operatorCalls.loadCoupons({
+        rewardProductId: values.rewardProductId,
+        companyId: values.companyId,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        couponData: values.couponData,
+      }),
+    paths.operator.controlReward(1),
+    m.saveFailed,
+  );
+  const options = (list: { value: number; label: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+  const datesChosen = Boolean(form.values.startDate && form.values.endDate);
+  return (
+    <Stack>
+      <Title order={1}>{m.titles.coupons}</Title>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack>
+          <Select
+            label={m.fields.reward}
+            data={options(catalogs.data?.rewardProduct)}
+            required
+            {...form.getInputProps('rewardProductId')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput type="date" label={m.fields.startDate} required {...form.getInputProps('startDate')} />
+            <TextInput
+              type="date"
+              label={m.fields.endDate}
+              required
+              min={form.values.startDate}
+              {...form.getInputProps('endDate')}
+            />
+          </SimpleGrid>
+          <Select
+            label={m.fields.company}
+            data={options(catalogs.data?.company)}
+            required
+            disabled={!datesChosen}
+            {...form.getInputProps('companyId')}
+          />
+          <FileInput
+            label={m.fields.couponFile}
+            accept=".txt,.csv,.xlsx,text/plain,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            required
+            clearable
+            clearButtonProps={{ 'aria-label': m.clearFile }}
+            {...form.getInputProps('couponData')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={paths.operator.controlReward(1)}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {m.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { operatorCalls, operatorQueries } from './api';
+import { CatalogueForm, type CatalogueValues } from './components/catalogue-form';
+import { operatorMessages as m } from './messages';
+import { useSave } from './use-save';
+
+/** Spec 002 §9: a provider logo is at most 500x500. */
+const LOGO_SIDE = 500;
+
+/** /operator/details-rewardProvider/{id} (0 means new). */
+export default function ProviderDetailsPage() {
+  const id = Number(useParams().id ?? 0) || 0;
+  const provider = useQuery({ ...operatorQueries.provider(id), enabled: id > 0 });
+  const listPath = paths.operator.providers(1);
+  const save = useSave(
+    ({ name, active, file }: CatalogueValues) =>
+      operatorCalls.saveProvider(
+        { ...(id > 0 ? { rewardProviderId: id, active } : {}), businessName: name, logoImage: file },
+        id > 0,
+      ),
+    listPath,
+    m.saveFailed,
+  );
+  const current = provider.data
+    ? { name: provider.data.businessName, image: provider.data.urlLogo, active: provider.data.active }
+    : null;
+  return (
+    <Stack>
+      <Title order={1}>{m.titles.provider}</Title>
+      {id > 0 && !current ? null : (
+        <CatalogueForm
+          nameLabel={m.fields.businessName}
+          fileLabel={m.fields.logo}
+          current={current}
+          maxSide={LOGO_SIDE}
+          listPath={listPath}
+          saving={save.isPending}
+          onSave={(values) => save.mutate(values)}
+        />
+      )}
+    </Stack>
+  );
+}

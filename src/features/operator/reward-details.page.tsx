@@ -1,0 +1,290 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/shared/routing';
+import { toFormData } from '@/shared/ui';
+import { operatorQueries, type AdminReward } from './api';
+import { ImagePreview, imageSize } from './components/image-preview';
+import { useRewardForm } from './flows/reward-form.impl';
+import { operatorMessages as m } from './messages';
+import { REWARD_PDF_MAX_BYTES, requiredChoice, requiredNumber, requiredText } from './reward-rules';
+
+interface Values {
+  rewardCategoryId: string | null;
+  rewardProviderId: string | null;
+  title: string;
+  description: string;
+  titleAdmin: string;
+  popUpText: string;
+  restriction: string;
+  points: number | string;
+  lowStock: number | string;
+  posX: number | string;
+  posY: number | string;
+  fontSize: number | string;
+  isBarCode: boolean;
+  isVisible: boolean;
+  twoValidation: boolean;
+  fileImage: File | null;
+  filePDF: File | null;
+}
+
+const empty: Values = {
+  rewardCategoryId: null,
+  rewardProviderId: null,
+  title: '',
+  description: '',
+  titleAdmin: '',
+  popUpText: '',
+  restriction: '',
+  points: '',
+  lowStock: '',
+  posX: '',
+  posY: '',
+  fontSize: '',
+  isBarCode: false,
+  isVisible: true,
+  twoValidation: false,
+  fileImage: null,
+  filePDF: null,
+};
+
+const valuesOf = (r: AdminReward): Values => ({
+  ...empty,
+  rewardCategoryId: String(r.rewardCategoryId),
+  rewardProviderId: String(r.rewardProviderId),
+  title: r.title,
+  description: r.description,
+  titleAdmin: r.titleAdmin,
+  popUpText: r.popUpText,
+  restriction: r.restriction,
+  points: r.points,
+  lowStock: r.lowStock,
+  posX: r.posX,
+  posY: r.posY,
+  fontSize: r.fontSize,
+  isBarCode: r.isBarCode,
+  isVisible: r.isVisible,
+  twoValidation: r.twoValidation,
+});
+
+/** The reward form (spec 002 §5 "Reward product"): create when the id is 0, edit otherwise. */
+function RewardForm({ id, current }: { id: number; current: AdminReward | null }) {
+  const catalogs = useQuery(operatorQueries.rewardCatalogs());
+  const [state, send] = useRewardForm();
+  const [sizeHint, setSizeHint] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: current ? valuesOf(current) : empty,
+    validate: {
+      rewardCategoryId: requiredChoice,
+      rewardProviderId: requiredChoice,
+      title: requiredText,
+      description: requiredText,
+      titleAdmin: requiredText,
+      popUpText: requiredText,
+      points: requiredNumber,
+      lowStock: requiredNumber,
+      posX: requiredNumber,
+      posY: requiredNumber,
+      fontSize: requiredNumber,
+      fileImage: (file) => (!file && !current ? m.required : null),
+      filePDF: (file) =>
+        !file && !current ? m.required : file && file.size > REWARD_PDF_MAX_BYTES ? m.pdfTooBig : null,
+    },
+  });
+  const image = form.values.fileImage;
+  useEffect(() => {
+    if (!image) return setSizeHint(null);
+    imageSize(image).then(
+      ({ width, height }) => setSizeHint(width === 600 && height === 600 ? null : m.imageSize),
+      () => setSizeHint(null),
+    );
+  }, [image]);
+  const submit = form.onSubmit((values) => {
+    const { fileImage, filePDF, ...fields } = values;
+    send({
+      type: 'reward.submit',
+      form: toFormData({
+        ...fields,
+        ...(id > 0 ? { rewardProductId: id } : {}),
+        ...(fileImage ? { fileImage } : {}),
+        ...(filePDF ? { filePDF } : {}),
+      }),
+    });
+  });
+  const options = (list: { value: number; label: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+  const saving = state.matches('saving');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {state.matches('failed') ? (
+          <Alert color="red" role="alert" title={m.saveRewardFailed}>
+            {state.context.error}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={m.fields.category}
+            data={options(catalogs.data?.rewardCategory)}
+            required
+            {...form.getInputProps('rewardCategoryId')}
+          />
+          <Select
+            label={m.fields.provider}
+            data={options(catalogs.data?.rewardProvider)}
+            required
+            {...form.getInputProps('rewardProviderId')}
+          />
+          <TextInput label={m.fields.title} required maxLength={500} {...form.getInputProps('title')} />
+          <TextInput
+            label={m.fields.titleAdmin}
+            required
+            maxLength={500}
+            {...form.getInputProps('titleAdmin')}
+          />
+        </SimpleGrid>
+        <Textarea label={m.fields.description} required rows={3} {...form.getInputProps('description')} />
+        <Textarea label={m.fields.popUpText} required rows={3} {...form.getInputProps('popUpText')} />
+        <Textarea label={m.fields.restriction} rows={3} {...form.getInputProps('restriction')} />
+        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+          <NumberInput
+            label={m.fields.points}
+            required
+            min={0}
+            max={99999}
+            allowDecimal={false}
+            {...form.getInputProps('points')}
+          />
+          <NumberInput
+            label={m.fields.lowStock}
+            required
+            min={0}
+            max={99999}
+            allowDecimal={false}
+            {...form.getInputProps('lowStock')}
+          />
+          <NumberInput
+            label={m.fields.posX}
+            required
+            min={0}
+            max={5000}
+            allowDecimal={false}
+            {...form.getInputProps('posX')}
+          />
+          <NumberInput
+            label={m.fields.posY}
+            required
+            min={0}
+            max={5000}
+            allowDecimal={false}
+            {...form.getInputProps('posY')}
+          />
+          <NumberInput
+            label={m.fields.fontSize}
+            required
+            min={4}
+            max={200}
+            allowDecimal={false}
+            {...form.getInputProps('fontSize')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Switch label={m.fields.isBarCode} {...form.getInputProps('isBarCode', { type: 'checkbox' })} />
+          <Switch label={m.fields.isVisible} {...form.getInputProps('isVisible', { type: 'checkbox' })} />
+          <Switch
+            label={m.fields.twoValidation}
+            {...form.getInputProps('twoValidation', { type: 'checkbox' })}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap="xs">
+            <FileInput
+              label={m.fields.image}
+              accept="image/png,image/jpeg,image/webp"
+              required={!current}
+              clearable
+              clearButtonProps={{ 'aria-label': m.clearFile }}
+              {...form.getInputProps('fileImage')}
+            />
+            {sizeHint ? (
+              <Text size="sm" c="orange.9" role="status">
+                {sizeHint}
+              </Text>
+            ) : null}
+            <ImagePreview file={image} current={current?.urlImage} />
+          </Stack>
+          <Stack gap="xs">
+            <FileInput
+              label={m.fields.pdf}
+              accept="application/pdf"
+              required={!current}
+              clearable
+              clearButtonProps={{ 'aria-label': m.clearFile }}
+              {...form.getInputProps('filePDF')}
+            />
+            {current ? (
+              <Text size="sm">
+                {m.currentFile}:{' '}
+                <a href={current.urlPdf} target="_blank" rel="noreferrer">
+                  PDF
+                </a>
+              </Text>
+            ) : null}
+          </Stack>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={paths.operator.controlReward(1)}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {m.save}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={state.matches('warned')}
+        onClose={() => send({ type: 'reward.acknowledge' })}
+        title={m.sizeWarningTitle}
+        closeButtonProps={{ 'aria-label': m.closeWarning }}
+        centered
+      >
+        <Stack>
+          <Text>{state.context.restriction}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => send({ type: 'reward.acknowledge' })}>{m.understood}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}
+
+/** /operator/details-reward/{id} (0 means new). */
+export default function RewardDetailsPage() {
+  const id = Number(useParams().id ?? 0) || 0;
+  const reward = useQuery({ ...operatorQueries.reward(id), enabled: id > 0 });
+  return (
+    <Stack>
+      <Title order={1}>{id > 0 ? m.titles.reward : m.titles.newReward}</Title>
+      {id > 0 && !reward.data ? null : <RewardForm key={id} id={id} current={reward.data ?? null} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths, routePatterns } from '@/shared/routing';
+import { matchPath } from 'react-router';
+import { operatorCalls, operatorQueries } from './api';
+import { CatalogueTab } from './components/catalogue-tab';
+import { RewardsTab } from './components/rewards-tab';
+import { operatorMessages as m } from './messages';
+
+type Tab = 'rewards' | 'providers' | 'categories';
+const o = routePatterns.operator;
+
+/** Which tab a URL shows (decision 0145): its own path, or {tap} 1-3 on /operator/homeOps/{tap}. */
+function tabOf(pathname: string, tap: string | undefined): Tab {
+  if (matchPath(o.providers, pathname)) return 'providers';
+  if (matchPath(o.categories, pathname)) return 'categories';
+  if (matchPath(o.homeOps, pathname))
+    return tap === '2' ? 'providers' : tap === '3' ? 'categories' : 'rewards';
+  return 'rewards';
+}
+
+const tabPath: Record<Tab, string> = {
+  rewards: paths.operator.controlReward(1),
+  providers: paths.operator.providers(1),
+  categories: paths.operator.categories(1),
+};
+
+/** /operator: the rewards control, three tabs (rewards, providers, categories), 10 rows a page. */
+export default function RewardsControlPage() {
+  const { pathname } = useLocation();
+  const { tap } = useParams();
+  const navigate = useNavigate();
+  const tab = tabOf(pathname, tap);
+  const providers = useQuery(operatorQueries.providers());
+  const categories = useQuery(operatorQueries.categories());
+  return (
+    <Stack>
+      <Title order={1}>{m.titles.control}</Title>
+      <Tabs value={tab} onChange={(value) => value && navigate(tabPath[value as Tab])}>
+        <Tabs.List>
+          <Tabs.Tab value="rewards">{m.tabs.rewards}</Tabs.Tab>
+          <Tabs.Tab value="providers">{m.tabs.providers}</Tabs.Tab>
+          <Tabs.Tab value="categories">{m.tabs.categories}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="rewards" pt="md">
+          {tab === 'rewards' ? <RewardsTab /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="providers" pt="md">
+          {tab === 'providers' ? (
+            <CatalogueTab
+              label={m.tabs.providers}
+              rows={providers.data?.map((p) => ({
+                id: p.rewardProviderId,
+                name: p.businessName,
+                image: p.urlLogo,
+                active: p.active,
+              }))}
+              detailsPath={paths.operator.rewardProviderDetails}
+              deactivate={operatorCalls.deactivateProvider}
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="categories" pt="md">
+          {tab === 'categories' ? (
+            <CatalogueTab
+              label={m.tabs.categories}
+              rows={categories.data?.map((c) => ({
+                id: c.rewardCategoryId,
+                name: c.description,
+                image: c.urlIcon,
+                active: c.active,
+              }))}
+              detailsPath={paths.operator.rewardCategoryDetails}
+              deactivate={operatorCalls.deactivateCategory}
+            />
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '@/shared/session';
+import { VisitorBlocker } from '@/shared/ui';
+import { recognitionKeys, saveRecognition } from './api';
+import { CategoryList } from './components/category-list';
+import { RankingList } from './components/ranking-list';
+import { RecognitionForm } from './components/recognition-form';
+import { RewardsPanel } from './components/rewards-panel';
+import { recognitionMessages as m } from './messages';
+
+function Loading() {
+  return (
+    <Group role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text>{m.loading}</Text>
+    </Group>
+  );
+}
+
+function Failure({ error }: { error: Error | null }) {
+  return error ? (
+    <Alert color="red" role="alert">
+      {error.message}
+    </Alert>
+  ) : null;
+}
+
+/** The selected category's top 10, with the whole ranking in the 'Ver todos' dialog. */
+function Ranking({ typeId, title }: { typeId: number; title: string }) {
+  const [all, setAll] = useState(false);
+  const top = useQuery(recognitionKeys.topTen(typeId));
+  const whole = useQuery({ ...recognitionKeys.wholeRanking(typeId), enabled: all });
+  return (
+    <Paper component="section" aria-label={m.ranking(title)} withBorder p="md" radius="md">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {m.ranking(title)}
+          </Title>
+          <Button variant="outline" onClick={() => setAll(true)} aria-haspopup="dialog">
+            {m.seeAll}
+          </Button>
+        </Group>
+        {top.isPending ? <Loading /> : null}
+        <Failure error={top.error} />
+        {top.data ? <RankingList entries={top.data} label={m.ranking(title)} /> : null}
+      </Stack>
+      <Modal
+        opened={all}
+        onClose={() => setAll(false)}
+        title={m.allRanking(title)}
+        closeButtonProps={{ 'aria-label': m.close }}
+        size="lg"
+      >
+        {whole.isPending ? <Loading /> : null}
+        <Failure error={whole.error} />
+        {whole.data ? <RankingList entries={whole.data} label={m.allRanking(title)} /> : null}
+      </Modal>
+    </Paper>
+  );
+}
+
+/** /board, the recognition board (spec 000 "Recognition board"). */
+export default function BoardPage() {
+  const { signedIn } = useSession();
+  const queryClient = useQueryClient();
+  const categories = useQuery({ ...recognitionKeys.categories(), enabled: signedIn });
+  const destinataries = useQuery({ ...recognitionKeys.destinataries(), enabled: signedIn });
+  const mine = useQuery({ ...recognitionKeys.mine(), enabled: signedIn });
+  const tops = useQuery({ ...recognitionKeys.topOnes(), enabled: signedIn });
+  const [picked, setPicked] = useState<number | null>(null);
+  const list = categories.data ?? [];
+  // Until one is chosen, the first category that already has a ranking is shown.
+  const ranked = new Set(tops.data?.map((t) => t.acknowledgmentTypeId));
+  const selected =
+    list.find((c) => c.acknowledgmentTypeId === picked) ??
+    list.find((c) => ranked.has(c.acknowledgmentTypeId)) ??
+    list[0];
+
+  return (
+    <Container size="xl" py="md">
+      <Stack>
+        <Title order={1}>{m.title}</Title>
+        <Text>{m.intro}</Text>
+        {!signedIn ? <VisitorBlocker /> : null}
+        {signedIn ? (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack>
+                <Title order={2} size="h3">
+                  {m.categories}
+                </Title>
+                {categories.isPending ? <Loading /> : null}
+                <Failure error={categories.error} />
+                {categories.data ? (
+                  <CategoryList
+                    categories={list}
+                    selected={selected?.acknowledgmentTypeId ?? null}
+                    onSelect={setPicked}
+                  />
+                ) : null}
+                {selected ? (
+                  <Ranking typeId={selected.acknowledgmentTypeId} title={selected.title} />
+                ) : (
+                  <Text>{m.chooseCategoryHint}</Text>
+                )}
+                <Failure error={destinataries.error} />
+                {categories.data && destinataries.data ? (
+                  <RecognitionForm
+                    categories={list}
+                    destinataries={destinataries.data}
+                    services={{
+                      save: saveRecognition,
+                      created: () => void queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+                    }}
+                  />
+                ) : null}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              {mine.isPending ? <Loading /> : null}
+              <Failure error={mine.error} />
+              {mine.data ? <RewardsPanel mine={mine.data} /> : null}
+            </Grid.Col>
+          </Grid>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

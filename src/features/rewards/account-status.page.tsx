@@ -1,0 +1,71 @@
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/shared/format';
+import { paths } from '@/shared/routing';
+import { rewardsQueries } from './api';
+import { DateRangeFilter } from './components/date-range-filter';
+import { rewardsMessages as m } from './messages';
+import { formatPoints } from './points';
+import { QueryState } from '@/shared/ui/query-state';
+import { useDayRange } from './use-day-range';
+
+function StatementTable({ dateRange }: { dateRange: string }) {
+  const statement = useQuery(rewardsQueries.statement(dateRange));
+  return (
+    <QueryState query={statement}>
+      {(items) =>
+        items.length === 0 ? (
+          <Text>{m.empty}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped aria-label={m.titles.statement}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.statement.id}</Table.Th>
+                  <Table.Th scope="col">{m.statement.date}</Table.Th>
+                  <Table.Th scope="col">{m.statement.action}</Table.Th>
+                  <Table.Th scope="col">{m.statement.concept}</Table.Th>
+                  <Table.Th scope="col">{m.statement.points}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{item.id}</Table.Td>
+                    <Table.Td>{formatDateTime(item.date)}</Table.Td>
+                    <Table.Td>{item.action}</Table.Td>
+                    <Table.Td>{item.concept}</Table.Td>
+                    <Table.Td c={item.reward < 0 ? 'red.9' : '#1e6b34'} fw={700}>
+                      {item.reward > 0 ? '+' : ''}
+                      {formatPoints(item.reward)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** /account-status: every movement of the person's points in a date range. */
+export default function AccountStatusPage() {
+  const { range, dateRange, setRange } = useDayRange();
+  return (
+    <Stack gap="lg" py="md">
+      <Title order={1}>{m.titles.statement}</Title>
+      <Anchor component={Link} to={paths.rewards}>
+        {m.links.rewards}
+      </Anchor>
+      {range && dateRange ? (
+        <>
+          <DateRangeFilter value={range} onChange={setRange} />
+          <StatementTable dateRange={dateRange} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/envelope';
+
+export type RewardItem = components['schemas']['RewardItem'];
+export type RedemptionItem = components['schemas']['RedemptionItem'];
+export type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
+
+/** Query options of the member's rewards: the only place their query keys are written. */
+export const rewardsQueries = {
+  all: ['rewards'] as const,
+  products: (categoryId: number) =>
+    queryOptions({
+      queryKey: ['rewards', 'products', categoryId],
+      queryFn: () =>
+        unwrap(api.GET('/BackEnd/RewardProducts', { params: { query: { rewardCategoryId: categoryId } } })),
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['rewards', 'categories'],
+      queryFn: () => unwrap(api.GET('/BackEnd/RewardCategories')).then((data) => data ?? []),
+    }),
+  latest: () =>
+    queryOptions({
+      queryKey: ['rewards', 'latest'],
+      queryFn: () => unwrap(api.GET('/BackEnd/LatestRewardProducts')).then((data) => data ?? []),
+    }),
+  defaultRange: () =>
+    queryOptions({
+      queryKey: ['rewards', 'default-range'],
+      queryFn: () => unwrap(api.GET('/BackEnd/RewardsFilterByDate')),
+    }),
+  statement: (dateRange: string) =>
+    queryOptions({
+      queryKey: ['rewards', 'statement', dateRange],
+      queryFn: () =>
+        unwrap(api.GET('/BackEnd/RewardsStatement', { params: { query: { dateRange } } })).then(
+          (d) => d ?? [],
+        ),
+    }),
+  history: (dateRange: string) =>
+    queryOptions({
+      queryKey: ['rewards', 'history', dateRange],
+      queryFn: () =>
+        unwrap(api.GET('/BackEnd/RedemptionHistory', { params: { query: { dateRange } } })).then(
+          (d) => d ?? [],
+        ),
+    }),
+};
+
+export async function redeemCoupon(rewardProductFilterId: number): Promise<CouponResult> {
+  const data = await unwrap(
+    api.POST('/BackEnd/RedeemCoupon', { body: { RewardProductFilterId: rewardProductFilterId } }),
+  );
+  if (!data) throw new Error('RedeemCoupon answered without data');
+  return data;
+}
+
+/** The coupon PDF of a redemption, saved by the browser (it needs the bearer token, so not a plain link). */
+export async function downloadCoupon(rewardOrderUserProfileId: number): Promise<void> {
+  const { data, response } = await api.GET('/BackEnd/DownloadCoupon/{id}', {
+    params: { path: { id: rewardOrderUserProfileId } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw new Error(`HTTP ${response.status}`);
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `cupon-${rewardOrderUserProfileId}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The redemption id at the end of a couponUrl ('/api/BackEnd/DownloadCoupon/{id}'). */
+export const redemptionIdOf = (couponUrl: string) => Number(couponUrl.split('/').pop());

@@ -1,0 +1,92 @@
+import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/shared/format';
+import { paths } from '@/shared/routing';
+import { notifyFailed, notifyOk } from '@/shared/ui';
+import { downloadCoupon, rewardsQueries, type RedemptionItem } from './api';
+import { DateRangeFilter } from './components/date-range-filter';
+import { rewardsMessages as m } from './messages';
+import { formatPoints } from './points';
+import { QueryState } from '@/shared/ui/query-state';
+import { useDayRange } from './use-day-range';
+
+/** Spec 000 §4: status 2 is a redeemed coupon, which can be downloaded. */
+const REDEEMED = 2;
+
+function download(item: RedemptionItem) {
+  downloadCoupon(item.rewardOrderUserProfileId).then(
+    () => notifyOk(m.downloaded),
+    (error: unknown) => notifyFailed(m.downloadFailed, error),
+  );
+}
+
+function HistoryTable({ dateRange }: { dateRange: string }) {
+  const history = useQuery(rewardsQueries.history(dateRange));
+  return (
+    <QueryState query={history}>
+      {(items) =>
+        items.length === 0 ? (
+          <Text>{m.empty}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped aria-label={m.titles.history}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.history.product}</Table.Th>
+                  <Table.Th scope="col">{m.history.date}</Table.Th>
+                  <Table.Th scope="col">{m.history.points}</Table.Th>
+                  <Table.Th scope="col">{m.history.status}</Table.Th>
+                  <Table.Th scope="col">{m.history.coupon}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.rewardOrderUserProfileId}>
+                    <Table.Td>{item.productTitle}</Table.Td>
+                    <Table.Td>{formatDateTime(item.date)}</Table.Td>
+                    <Table.Td>{formatPoints(item.reward)}</Table.Td>
+                    <Table.Td>
+                      <Badge color="#1e6b34" variant="filled">
+                        {item.status === REDEEMED ? m.statusRedeemed : item.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        disabled={item.status !== REDEEMED}
+                        onClick={() => download(item)}
+                        aria-label={m.downloadCoupon(item.productTitle, formatDateTime(item.date))}
+                      >
+                        {m.downloadAgain}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** /redemption-history: the person's redemptions in a date range, with their coupons. */
+export default function RedemptionHistoryPage() {
+  const { range, dateRange, setRange } = useDayRange();
+  return (
+    <Stack gap="lg" py="md">
+      <Title order={1}>{m.titles.history}</Title>
+      <Anchor component={Link} to={paths.rewards}>
+        {m.links.rewards}
+      </Anchor>
+      {range && dateRange ? (
+        <>
+          <DateRangeFilter value={range} onChange={setRange} />
+          <HistoryTable dateRange={dateRange} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/envelope';
+import { COMPANY_ID } from '@/shared/company';
+
+export type Talk = components['schemas']['Talk'];
+
+/** Spec 001 §9: Pride Talks page size 8. */
+const SEASON_PAGE_SIZE = 8;
+
+/** Query options of Pride Talks: the only place its query keys are written. */
+export const talkQueries = {
+  latest: (userId: number | null) =>
+    queryOptions({
+      queryKey: ['talks', 'latest', userId ?? 'visitor'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
+            params: { path: { companyId: COMPANY_ID, auditoriumId: 0 } },
+          }),
+        ),
+    }),
+  seasons: (userId: number | null) =>
+    infiniteQueryOptions({
+      queryKey: ['talks', 'seasons', userId ?? 'visitor'],
+      initialPageParam: { lastDate: 0, lastId: 0 },
+      queryFn: ({ pageParam }) =>
+        unwrap(
+          api.GET('/backend/Auditorium/Complete/{lastDate}/{lastId}/{elements}', {
+            params: { path: { ...pageParam, elements: SEASON_PAGE_SIZE } },
+          }),
+        ).then((data) => data ?? []),
+      getNextPageParam: (page: Talk[]) => {
+        const last = page.at(-1);
+        return page.length === SEASON_PAGE_SIZE && last
+          ? { lastDate: Date.parse(last.data.conferenceDate), lastId: last.data.auditoriumId }
+          : undefined;
+      },
+    }),
+  upcoming: (userId: number | null) =>
+    queryOptions({
+      queryKey: ['talks', 'upcoming', userId ?? 'visitor'],
+      queryFn: () => unwrap(api.GET('/backend/Auditorium/Pending')).then((data) => data ?? []),
+    }),
+};
+
+/** The talk of /audience/{id}; throws when it does not exist or is not for this person. */
+export async function loadTalk(id: number): Promise<Talk> {
+  const talk = await unwrap(
+    api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
+      params: { path: { companyId: COMPANY_ID, auditoriumId: id } },
+    }),
+  );
+  if (!talk) throw new Error('El evento no existe');
+  return talk;
+}
+
+/** Records a view; a failure only loses the count. */
+export function recordTalkView(id: number): void {
+  void api.POST('/backend/Auditorium/InsertView/{id}', { params: { path: { id } } });
+}

@@ -1,0 +1,1 @@
+export { BannerType, bannersQuery, countBannerView } from './banners-query';

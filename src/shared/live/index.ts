@@ -1,0 +1,1 @@
+export { useHub } from './use-hub';

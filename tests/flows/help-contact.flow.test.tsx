@@ -1,0 +1,107 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HelpContactForm } from '@/features/help/components/help-contact-form';
+import { helpMessages as m } from '@/features/help/messages';
+import {
+  helpContactMachine,
+  type HelpContactEvent,
+  type HelpContactPayload,
+} from '../../machines/help-contact.machine';
+import { createGate } from './support/gate';
+import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+
+const payload: HelpContactPayload = {
+  name: 'Ana Ruiz',
+  businessName: 'Café Arcoíris',
+  email: 'ana@correo.mx',
+  message: 'Necesito ayuda para cambiar mi correo.',
+};
+
+type ModelEvent =
+  | HelpContactEvent
+  | { type: 'xstate.done.actor.sendHelpContact' }
+  | { type: 'xstate.error.actor.sendHelpContact' };
+
+const { paths, coverage } = modelPaths<ModelEvent>(helpContactMachine, {
+  events: [
+    { type: 'contact.submit', payload },
+    { type: 'contact.again' },
+    { type: 'xstate.done.actor.sendHelpContact' },
+    { type: 'xstate.error.actor.sendHelpContact' },
+  ],
+  simple: true,
+});
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+
+function expectState(state: ModelStep<ModelEvent>['state']) {
+  if (state.matches('sent')) {
+    expect(screen.getByRole('status')).toHaveTextContent(m.sent);
+    expect(screen.getByRole('button', { name: m.form.again })).toBeVisible();
+    return;
+  }
+  expect(screen.getByRole('button', { name: m.form.send })).toBeVisible();
+  if (state.matches('failed')) expect(screen.getByRole('alert')).toHaveTextContent(m.failed);
+  else expect(screen.queryByText(m.failed)).toBeNull();
+  if (state.matches('sending'))
+    expect(screen.getByRole('button', { name: m.form.send })).toHaveAttribute('data-loading');
+}
+
+describe('help contact flow (model-based, rendered)', () => {
+  afterAll(() => console.log(coverageLine('help-contact', coverage)));
+
+  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+
+  it('refuses an invalid form with the messages of the rules, sending nothing', async () => {
+    const send = createGate<HelpContactPayload, void>();
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <HelpContactForm send={send.call} />
+      </MantineProvider>,
+    );
+    await user.type(field(m.form.email), 'ana@');
+    await user.type(field(m.form.message), 'corto');
+    await user.click(screen.getByRole('button', { name: m.form.send }));
+    expect(screen.getByText(m.errors.name)).toBeVisible();
+    expect(screen.getByText(m.errors.email)).toBeVisible();
+    expect(screen.getByText(m.errors.message)).toBeVisible();
+    expect(send.calls).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const))(
+    '%s',
+    async (_, path) => {
+      const send = createGate<HelpContactPayload, void>();
+      const user = userEvent.setup();
+      render(
+        <MantineProvider env="test">
+          <HelpContactForm send={send.call} />
+        </MantineProvider>,
+      );
+      expectState(path.start);
+      for (const step of path.steps) {
+        if (step.event.type === 'contact.submit') {
+          if ((field(m.form.name) as HTMLInputElement).value === '') {
+            await user.type(field(m.form.name), payload.name);
+            await user.type(field(m.form.businessName), payload.businessName);
+            await user.type(field(m.form.email), payload.email);
+            await user.type(field(m.form.message), payload.message);
+          }
+          await user.click(screen.getByRole('button', { name: m.form.send }));
+          expect(send.input).toEqual(payload);
+        } else if (step.event.type === 'contact.again') {
+          await user.click(screen.getByRole('button', { name: m.form.again }));
+          expect((field(m.form.name) as HTMLInputElement).value).toBe('');
+        } else if (step.event.type === 'xstate.done.actor.sendHelpContact') await send.resolve();
+        else {
+          await send.reject(new Error(m.failed));
+          expect((field(m.form.name) as HTMLInputElement).value).toBe(payload.name);
+        }
+        expectState(step.state);
+      }
+    },
+  );
+});

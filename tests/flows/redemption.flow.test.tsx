@@ -1,0 +1,152 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { CouponResult, RewardItem } from '@/features/rewards/api';
+import { rewardsMessages as m } from '@/features/rewards/messages';
+import RewardsPage from '@/features/rewards/rewards.page';
+import { RewardsServicesProvider } from '@/features/rewards/rewards-services';
+import { redemptionMachine, type RedemptionEvent } from '../../machines/redemption.machine';
+import { createGate } from './support/gate';
+import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+
+const { cine } = vi.hoisted(() => {
+  const cine: RewardItem = {
+    rewardProductFilterId: 3,
+    rewardProductId: 2,
+    title: 'Dos boletos de cine',
+    description: 'Dos boletos',
+    points: 800,
+    urlImage: '/files/rewards/cine.svg',
+    rewardCategoryId: 1,
+    rewardCategoryDescription: 'Experiencias',
+    providerName: 'Cine Diverso',
+    popUpText: 'Presenta el cupón',
+    restriction: '',
+    stock: 4,
+  };
+  return { cine };
+});
+const refusal = 'Ya no hay cupones disponibles para esta recompensa.';
+const coupon: CouponResult = {
+  couponUrl: '/api/BackEnd/DownloadCoupon/9',
+  rewardOrderUserProfileId: 9,
+  balance: 450,
+};
+
+// The page's queries read these instead of the gateway.
+vi.mock('@/api/client', () => {
+  const replies: Record<string, unknown> = {
+    '/BackEnd/RewardProducts': { balance: 1250, items: [cine] },
+    '/BackEnd/RewardCategories': [{ rewardCategoryId: 1, description: 'Experiencias', urlIcon: '' }],
+    '/BackEnd/LatestRewardProducts': [cine],
+  };
+  return {
+    api: {
+      GET: async (path: string) => ({
+        data: { responseCode: '00', responseMessage: '', data: replies[path] },
+        response: new Response(),
+      }),
+    },
+  };
+});
+
+type ModelEvent =
+  | RedemptionEvent
+  | { type: 'xstate.done.actor.redeemCoupon'; output: CouponResult }
+  | { type: 'xstate.error.actor.redeemCoupon'; error: Error };
+
+const { paths, coverage } = modelPaths<ModelEvent>(redemptionMachine, {
+  simple: true,
+  events: [
+    {
+      type: 'redemption.choose',
+      rewardProductFilterId: cine.rewardProductFilterId,
+      title: cine.title,
+      points: cine.points,
+    },
+    { type: 'redemption.confirm' },
+    { type: 'redemption.cancel' },
+    { type: 'redemption.dismiss' },
+    { type: 'xstate.done.actor.redeemCoupon', output: coupon },
+    { type: 'xstate.error.actor.redeemCoupon', error: new Error(refusal) },
+  ],
+});
+
+function renderPage() {
+  const redeem = createGate<number, CouponResult>();
+  const openCoupon = vi.fn(async () => undefined);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <RewardsServicesProvider services={{ redeem: redeem.call, openCoupon }}>
+            <RewardsPage />
+          </RewardsServicesProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { redeem, openCoupon };
+}
+
+function expectState(state: ModelStep<ModelEvent>['state'], openCoupon: ReturnType<typeof vi.fn>) {
+  if (state.matches('browsing')) return expect(screen.queryByRole('dialog')).toBeNull();
+  const dialog = within(screen.getByRole('dialog'));
+  if (state.matches('confirming')) {
+    expect(dialog.getByText(m.confirmText(cine.title, '800'))).toBeVisible();
+    return expect(dialog.getByRole('button', { name: m.confirm })).toBeEnabled();
+  }
+  if (state.matches('redeeming'))
+    return expect(dialog.getByRole('button', { name: m.cancel })).toBeDisabled();
+  if (state.matches('redeemed')) {
+    expect(dialog.getByRole('status')).toHaveTextContent(m.redeemed);
+    return expect(openCoupon).toHaveBeenLastCalledWith(coupon.couponUrl);
+  }
+  expect(dialog.getByRole('alert')).toHaveTextContent(refusal);
+}
+
+describe('redemption flow (model-based, rendered)', () => {
+  afterAll(() => console.log(coverageLine('redemption', coverage)));
+
+  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+
+  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const))(
+    '%s',
+    async (_, path) => {
+      const user = userEvent.setup();
+      const { redeem, openCoupon } = renderPage();
+      await screen.findByRole('button', { name: m.redeemNamed(cine.title) });
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(m.balance('1,250'));
+      expectState(path.start, openCoupon);
+      for (const step of path.steps) {
+        const dialog = () => within(screen.getByRole('dialog'));
+        switch (step.event.type) {
+          case 'redemption.choose':
+            await user.click(screen.getByRole('button', { name: m.redeemNamed(cine.title) }));
+            break;
+          case 'redemption.confirm':
+            await user.click(dialog().getByRole('button', { name: m.confirm }));
+            expect(redeem.input).toBe(cine.rewardProductFilterId);
+            break;
+          case 'redemption.cancel':
+            await user.click(dialog().getByRole('button', { name: m.cancel }));
+            break;
+          case 'redemption.dismiss':
+            await user.click(dialog().getByRole('button', { name: m.close }));
+            break;
+          case 'xstate.done.actor.redeemCoupon':
+            await redeem.resolve(coupon);
+            break;
+          case 'xstate.error.actor.redeemCoupon':
+            await redeem.reject(new Error(refusal));
+            break;
+        }
+        expectState(step.state, openCoupon);
+      }
+    },
+  );
+});

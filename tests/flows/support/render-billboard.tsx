@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BillboardServicesProvider, type BillboardServices } from '@/features/billboard/billboard-services';
+import type { EventDecision } from '../../../machines/event-authorization.machine';
+import type { EventRequestPayload } from '../../../machines/event-request.machine';
+import { createGate } from './gate';
+
+const sectors = [
+  { eventSectorId: 1, name: 'Música' },
+  { eventSectorId: 8, name: 'Activismo y comunidad' },
+];
+
+/** Billboard services whose gateway calls are gates; image sizes come from the file's name ('grande' is too big). */
+export function fakeBillboardServices() {
+  const gates = {
+    createEvent: createGate<EventRequestPayload, void>(),
+    decideEvent: createGate<EventDecision, void>(),
+  };
+  const services: BillboardServices = {
+    createEvent: gates.createEvent.call,
+    decideEvent: gates.decideEvent.call,
+    readImageSize: async (file) =>
+      file.name.includes('grande') ? { width: 1300, height: 800 } : { width: 1200, height: 700 },
+    loadSectors: async () => sectors,
+  };
+  return { gates, services };
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="ruta">{location.pathname}</output>;
+}
+
+export const routeShown = () => screen.getByRole('status', { name: 'ruta' });
+
+export function renderBillboard(
+  ui: ReactNode,
+  services: BillboardServices,
+  route = '/course-view/new-event',
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <BillboardServicesProvider services={services}>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <Location />
+          </BillboardServicesProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

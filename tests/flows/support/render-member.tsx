@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { SessionContext, type SessionApi } from '@/shared/session/session-context';
+
+/** Renders a member page part with a signed-in session (or a visitor's, with `userId: null`). */
+export function renderAsMember(
+  ui: ReactNode,
+  { userId = 7, roleName = 'Usuario' }: { userId?: number | null; roleName?: string } = {},
+) {
+  const session: SessionApi = {
+    signedIn: userId !== null,
+    userId,
+    roleName: userId === null ? null : roleName,
+    signIn: vi.fn(),
+    logout: vi.fn(),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../domain/dates.js';
+import { seedAreas } from '../../server/db/seed/area-seeds.js';
+import { talkMessages as m } from '../../server/talks/talk-messages.js';
+import { call } from './support/contract.js';
+import { login, type Session } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { sendForm } from './org-support.js';
+import { solidPng } from './profile-support/png.js';
+
+const image = (width = 800, height = 600) => ({
+  data: solidPng(width, height),
+  name: 'talk.png',
+  type: 'image/png',
+});
+
+describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
+  let t: TestApp;
+  let hr: Session;
+  let member: Session;
+  let today: string;
+  const model = (over: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      title: 'Orgullo en el trabajo',
+      conferenceUrl: 'https://www.youtube.com/embed/abc',
+      startDate: today,
+      conferenceDate: `${today}T23:00`,
+      duration: 2,
+      reward: 50,
+      listUser: [],
+      ...over,
+    });
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    await seedAreas(t.db, t.time.clock);
+    hr = await login(t.app, 'rh@demo.muropride.mx');
+    member = await login(t.app, 'miembro@demo.muropride.mx');
+    today = dayIn(t.time.clock());
+  });
+  afterAll(() => t.close());
+
+  it('refuses members', async () => {
+    expect((await call(t.app, 'GET', '/backoffice/Auditorium', { token: member.token })).status).toBe(403);
+    const refused = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model(), images: image() },
+      member.token,
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it('creates an event with the end at date plus duration, lists it and shows it to members', async () => {
+    const created = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium?createEventCalendar=true',
+      { model: model(), images: image() },
+      hr.token,
+    );
+    expect(created.body.responseMessage).toBe('Se creó exitosamente el evento');
+    const talk = created.body.data;
+    expect(Date.parse(talk.endDate) - Date.parse(talk.conferenceDate)).toBe(2 * 3_600_000);
+    expect(talk.imagePath).toMatch(/^\/files\/uploads\/talks\//);
+    const list = await call(t.app, 'GET', '/backoffice/Auditorium', { token: hr.token });
+    expect(list.body.data.map((x: { auditoriumId: number }) => x.auditoriumId)).toContain(talk.auditoriumId);
+    const seen = await call(t.app, 'GET', `/backend/Auditorium/WithImages/${talk.auditoriumId}`, {
+      token: member.token,
+    });
+    expect(seen.body.data.data.title).toBe('Orgullo en el trabajo');
+    const bell = await call(t.app, 'GET', '/Home/GetNotification', { token: member.token });
+    expect(bell.body.data.map((n: { link: string }) => n.link)).toContain(`/audience/${talk.auditoriumId}`);
+  });
+
+  it('applies the form rules of spec 002 §5 with its messages', async () => {
+    const yesterday = dayIn(new Date(t.time.clock().getTime() - 86_400_000));
+    const bad = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      {
+        model: model({
+          title: ' Charla',
+          conferenceUrl: '',
+          startDate: yesterday,
+          conferenceDate: `${dayIn(new Date(t.time.clock().getTime() - 2 * 86_400_000))}T10:00`,
+        }),
+      },
+      hr.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors).toEqual([
+      { field: 'title', message: m.leadingSpace },
+      { field: 'conferenceUrl', message: '*Campo Requerido' },
+      { field: 'startDate', message: m.startBeforeToday },
+      { field: 'conferenceDate', message: m.eventBeforeStart },
+      { field: 'images', message: 'Debes subir una imagen para el evento' },
+    ]);
+    for (const over of [{ duration: 7 }, { duration: 0 }, { reward: 1000 }, { reward: -1 }]) {
+      const refused = await sendForm(
+        t.app,
+        'POST',
+        '/backoffice/Auditorium',
+        { model: model(over), images: image() },
+        hr.token,
+      );
+      expect(refused.status).toBe(400);
+    }
+    const big = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model(), images: image(801, 600) },
+      hr.token,
+    );
+    expect(big.status).toBe(400);
+  });
+
+  it('requires users when the company addresses Auditorio, and aims the event at them', async () => {
+    await t.db.query(
+      `update company_event_types set is_audience_addressed = true where company_id = 871 and event_type_id = 2`,
+    );
+    const none = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model(), images: image() },
+      hr.token,
+    );
+    expect(none.body.data.errors).toEqual([
+      { field: 'listUser', message: 'Debes elegir al menos un usuario' },
+    ]);
+    const [rh] = await t.db.query<{ user_id: number }>(
+      "select user_id from users where email = 'rh@demo.muropride.mx'",
+    );
+    const aimed = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model({ title: 'Solo RH', listUser: [rh?.user_id] }), images: image() },
+      hr.token,
+    );
+    expect(aimed.body.data.listUser).toEqual([rh?.user_id]);
+    const id = aimed.body.data.auditoriumId as number;
+    expect(
+      (await call(t.app, 'GET', `/backend/Auditorium/WithImages/${id}`, { token: member.token })).status,
+    ).toBe(404);
+    await t.db.query(`update company_event_types set is_audience_addressed = false where company_id = 871`);
+  });
+
+  it('updates keeping the image and deactivates once', async () => {
+    const created = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model({ title: 'Antes' }), images: image() },
+      hr.token,
+    );
+    const id = created.body.data.auditoriumId as number;
+    const updated = await sendForm(
+      t.app,
+      'PUT',
+      '/backoffice/Auditorium',
+      { model: model({ auditoriumId: id, title: 'Después', duration: 6 }) },
+      hr.token,
+    );
+    expect(updated.body.responseMessage).toBe('Se actualizó exitosamente el evento');
+    expect(updated.body.data).toMatchObject({
+      title: 'Después',
+      duration: 6,
+      imagePath: created.body.data.imagePath,
+    });
+    const read = await call(t.app, 'GET', `/backoffice/Auditorium/WithImages/${id}`, { token: hr.token });
+    expect(read.body.data.title).toBe('Después');
+    const off = await call(t.app, 'DELETE', '/backoffice/Auditorium', {
+      token: hr.token,
+      body: { auditoriumId: id },
+    });
+    expect(off.body.responseMessage).toBe('Se desactivó correctamente');
+    expect(
+      (await call(t.app, 'DELETE', '/backoffice/Auditorium', { token: hr.token, body: { auditoriumId: id } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call(t.app, 'GET', `/backend/Auditorium/WithImages/${id}`, { token: member.token })).status,
+    ).toBe(404);
+  });
+});

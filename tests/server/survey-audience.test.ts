@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../domain/dates.js';
+import { itemAudience } from '../../server/audience/item-audience.js';
+import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { migrateDown, migrateUp } from '../../server/db/migrate.js';
+import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
+import { call } from './support/contract.js';
+import { login, type Session } from './support/helpers.js';
+import { stores } from './support/stores.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { addressSurveys } from './survey-support.js';
+
+describe.each(stores)('the survey audience on $name', (store) => {
+  let t: TestApp;
+  let hr: Session;
+  let chosen: Session;
+  let other: Session;
+  let today: string;
+
+  /** An open survey with one free-text question, aimed at `users` (empty: everyone). */
+  async function openSurvey(title: string, users: number[]): Promise<number> {
+    const created = await call(t.app, 'POST', '/backoffice/Survey/Create', {
+      token: hr.token,
+      body: { title, startDate: today, endDate: today, reward: 5, isAnonymous: true, users },
+    });
+    expect(created.body.responseCode, created.body.responseMessage).toBe('00');
+    const surveyId = created.body.data.surveyId as number;
+    await call(t.app, 'POST', '/backoffice/SurveyQuestion', {
+      token: hr.token,
+      body: { surveyId, surveyAnswerTypeId: 1, question: '¿Qué cambiarías?', surveyScaleId: null },
+    });
+    return surveyId;
+  }
+
+  const pendingTitles = async (person: Session) => {
+    const list = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: person.token });
+    return (list.body.data.pendingSurveys as { title: string }[]).map((s) => s.title);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(store);
+    hr = await login(t.app, 'rh@demo.muropride.mx');
+    chosen = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
+    other = await login(t.app, 'miembro@demo.muropride.mx');
+    today = dayIn(t.time.clock());
+    await addressSurveys(t.db, true);
+  });
+  afterAll(() => t.close());
+
+  it('keeps a survey aimed at people in the shared audience and shows it only to them', async () => {
+    const surveyId = await openSurvey('Sólo para Alejandro', [chosen.userId]);
+    expect(await itemAudience(t.db, 'survey', surveyId)).toEqual([chosen.userId]);
+    const read = await call(t.app, 'GET', `/backoffice/Survey/Get/${surveyId}`, { token: hr.token });
+    expect(read.body.data).toMatchObject({ users: [chosen.userId], surveyedCount: 1 });
+
+    expect(await pendingTitles(chosen)).toContain('Sólo para Alejandro');
+    expect(await pendingTitles(other)).not.toContain('Sólo para Alejandro');
+    const questions = await call(t.app, 'GET', `/backend/SurveyQuestion/${surveyId}`, {
+      token: other.token,
+    });
+    expect(questions.status).toBe(404);
+    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
+      token: other.token,
+      body: { surveyId },
+    });
+    expect(start.status).toBe(404);
+  });
+
+  it("follows the company's Encuesta setting: an audience is required only while it addresses surveys", async () => {
+    await addressSurveys(t.db, true);
+    const refused = await call(t.app, 'POST', '/backoffice/Survey/Create', {
+      token: hr.token,
+      body: { title: 'Sin audiencia', startDate: today, endDate: today, reward: 0, users: [] },
+    });
+    expect(refused.body.data.errors).toEqual([{ field: 'users', message: m.audienceRequired }]);
+    await addressSurveys(t.db, false);
+    await openSurvey('Para toda la empresa', []);
+    expect(await pendingTitles(chosen)).toContain('Para toda la empresa');
+    expect(await pendingTitles(other)).toContain('Para toda la empresa');
+    await addressSurveys(t.db, true);
+  });
+
+  it('refuses people outside the company, and replaces the audience on update', async () => {
+    const unknown = await call(t.app, 'POST', '/backoffice/Survey/Create', {
+      token: hr.token,
+      body: { title: 'Ajena', startDate: today, endDate: today, reward: 0, users: [999_999] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.errors[0].field).toBe('users');
+    const surveyId = await openSurvey('Cambia de audiencia', [chosen.userId]);
+    const moved = await call(t.app, 'PUT', '/backoffice/Survey/PutSurvey', {
+      token: hr.token,
+      body: {
+        surveyId,
+        title: 'Cambia de audiencia',
+        startDate: today,
+        endDate: today,
+        reward: 5,
+        isAnonymous: true,
+        users: [other.userId],
+      },
+    });
+    expect(moved.body.data.users).toEqual([other.userId]);
+    expect(await pendingTitles(chosen)).not.toContain('Cambia de audiencia');
+    expect(await pendingTitles(other)).toContain('Cambia de audiencia');
+  });
+
+  it('moves the audience back to survey_users on the way down and into item_audiences on the way up', async () => {
+    const surveyId = await openSurvey('Migrada', [chosen.userId, other.userId]);
+    await migrateDown(t.db, '0009');
+    const old = await t.db.query<{ user_id: number }>(
+      'select user_id from survey_users where survey_id = $1 order by user_id',
+      [surveyId],
+    );
+    expect(old.map((r) => r.user_id)).toEqual([chosen.userId, other.userId].sort((a, b) => a - b));
+    const [setting] = await t.db.query<{ is_audience_addressed: boolean }>(
+      'select is_audience_addressed from survey_audience_settings where company_id = $1',
+      [DEMO_COMPANY_ID],
+    );
+    expect(setting?.is_audience_addressed).toBe(true);
+    expect(await itemAudience(t.db, 'survey', surveyId)).toEqual([]);
+    await migrateUp(t.db);
+    expect(await itemAudience(t.db, 'survey', surveyId)).toEqual(
+      [chosen.userId, other.userId].sort((a, b) => a - b),
+    );
+    expect(await pendingTitles(other)).toContain('Migrada');
+  });
+});
