@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { signIn, signOut } from './support/session';
 
 const RUN = Date.now().toString(36);
 
@@ -60,7 +60,8 @@ test('a member sees the rewards teaser and widgets computed from their data', as
     page.getByRole('region', { name: 'Recompensas' }).getByText(/Tienes \d+ puntos para canjear/),
   ).toBeVisible();
   const widgets = page.getByRole('region', { name: 'Tu resumen' });
-  await expect(widgets.getByText(`${providers.data.length} disponibles`)).toBeVisible();
+  const providersWidget = widgets.getByRole('link', { name: 'Beneficios Pride' }).locator('..');
+  await expect(providersWidget.getByText(`${providers.data.length} disponibles`)).toBeVisible();
   await expect(widgets.getByText(/encuestas? pendientes?\. Vence el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expectAccessible(page);
 });
@@ -119,7 +120,7 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await expect(page.getByText('Se guardó exitosamente')).toBeVisible();
   await expect(page.getByRole('cell', { name: group, exact: true })).toBeVisible();
 
-  await page.goto('/logout');
+  await signOut(page);
   await signIn(page, 'miembro@demo.muropride.mx');
   await page.goto('/audience');
   await page.getByRole('tab', { name: 'Próximamente' }).click();

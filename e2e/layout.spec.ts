@@ -16,10 +16,13 @@ async function signIn(page: Page, email: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Waits until the page's code and data have arrived: no request in flight and no loader shown. */
+/**
+ * Waits until the page's code and data have arrived: no request in flight and no loader shown. A step
+ * indicator is a progress bar with a value; a loader has none.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
 }
 
 /** The page's width beyond the viewport, in px (0 when nothing scrolls sideways). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
+import { balanceOnRewards, formatPoints } from './support/points';
 
 const RUN = Date.now().toString(36);
 const CATEGORY = `Colaboración ${RUN}`;
@@ -51,6 +52,7 @@ async function recognise(page: Page, collaborator: string, message: string) {
 
 test('HR builds a category with two levels; colleagues recognise each other and climb its ranking', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, 'rh@demo.muropride.mx');
@@ -77,9 +79,12 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   await signOut(page);
 
   await signIn(page, 'miembro@demo.muropride.mx');
+  const balance = await balanceOnRewards(page);
   await page.goto('/board');
   await expect(page.getByRole('heading', { name: 'Reconocimientos', level: 1 })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Recompensas' })).toContainText('1,250 puntos');
+  await expect(page.getByRole('complementary', { name: 'Recompensas' })).toContainText(
+    `${formatPoints(balance)} puntos`,
+  );
   await expectAccessible(page);
 
   const toSelf = await recognise(page, 'Mariana López Hernández', 'Gracias a mí');
@@ -101,6 +106,17 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   await expect(ranking.getByRole('listitem').first()).toContainText('Nivel Inicial');
   await signOut(page);
 
+  // HR keeps the board open in another browser: the ranking must move there without a reload.
+  const watcher = await (await browser.newContext()).newPage();
+  await signIn(watcher, 'rh@demo.muropride.mx');
+  await watcher.goto('/board');
+  await watcher.getByRole('button', { name: new RegExp(CATEGORY) }).click();
+  const watched = watcher
+    .getByRole('list', { name: `Top 10: ${CATEGORY}` })
+    .getByRole('listitem')
+    .first();
+  await expect(watched).toContainText('Nivel Inicial');
+
   await signIn(page, 'sofia.reyes@demo.muropride.mx');
   await page.goto('/board');
   const second = await recognise(page, CARLOS, 'Siempre dispuesto a ayudar.');
@@ -113,6 +129,8 @@ test('HR builds a category with two levels; colleagues recognise each other and 
     .first();
   await expect(first).toContainText('Primer lugar');
   await expect(first).toContainText('Nivel Avanzado');
+  await expect(watched).toContainText('Nivel Avanzado');
+  await watcher.context().close();
   await page.getByRole('button', { name: 'Ver todos' }).click();
   const all = page.getByRole('dialog', { name: `Ranking completo: ${CATEGORY}` });
   await expect(all.getByRole('listitem').first()).toContainText(CARLOS);

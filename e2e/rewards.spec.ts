@@ -4,11 +4,16 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
+import { balanceOnRewards, formatPoints } from './support/points';
 
 const SCREENS = 'test-results/rewards-screens';
 const RUN = Date.now().toString(36).slice(-4);
 const NUMBERS = [`E2E-${RUN}-1`, `E2E-${RUN}-2`, `E2E-${RUN}-3`];
 const REWARD = `Cena para dos ${RUN}`;
+const SURVEY = `¿Qué recompensas quieres? ${RUN}`;
+const SURVEY_POINTS = 150;
+/** In the demo data the group Tecnología holds him; the survey is his alone, so no other page changes. */
+const MEMBER = 'alejandro.cruz@demo.muropride.mx';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#6f2dbd' } })
@@ -67,7 +72,7 @@ async function choose(page: Page, button: Locator, file: { name: string; mimeTyp
   await (await chooser).setFiles(file);
 }
 
-test('operators load coupons, HR offers them to a group and a member redeems until none are left', async ({
+test('operators load coupons, HR offers them to a group and a member who earned points in a survey redeems until none are left', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -173,13 +178,41 @@ test('operators load coupons, HR offers them to a group and a member redeems unt
   await expect(page.getByText('Creación exitosa')).toBeVisible();
   await expect(page.getByRole('cell', { name: REWARD, exact: true })).toBeVisible();
   await scan(page, 'filters');
+
+  // HR also asks him a one-question survey with points: answering it credits them to his ledger.
+  await page.goto('/admin/AdminSurvey');
+  await page.getByRole('link', { name: 'Agregar encuesta' }).click();
+  await page.getByLabel('Título').fill(SURVEY);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  await page.getByLabel('Vigencia: inicio').fill(today);
+  await page.getByLabel('Vigencia: fin').fill(today);
+  await page.getByLabel('Puntos de recompensa').fill(String(SURVEY_POINTS));
+  await page.getByRole('checkbox', { name: /^Elegir a Alejandro/ }).check();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('La encuesta se guardó exitosamente')).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+  const question = page.getByRole('dialog', { name: 'Nueva pregunta' });
+  await question.getByLabel('Pregunta').fill('¿Qué recompensa te gustaría ver?');
+  await pick(page, 'Tipo de respuesta', 'Texto libre');
+  await question.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('dialog', { name: 'Editar pregunta' }).getByRole('button', { name: 'Cerrar' }).click();
   await signOut(page);
 
-  // The member redeems it three times; the fourth is refused with no debit.
-  await signIn(page, 'miembro@demo.muropride.mx');
+  await signIn(page, MEMBER);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
-  await page.goto('/rewards');
-  await expect(page.getByText('Tienes 1,250 puntos')).toBeVisible();
+  const before = await balanceOnRewards(page);
+  await page.goto('/surveys');
+  await page.getByRole('button', { name: `Responder la encuesta ${SURVEY}` }).click();
+  const slider = page.getByRole('dialog', { name: SURVEY });
+  await slider.getByRole('textbox').fill('Experiencias para compartir en pareja.');
+  await slider.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(slider.getByText('La encuesta se ha completado')).toBeVisible();
+  await expect(slider).toHaveCount(0);
+
+  // He redeems it three times; the fourth is refused with no debit.
+  const balance = await balanceOnRewards(page);
+  expect(balance).toBe(before + SURVEY_POINTS);
+  const shows = (points: number) => page.getByText(`Tienes ${formatPoints(points)} puntos`);
   await scan(page, 'rewards');
   const redeem = async () => {
     await page.getByRole('button', { name: `Canjear ${REWARD}` }).click();
@@ -201,7 +234,7 @@ test('operators load coupons, HR offers them to a group and a member redeems unt
   expect(NUMBERS.some((n) => first.includes(n))).toBe(true);
   await expectAccessible(page);
   await done.getByRole('button', { name: 'Cerrar', exact: true }).click();
-  await expect(page.getByText('Tienes 1,150 puntos')).toBeVisible();
+  await expect(shows(balance - 100)).toBeVisible();
   for (let n = 0; n < 2; n += 1) {
     await redeem();
     await page
@@ -209,13 +242,13 @@ test('operators load coupons, HR offers them to a group and a member redeems unt
       .getByRole('button', { name: 'Cerrar', exact: true })
       .click();
   }
-  await expect(page.getByText('Tienes 950 puntos')).toBeVisible();
+  await expect(shows(balance - 300)).toBeVisible();
   await redeem();
   const refused = page.getByRole('dialog', { name: 'No se pudo canjear' });
   await expect(refused.getByRole('alert')).toHaveText('Ya no hay cupones disponibles para esta recompensa.');
   await expectAccessible(page);
   await refused.getByRole('button', { name: 'Cerrar', exact: true }).click();
-  await expect(page.getByText('Tienes 950 puntos')).toBeVisible();
+  await expect(shows(balance - 300)).toBeVisible();
 
   await page.goto('/redemption-history');
   const rows = page.getByRole('table', { name: 'Historial de canjes' }).getByRole('row');
@@ -232,6 +265,8 @@ test('operators load coupons, HR offers them to a group and a member redeems unt
   await page.goto('/account-status');
   const statement = page.getByRole('table', { name: 'Estado de cuenta' });
   await expect(statement.getByRole('row').filter({ hasText: `Canje: ${REWARD}` })).toHaveCount(3);
-  await expect(statement.getByRole('row').filter({ hasText: 'Saldo inicial' })).toContainText('+1,250');
+  await expect(statement.getByRole('row').filter({ hasText: `Encuesta: ${SURVEY}` })).toContainText(
+    `+${SURVEY_POINTS}`,
+  );
   await scan(page, 'account-status');
 });

@@ -57,6 +57,8 @@ async function addQuestion(page: Page, text: string, type: string) {
 test('HR builds a survey with a jump and an image question, a member answers it, HR reads the results', async ({
   page,
 }) => {
+  // Two consoles, a member's answers and a download: longer than one page's default budget.
+  test.setTimeout(120_000);
   await signIn(page, 'rh@demo.muropride.mx');
   await page.goto('/admin/AdminSurvey');
   await expect(page.getByRole('heading', { name: 'Tu opinion', level: 1 })).toBeVisible();

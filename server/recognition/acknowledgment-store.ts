@@ -45,6 +45,15 @@ export async function listDestinataries(db: Queryable, companyId: number): Promi
   );
 }
 
+/** Everyone active in the company: whose open boards a new recognition may reorder. */
+export async function colleagueIds(db: Queryable, companyId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'select user_id as id from users where company_id = $1 and active',
+    [companyId],
+  );
+  return rows.map((row) => row.id);
+}
+
 export interface NewAcknowledgment {
   acknowledgmentTypeId: number;
   from: number;

@@ -1,6 +1,6 @@
 import { currentUser } from '../auth/request-auth.js';
 import { Code, fail, ok } from '../http/envelope.js';
-import { listDestinataries } from '../recognition/acknowledgment-store.js';
+import { colleagueIds, listDestinataries } from '../recognition/acknowledgment-store.js';
 import { recognitionMessages as m } from '../recognition/recognition-messages.js';
 import {
   categoriesForMember,
@@ -15,8 +15,11 @@ import type { HandlerMap } from './handler.js';
 /** The ranking's first places (spec 000 §7 'top10'). */
 const TOP = 10;
 
+/** The live event that tells open boards a ranking changed (decision 0173). */
+const RANKING_CHANGED = 'rankingChanged';
+
 /** The member's recognition board (spec 000 "Recognition board", §7 "Recognition"). */
-export function recognitionHandlers({ db, clock, today, notifier }: Services) {
+export function recognitionHandlers({ db, clock, today, notifier, live }: Services) {
   return {
     async listAcknowledgmentTypes({ request }) {
       const { companyId, userId } = currentUser(request);
@@ -27,8 +30,11 @@ export function recognitionHandlers({ db, clock, today, notifier }: Services) {
       return ok(await myAcknowledgments(db, companyId, userId));
     },
     async createAcknowledgment({ request, body }) {
-      const result = await giveRecognition(db, currentUser(request), body, clock(), today(), notifier);
+      const giver = currentUser(request);
+      const result = await giveRecognition(db, giver, body, clock(), today(), notifier);
       if (result.toSelf) return fail(Code.recognitionToSelf, m.toSelf);
+      const everyone = await colleagueIds(db, giver.companyId);
+      await live.send('notification', everyone, RANKING_CHANGED, [body.acknowledgmentTypeId]);
       return ok({ acknowledgmentUserProfileId: result.id }, m.created);
     },
     async listDestinataries({ request }) {

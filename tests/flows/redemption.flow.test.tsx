@@ -1,8 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CouponResult, RewardItem } from '@/features/rewards/api';
 import { rewardsMessages as m } from '@/features/rewards/messages';
@@ -10,6 +7,7 @@ import RewardsPage from '@/features/rewards/rewards.page';
 import { RewardsServicesProvider } from '@/features/rewards/rewards-services';
 import { redemptionMachine, type RedemptionEvent } from '../../machines/redemption.machine';
 import { createGate } from './support/gate';
+import { renderAsMember } from './support/render-member';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 
 const { cine } = vi.hoisted(() => {
@@ -78,17 +76,10 @@ const { paths, coverage } = modelPaths<ModelEvent>(redemptionMachine, {
 function renderPage() {
   const redeem = createGate<number, CouponResult>();
   const openCoupon = vi.fn(async () => undefined);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <RewardsServicesProvider services={{ redeem: redeem.call, openCoupon }}>
-            <RewardsPage />
-          </RewardsServicesProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderAsMember(
+    <RewardsServicesProvider services={{ redeem: redeem.call, openCoupon }}>
+      <RewardsPage />
+    </RewardsServicesProvider>,
   );
   return { redeem, openCoupon };
 }

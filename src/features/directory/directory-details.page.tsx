@@ -75,7 +75,8 @@ function Details({ item, userId, hr }: { item: DirectoryItem; userId: number; hr
       <Title order={2} size="h3">
         {m.contacts}
       </Title>
-      <List spacing="xs" listStyleType="none" pl={0}>
+      {/* Long e-mails and links break anywhere rather than push a phone's page sideways. */}
+      <List spacing="xs" listStyleType="none" pl={0} style={{ overflowWrap: 'anywhere' }}>
         {item.directoryContacts.map((c) => (
           <List.Item key={c.directoryContactId} icon={<ContactIcon name={c.iconImage} />}>
             <Text span fw={600}>

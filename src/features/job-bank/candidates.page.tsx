@@ -8,7 +8,7 @@ import { jobQueries } from './api';
 import { CandidateRow } from './components/candidate-row';
 import { useJobServices } from './job-services-context';
 import { jobMessages as m } from './messages';
-import { QueryState } from '@/shared/ui/query-state';
+import { QueryState } from '@/shared/ui';
 
 const c = m.candidate;
 

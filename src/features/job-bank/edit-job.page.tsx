@@ -7,7 +7,7 @@ import { jobQueries } from './api';
 import { JobFormFlow } from './components/job-form-flow';
 import { useJobServices } from './job-services-context';
 import { jobMessages as m } from './messages';
-import { QueryState } from '@/shared/ui/query-state';
+import { QueryState } from '@/shared/ui';
 
 /** /edit-job/{id}: the two-step form filled with the job (its creator or HR). */
 export default function EditJobPage() {

@@ -13,7 +13,7 @@ import { Paging } from './components/paging';
 import { useJobServices } from './job-services-context';
 import type { JobSearch } from './job-services';
 import { jobMessages as m } from './messages';
-import { QueryState } from '@/shared/ui/query-state';
+import { QueryState } from '@/shared/ui';
 
 function MemberActions({ hr }: { hr: boolean }) {
   const services = useJobServices();

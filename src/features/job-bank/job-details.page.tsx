@@ -11,7 +11,7 @@ import { JobActions } from './components/job-actions';
 import { useJobServices } from './job-services-context';
 import type { Job } from './job-services';
 import { jobMessages as m } from './messages';
-import { QueryState } from '@/shared/ui/query-state';
+import { QueryState } from '@/shared/ui';
 
 /** 'Aplicar ahora' for a member who may apply (spec 001 §6): not HR, not the creator, not 'Guardado', not twice. */
 function Apply({ job }: { job: Job }) {

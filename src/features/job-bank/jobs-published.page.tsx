@@ -11,7 +11,7 @@ import { JobCard } from './components/job-card';
 import { Paging } from './components/paging';
 import { useJobServices } from './job-services-context';
 import { jobMessages as m } from './messages';
-import { QueryState } from '@/shared/ui/query-state';
+import { QueryState } from '@/shared/ui';
 
 /** One of the employer's lists (page size 8): every card offers Editar and Dar de baja, Reactivar or Eliminar. */
 function OwnJobs({ userId, active, hr }: { userId: number; active: boolean; hr: boolean }) {

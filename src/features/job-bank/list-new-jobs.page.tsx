@@ -9,7 +9,7 @@ import { JobCard } from './components/job-card';
 import { Paging } from './components/paging';
 import { useJobServices } from './job-services-context';
 import { jobMessages as m } from './messages';
-import { QueryState } from '@/shared/ui/query-state';
+import { QueryState } from '@/shared/ui';
 
 function Pending() {
   const services = useJobServices();

@@ -1,6 +1,11 @@
 /** Every text the profile area shows (spec 000 §2 /profile, §5, §8); tests assert these same constants. */
 export const profileMessages = {
   title: 'Mi perfil',
+  levels: {
+    title: 'Mis niveles de reconocimiento',
+    none: 'Aún no recibes reconocimientos.',
+    count: (n: number) => (n === 1 ? '1 reconocimiento' : `${n.toLocaleString('es-MX')} reconocimientos`),
+  },
   close: 'Cerrar',
   visitor: {
     title: 'Inicia sesión para ver tu perfil',

@@ -9,6 +9,7 @@ export const profileKeys = {
   activities: (userId: number) => ['profile', 'activities', userId] as const,
   services: ['profile', 'services'] as const,
   applications: (userId: number) => ['profile', 'applications', userId] as const,
+  levels: ['recognition', 'mine', 'levels'] as const,
 };
 
 export const ownProfileQuery = (s: ProfileServices) =>
@@ -21,3 +22,5 @@ export const servicesQuery = (s: ProfileServices) =>
   queryOptions({ queryKey: profileKeys.services, queryFn: () => s.loadServices() });
 export const applicationsQuery = (s: ProfileServices, userId: number) =>
   queryOptions({ queryKey: profileKeys.applications(userId), queryFn: () => s.loadApplications(userId) });
+export const levelsQuery = (s: ProfileServices) =>
+  queryOptions({ queryKey: profileKeys.levels, queryFn: () => s.loadLevels() });

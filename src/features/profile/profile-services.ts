@@ -10,6 +10,7 @@ export type GenderIdentity = Schemas['GenderIdentity'];
 export type UserActivity = Schemas['UserActivity'];
 export type DirectoryService = Schemas['MyDirectoryService'];
 export type Postulation = Schemas['Postulation'];
+type CategoryStanding = Schemas['CategoryStanding'];
 export type ProfileForm = Omit<Schemas['EditProfileForm'], 'photo'>;
 
 /** Everything the profile area does outside the page: gateway calls and the browser's onboarding flag. */
@@ -23,6 +24,8 @@ export interface ProfileServices {
   loadServices(): Promise<DirectoryService[]>;
   loadApplications(userId: number): Promise<Postulation[]>;
   removeService(directoryInfoId: number): Promise<void>;
+  /** The person's count and level in each recognition category where they were recognised. */
+  loadLevels(): Promise<CategoryStanding[]>;
   /** The "content step complete" flag of the onboarding (spec 000 §2), kept in the browser. */
   contentStep: { read(): boolean; mark(): void; clear(): void };
 }
@@ -72,6 +75,8 @@ export const gatewayProfileServices: ProfileServices = {
     unwrap(api.DELETE('/BackEnd/DeleteDirectoryInfo/{id}', { params: { path: { id } } })).then(
       () => undefined,
     ),
+  loadLevels: () =>
+    unwrap(api.GET('/backend/AcknowledgmentUserProfile')).then((mine) => mine?.standings ?? []),
   contentStep: {
     read: () => localStorage.getItem(CONTENT_STEP_KEY) === 'true',
     mark: () => localStorage.setItem(CONTENT_STEP_KEY, 'true'),

@@ -8,7 +8,6 @@ type Schemas = components['schemas'];
 export type Category = Schemas['AcknowledgmentType'];
 export type RankingEntry = Schemas['RankingEntry'];
 export type MyAcknowledgments = Schemas['MyAcknowledgments'];
-export type LevelBadge = Schemas['LevelBadge'];
 
 /** The board's queries; the only place their keys are written. */
 export const recognitionKeys = {

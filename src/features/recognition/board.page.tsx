@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
 import { recognitionKeys, saveRecognition } from './api';
@@ -74,6 +75,15 @@ function Ranking({ typeId, title }: { typeId: number; title: string }) {
   );
 }
 
+/** Refreshes the board when anyone in the company is recognised, so rankings move without a reload. */
+function LiveBoard() {
+  const queryClient = useQueryClient();
+  useHub('notification', {
+    rankingChanged: () => void queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+  });
+  return null;
+}
+
 /** /board, the recognition board (spec 000 "Recognition board"). */
 export default function BoardPage() {
   const { signedIn } = useSession();
@@ -96,7 +106,7 @@ export default function BoardPage() {
       <Stack>
         <Title order={1}>{m.title}</Title>
         <Text>{m.intro}</Text>
-        {!signedIn ? <VisitorBlocker /> : null}
+        {signedIn ? <LiveBoard /> : <VisitorBlocker />}
         {signedIn ? (
           <Grid>
             <Grid.Col span={{ base: 12, md: 8 }}>

@@ -12,8 +12,6 @@ export const recognitionMessages = {
   firstPlace: 'Primer lugar',
   position: (n: number) => `Lugar ${n}`,
   count: (n: number) => (n === 1 ? '1 reconocimiento' : `${n} reconocimientos`),
-  noLevel: 'Sin nivel',
-  level: (name: string) => `Nivel ${name}`,
   emptyRanking: 'Sin registros',
   seeAll: 'Ver todos',
   allRanking: (title: string) => `Ranking completo: ${title}`,

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
+import { QueryState } from '@/shared/ui';
 import { rewardsQueries } from './api';
 import { DateRangeFilter } from './components/date-range-filter';
+import { MembersOnly } from './components/members-only';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
-import { QueryState } from '@/shared/ui/query-state';
 import { useDayRange } from './use-day-range';
 
 function StatementTable({ dateRange }: { dateRange: string }) {
@@ -18,7 +19,14 @@ function StatementTable({ dateRange }: { dateRange: string }) {
         items.length === 0 ? (
           <Text>{m.empty}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          // Nothing inside can take focus, so the scrolling box itself does: keyboards can scroll it too.
+          <Table.ScrollContainer
+            minWidth={560}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={m.titles.statement}
+          >
             <Table striped aria-label={m.titles.statement}>
               <Table.Thead>
                 <Table.Tr>
@@ -52,7 +60,7 @@ function StatementTable({ dateRange }: { dateRange: string }) {
 }
 
 /** /account-status: every movement of the person's points in a date range. */
-export default function AccountStatusPage() {
+function AccountStatus() {
   const { range, dateRange, setRange } = useDayRange();
   return (
     <Stack gap="lg" py="md">
@@ -67,5 +75,13 @@ export default function AccountStatusPage() {
         </>
       ) : null}
     </Stack>
+  );
+}
+
+export default function AccountStatusPage() {
+  return (
+    <MembersOnly title={m.titles.statement}>
+      <AccountStatus />
+    </MembersOnly>
   );
 }

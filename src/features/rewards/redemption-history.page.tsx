@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
 import { downloadCoupon, rewardsQueries, type RedemptionItem } from './api';
 import { DateRangeFilter } from './components/date-range-filter';
+import { MembersOnly } from './components/members-only';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
-import { QueryState } from '@/shared/ui/query-state';
 import { useDayRange } from './use-day-range';
 
 /** Spec 000 §4: status 2 is a redeemed coupon, which can be downloaded. */
@@ -73,7 +73,7 @@ function HistoryTable({ dateRange }: { dateRange: string }) {
 }
 
 /** /redemption-history: the person's redemptions in a date range, with their coupons. */
-export default function RedemptionHistoryPage() {
+function RedemptionHistory() {
   const { range, dateRange, setRange } = useDayRange();
   return (
     <Stack gap="lg" py="md">
@@ -88,5 +88,13 @@ export default function RedemptionHistoryPage() {
         </>
       ) : null}
     </Stack>
+  );
+}
+
+export default function RedemptionHistoryPage() {
+  return (
+    <MembersOnly title={m.titles.history}>
+      <RedemptionHistory />
+    </MembersOnly>
   );
 }

@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
 import { rewardsQueries } from './api';
 import { RedemptionDialog } from './components/redemption-dialog';
 import { RewardCard } from './components/reward-card';
 import { RewardsSlider } from './components/rewards-slider';
 import { useRedemption } from './flows/redemption.impl';
+import { MembersOnly } from './components/members-only';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
-import { QueryState } from '@/shared/ui/query-state';
 import { useRewardsServices } from './rewards-services';
 
 /** /rewards: the balance, the categories, the newest rewards and the catalogue with its redeem action. */
-export default function RewardsPage() {
+function Rewards() {
   const [categoryId, setCategoryId] = useState(0);
   const products = useQuery(rewardsQueries.products(categoryId));
   const categories = useQuery(rewardsQueries.categories());
@@ -79,5 +79,13 @@ export default function RewardsPage() {
       </QueryState>
       <RedemptionDialog state={state} send={send} onDownloadAgain={(url) => void downloadAgain(url)} />
     </Stack>
+  );
+}
+
+export default function RewardsPage() {
+  return (
+    <MembersOnly title={m.titles.rewards}>
+      <Rewards />
+    </MembersOnly>
   );
 }

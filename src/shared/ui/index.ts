@@ -2,6 +2,7 @@ export { AdminTable, type AdminColumn } from './admin-table';
 export { AudiencePicker, audienceTexts } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { toFormData } from './form-data';
+export { LevelBadge } from './level-badge';
 export { notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { RowActions } from './row-actions';

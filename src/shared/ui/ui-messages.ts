@@ -17,6 +17,8 @@ export const uiMessages = {
     last: 'Última página',
   },
   sortBy: (column: string) => `Ordenar por ${column}`,
+  noLevel: 'Sin nivel',
+  level: (name: string) => `Nivel ${name}`,
   blocker: {
     title: 'Inicia sesión para ver todo el contenido',
     text: 'Lo que sigue es para la comunidad de Muro Pride. Ingresa con tu cuenta o crea una para continuar.',

@@ -54,6 +54,20 @@ export function fakeProfileServices(overrides: Partial<ProfileServices> = {}) {
     loadServices: async () => [],
     loadApplications: async () => [],
     removeService: vi.fn(async () => undefined),
+    loadLevels: async () => [
+      {
+        acknowledgmentTypeId: 1,
+        title: 'Trabajo en equipo',
+        count: 6,
+        level: {
+          companyAcknowledgmentLadderId: 2,
+          description: 'Plata',
+          noAcknowledgment: 5,
+          urlLogo: '/files/levels/plata.svg',
+        },
+      },
+      { acknowledgmentTypeId: 2, title: 'Innovación', count: 1, level: null },
+    ],
     contentStep: {
       read: () => storage.contentStepComplete,
       mark: () => void (storage.contentStepComplete = true),

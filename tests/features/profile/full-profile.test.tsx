@@ -20,6 +20,23 @@ const service = (id: number, status: number, extra: Partial<DirectoryService> = 
 });
 
 describe('full profile', () => {
+  it('shows the level reached in each recognition category, and none below the first level', async () => {
+    renderWithProfile(<FullProfile profile={member} />, fakeProfileServices().services);
+    const card = await screen.findByRole('region', { name: m.levels.title });
+    const [teamwork, innovation] = within(card).getAllByRole('listitem');
+    expect(teamwork).toHaveTextContent(`Trabajo en equipo (${m.levels.count(6)})Nivel Plata`);
+    expect(innovation).toHaveTextContent(`Innovación (${m.levels.count(1)})Sin nivel`);
+  });
+
+  it('says so when no one has recognised the person yet', async () => {
+    renderWithProfile(
+      <FullProfile profile={member} />,
+      fakeProfileServices({ loadLevels: async () => [] }).services,
+    );
+    const card = await screen.findByRole('region', { name: m.levels.title });
+    expect(within(card).getByText(m.levels.none)).toBeVisible();
+  });
+
   it('says "No hay registros disponibles" in every empty tab', async () => {
     const user = userEvent.setup();
     renderWithProfile(<FullProfile profile={member} />, fakeProfileServices().services);

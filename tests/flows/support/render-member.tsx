@@ -5,9 +5,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { LoginRequestContext } from '@/shared/session';
 import { SessionContext, type SessionApi } from '@/shared/session/session-context';
 
-/** Renders a member page part with a signed-in session (or a visitor's, with `userId: null`). */
+/**
+ * Renders a member page part with a signed-in session (or a visitor's, with `userId: null`); `loginRequest` is
+ * the header's sign-in dialog that the visitor blocker opens.
+ */
 export function renderAsMember(
   ui: ReactNode,
   { userId = 7, roleName = 'Usuario' }: { userId?: number | null; roleName?: string } = {},
@@ -19,15 +23,19 @@ export function renderAsMember(
     signIn: vi.fn(),
     logout: vi.fn(),
   };
+  const loginRequest = { open: vi.fn(), preload: vi.fn() };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
+          <SessionContext.Provider value={session}>
+            <LoginRequestContext.Provider value={loginRequest}>{ui}</LoginRequestContext.Provider>
+          </SessionContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return { ...view, loginRequest };
 }

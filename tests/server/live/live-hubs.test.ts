@@ -4,6 +4,8 @@ import { createLocalBus } from '../../../server/live/live-bus.js';
 import { createLivePublisher } from '../../../server/live/live-publisher.js';
 import { createNotifier } from '../../../server/notifications/notifier.js';
 import { countUnread } from '../../../server/notifications/notification-store.js';
+import { seedRecognition } from '../../../server/recognition/recognition-seed.js';
+import { call } from '../support/contract.js';
 import { login, type Session } from '../support/helpers.js';
 import { stores } from '../support/stores.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -84,6 +86,31 @@ describe('live hubs with a stock SignalR client', () => {
     await expect(bell.invoke('Nada')).rejects.toThrow(/Nada/);
     expect(bellHeard).toEqual([]);
     await Promise.all([...tabs, bell].map((c) => c.stop()));
+  });
+
+  it('tells every open board of the company that a ranking changed, without names or text', async () => {
+    await seedRecognition(t.db, t.time.clock);
+    const types = await call(t.app, 'GET', '/backend/AcknowledgmentType', { token: beto.token });
+    const [category] = types.body.data as Array<{ acknowledgmentTypeId: number }>;
+    if (!category) throw new Error('The demo company has recognition categories');
+    const sofia = await login(t.app, 'sofia.reyes@demo.muropride.mx');
+    const boards = [beto, sofia].map((person) => hubClient(base, 'notification', () => person.token));
+    await Promise.all(boards.map((board) => board.start()));
+    const heard = boards.map((board) => nextEvent(board, 'rankingChanged'));
+    const given = await call(t.app, 'POST', '/backend/AcknowledgmentUserProfile', {
+      token: ana.token,
+      body: {
+        acknowledgmentTypeId: category.acknowledgmentTypeId,
+        userProfileTo: beto.userId,
+        text: 'Gracias',
+      },
+    });
+    expect(given.body.responseCode).toBe('00');
+    expect(await Promise.all(heard)).toEqual([
+      [category.acknowledgmentTypeId],
+      [category.acknowledgmentTypeId],
+    ]);
+    await Promise.all(boards.map((board) => board.stop()));
   });
 
   it('reconnects by itself after the connection drops, and hears events again', async () => {

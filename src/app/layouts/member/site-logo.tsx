@@ -22,7 +22,7 @@ export function SiteLogo() {
       ) : (
         <Group gap={8} wrap="nowrap">
           <img src="/favicon.svg" alt="" width={40} height={24} />
-          <Text component="span" fw={800} fz="lg" c="brand.8">
+          <Text component="span" fw={800} fz="lg" c="brand.8" className={classes.logoName}>
             Muro Pride
           </Text>
         </Group>

@@ -9,13 +9,14 @@ import type { UserProfile } from '../profile-services';
 import { useProfileServices } from '../profile-services-context';
 import { ProfileTabs } from '../tabs/profile-tabs';
 import { EditProfileDrawer, type EditSubmission } from './edit-profile-drawer';
+import { LevelsCard } from './levels-card';
 import { MyFlagCard } from './my-flag-card';
 import { ProfileHeaderCard } from './profile-header-card';
 
 /** Width from which the flag card comes before the tables (spec 000 §2 /profile; Mantine's md). */
 const WIDE = '(min-width: 62em)';
 
-/** The complete profile: header card, edit drawer, 'My Flag' card and the three tabs. */
+/** The complete profile: header card, recognition levels, edit drawer, 'My Flag' card and the three tabs. */
 export function FullProfile({ profile }: { profile: UserProfile }) {
   const services = useProfileServices();
   const queryClient = useQueryClient();
@@ -60,6 +61,7 @@ export function FullProfile({ profile }: { profile: UserProfile }) {
   return (
     <Stack>
       <ProfileHeaderCard profile={profile} onEdit={() => setEditing(true)} />
+      <LevelsCard />
       {wide ? flagCard : tabs}
       {wide ? tabs : flagCard}
       {editing ? (

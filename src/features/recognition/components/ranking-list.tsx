@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { personName } from '@domain/recognition';
 import type { RankingEntry } from '../api';
 import { recognitionMessages as m } from '../messages';
-import { LevelBadge } from './level-badge';
+import { LevelBadge } from '@/shared/ui';
 
 /** A ranking as an ordered list; the first place stands out (spec 000 "Recognition board"). */
 export function RankingList({ entries, label }: { entries: RankingEntry[]; label: string }) {

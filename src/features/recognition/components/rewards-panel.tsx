@@ -4,7 +4,7 @@ import { personName } from '@domain/recognition';
 import { formatDate } from '@/shared/format';
 import type { MyAcknowledgments } from '../api';
 import { recognitionMessages } from '../messages';
-import { LevelBadge } from './level-badge';
+import { LevelBadge } from '@/shared/ui';
 
 const m = recognitionMessages.panel;
 

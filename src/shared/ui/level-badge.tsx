@@ -1,18 +1,20 @@
 import { Badge, Image } from '@mantine/core';
-import type { LevelBadge as Level } from '../api';
-import { recognitionMessages as m } from '../messages';
+import type { components } from '@openapi/schema';
+import { uiMessages } from './ui-messages';
 
-/** A person's level in a category, with the level's icon; 'Sin nivel' below the first one. */
+type Level = components['schemas']['LevelBadge'];
+
+/** A person's recognition level in a category, with the level's icon; 'Sin nivel' below the first one. */
 export function LevelBadge({ level }: { level: Level | null }) {
   if (!level)
     return (
       <Badge variant="outline" color="gray.8">
-        {m.noLevel}
+        {uiMessages.noLevel}
       </Badge>
     );
   return (
     <Badge variant="outline" color="grape.9" leftSection={<Image src={level.urlLogo} alt="" w={16} h={16} />}>
-      {m.level(level.description)}
+      {uiMessages.level(level.description)}
     </Badge>
   );
 }
