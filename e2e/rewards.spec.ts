@@ -182,7 +182,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   // HR also asks him a one-question survey with points: answering it credits them to his ledger.
   await page.goto('/admin/AdminSurvey');
   await page.getByRole('link', { name: 'Agregar encuesta' }).click();
-  await page.getByLabel('Título').fill(SURVEY);
+  await page.getByRole('textbox', { name: 'Título' }).fill(SURVEY);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
   await page.getByLabel('Vigencia: inicio').fill(today);
   await page.getByLabel('Vigencia: fin').fill(today);
