@@ -10,6 +10,8 @@ export interface DemoPerson {
   firstName: string;
   middleName?: string;
   lastName: string;
+  /** The HR record's gender (spec 002 §5 'Género'). */
+  gender: 'F' | 'M';
   roleName: RoleName;
   /** What the start-up banner says about the account. */
   note: string;
@@ -32,6 +34,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'rh@demo.muropride.mx',
     firstName: 'Daniela',
+    gender: 'F',
     lastName: 'Fernández Ruiz',
     roleName: 'Recursos Humanos',
     note: 'administración (/admin)',
@@ -46,6 +49,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'ops@demo.muropride.mx',
     firstName: 'Jorge',
+    gender: 'M',
     lastName: 'Ramírez Soto',
     roleName: 'Operaciones',
     note: 'consola de operaciones (/operator)',
@@ -59,6 +63,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'miembro@demo.muropride.mx',
     firstName: 'Mariana',
+    gender: 'F',
     lastName: 'López Hernández',
     roleName: 'Usuario',
     note: 'miembro con perfil completo',
@@ -75,6 +80,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'nuevo@demo.muropride.mx',
     firstName: 'Luis Ángel',
+    gender: 'M',
     lastName: 'Torres Méndez',
     roleName: 'Usuario',
     note: 'miembro con perfil por completar',
@@ -85,6 +91,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'carlos.mendoza@demo.muropride.mx',
     firstName: 'Carlos',
+    gender: 'M',
     middleName: 'Eduardo',
     lastName: 'Mendoza Vázquez',
     roleName: 'Usuario',
@@ -100,6 +107,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'sofia.reyes@demo.muropride.mx',
     firstName: 'Sofía',
+    gender: 'F',
     lastName: 'Reyes Castillo',
     roleName: 'Usuario',
     note: 'miembro',
@@ -114,6 +122,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'alejandro.cruz@demo.muropride.mx',
     firstName: 'Alejandro',
+    gender: 'M',
     lastName: 'Cruz Navarro',
     roleName: 'Usuario',
     note: 'miembro',
@@ -128,6 +137,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'valeria.gutierrez@example.com',
     firstName: 'Valeria',
+    gender: 'F',
     lastName: 'Gutiérrez Ortega',
     roleName: 'Usuario',
     note: 'miembro con correo personal (no corporativo), sin correo adicional',
@@ -140,6 +150,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'ricardo.morales@demo.muropride.mx',
     firstName: 'Ricardo',
+    gender: 'M',
     lastName: 'Morales Ortiz',
     roleName: 'Usuario',
     note: 'debe pagar su membresía (inicio de sesión "11")',
@@ -151,6 +162,7 @@ export const demoPeople: DemoPerson[] = [
   {
     email: 'fernanda.ortega@demo.muropride.mx',
     firstName: 'Fernanda',
+    gender: 'F',
     lastName: 'Ortega Salinas',
     roleName: 'Usuario',
     note: 'cuenta sin confirmar (inicio de sesión "09")',

@@ -58,8 +58,8 @@ async function insertPeople(tx: Queryable, hashes: string[], now: Date): Promise
     const [person] = await tx.query<{ user_id: number }>(
       `insert into users (company_id, email, password_hash, first_name, middle_name, last_name, role_name,
          email_confirmed, membership_required, birthday, seniority, pronoun, nickname, gender_identity_id,
-         url_profile_image, mobile, town, nationality_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 1, $18)
+         url_profile_image, mobile, town, nationality_id, created_at, gender)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 1, $18, $19)
        returning user_id`,
       [
         DEMO_COMPANY_ID,
@@ -80,6 +80,7 @@ async function insertPeople(tx: Queryable, hashes: string[], now: Date): Promise
         p.mobile ?? null,
         p.town ?? null,
         now,
+        p.gender,
       ],
     );
     if (person && p.reward) {
