@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { envelope, unwrap } from '@/api/envelope';
 import { COMPANY_ID } from '@/shared/company';
+import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
 export type UserProfile = Schemas['UserProfile'];
@@ -31,16 +32,6 @@ export interface ProfileServices {
 }
 
 const CONTENT_STEP_KEY = 'muro-pride.profile.content-step-complete';
-
-function toFormData(body: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'foto');
-    else form.append(name, String(value));
-  }
-  return form;
-}
 
 export const gatewayProfileServices: ProfileServices = {
   loadProfile: () => unwrap(api.GET('/Account/Profile')).then((p) => p as UserProfile),
