@@ -1,15 +1,11 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
-import { paths } from '@/shared/routing';
 import { QueryState } from '@/shared/ui';
 import { rewardsQueries } from './api';
-import { DateRangeFilter } from './components/date-range-filter';
-import { MembersOnly } from './components/members-only';
+import { RangedPage } from './components/ranged-page';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
-import { useDayRange } from './use-day-range';
 
 function StatementTable({ dateRange }: { dateRange: string }) {
   const statement = useQuery(rewardsQueries.statement(dateRange));
@@ -60,28 +56,8 @@ function StatementTable({ dateRange }: { dateRange: string }) {
 }
 
 /** /account-status: every movement of the person's points in a date range. */
-function AccountStatus() {
-  const { range, dateRange, setRange } = useDayRange();
-  return (
-    <Stack gap="lg" py="md">
-      <Title order={1}>{m.titles.statement}</Title>
-      <Anchor component={Link} to={paths.rewards}>
-        {m.links.rewards}
-      </Anchor>
-      {range && dateRange ? (
-        <>
-          <DateRangeFilter value={range} onChange={setRange} />
-          <StatementTable dateRange={dateRange} />
-        </>
-      ) : null}
-    </Stack>
-  );
-}
-
 export default function AccountStatusPage() {
   return (
-    <MembersOnly title={m.titles.statement}>
-      <AccountStatus />
-    </MembersOnly>
+    <RangedPage title={m.titles.statement} table={(dateRange) => <StatementTable dateRange={dateRange} />} />
   );
 }

@@ -1,15 +1,11 @@
-import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
-import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
 import { downloadCoupon, rewardsQueries, type RedemptionItem } from './api';
-import { DateRangeFilter } from './components/date-range-filter';
-import { MembersOnly } from './components/members-only';
+import { RangedPage } from './components/ranged-page';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
-import { useDayRange } from './use-day-range';
 
 /** Spec 000 §4: status 2 is a redeemed coupon, which can be downloaded. */
 const REDEEMED = 2;
@@ -73,28 +69,8 @@ function HistoryTable({ dateRange }: { dateRange: string }) {
 }
 
 /** /redemption-history: the person's redemptions in a date range, with their coupons. */
-function RedemptionHistory() {
-  const { range, dateRange, setRange } = useDayRange();
-  return (
-    <Stack gap="lg" py="md">
-      <Title order={1}>{m.titles.history}</Title>
-      <Anchor component={Link} to={paths.rewards}>
-        {m.links.rewards}
-      </Anchor>
-      {range && dateRange ? (
-        <>
-          <DateRangeFilter value={range} onChange={setRange} />
-          <HistoryTable dateRange={dateRange} />
-        </>
-      ) : null}
-    </Stack>
-  );
-}
-
 export default function RedemptionHistoryPage() {
   return (
-    <MembersOnly title={m.titles.history}>
-      <RedemptionHistory />
-    </MembersOnly>
+    <RangedPage title={m.titles.history} table={(dateRange) => <HistoryTable dateRange={dateRange} />} />
   );
 }
