@@ -78,7 +78,9 @@ export default function ChatDock({ opened, onClose }: { opened: boolean; onClose
   const [state, send] = useChatDockFlow(isHr, services, () => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   });
-  useEffect(() => send({ type: opened ? 'dock.open' : 'dock.close' }), [opened, send]);
+  useEffect(() => {
+    send({ type: opened ? 'dock.open' : 'dock.close' });
+  }, [opened, send]);
   const { context } = state;
   const open = (target: ChatTarget) => send({ type: 'dock.openConversation', target });
   const browsing = state.matches({ open: 'browsing' });

@@ -48,25 +48,21 @@ function Messages({ target }: { target: ChatTarget }) {
   });
   const end = useRef<HTMLLIElement>(null);
   const count = page.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
   return (
     <QueryState query={page} loading={c.loading}>
       {({ messages }) =>
         messages.length ? (
-          <Stack
-            component="ol"
-            role="log"
-            aria-label={c.log(target.name)}
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
-            {messages.map((message) => (
-              <MessageItem key={message.messageId} message={message} direct={target.kind === 'contact'} />
-            ))}
-            <li ref={end} aria-hidden="true" />
-          </Stack>
+          <div role="log" aria-label={c.log(target.name)}>
+            <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {messages.map((message) => (
+                <MessageItem key={message.messageId} message={message} direct={target.kind === 'contact'} />
+              ))}
+              <li ref={end} aria-hidden="true" />
+            </Stack>
+          </div>
         ) : (
           <Text c="dimmed">{c.empty}</Text>
         )
@@ -87,7 +83,9 @@ function Confirm({
   onNo(): void;
 }) {
   const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => yes.current?.focus(), []);
+  useEffect(() => {
+    yes.current?.focus();
+  }, []);
   return (
     <Paper withBorder p="sm" role="group" aria-label={question}>
       <Text mb="xs">{question}</Text>
