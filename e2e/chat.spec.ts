@@ -130,13 +130,20 @@ test('HR creates a group with a name and a participant, and writes in it', async
   await expect(dock.getByRole('tab', { name: 'Grupos' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('on a phone the dock takes the whole width of 360 px', async ({ page }) => {
+test('on a phone the burger drawer opens the dock across the 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'sofia.reyes@demo.muropride.mx');
-  const dock = await openDock(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Abrir chat' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await menu.getByRole('button', { name: 'Chat' }).click();
+  await expect(menu).toBeHidden();
+  const dock = page.getByRole('dialog', { name: 'Chat' });
+  await expect(dock.getByRole('tab', { name: 'Chats' })).toBeVisible();
   const box = await dock.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(350);
   expect(box?.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
   await dock.getByRole('button', { name: 'Cerrar chat' }).click();
   await expect(dock).toBeHidden();

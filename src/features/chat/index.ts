@@ -1,1 +1,1 @@
-export { ChatButton } from './chat-button';
+export { ChatButton, ChatMenuButton } from './chat-button';

@@ -10,7 +10,7 @@ import { AccountLinks } from './account-links';
 const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
 
 /**
- * Right side of the header: 'Ingresar' for visitors; for members the chat, the bell, the cart, and from 992 px the admin link
+ * Right side of the header: 'Ingresar' for visitors; for members the bell, the cart, and from 992 px the chat, the admin link
  * and profile (below that they live in the burger drawer, so a phone's header never runs past the edge).
  */
 export function HeaderActions() {
