@@ -21,6 +21,7 @@ import { postFormMachine } from './post-form.machine';
 import { prideTalksMachine } from './pride-talks.machine';
 import { helpContactMachine } from './help-contact.machine';
 import { adminTalkFormMachine } from './admin-talk-form.machine';
+import { chatDockMachine } from './chat-dock.machine';
 
 /** One entry per statechart: what designers see in the studio and QA in the path listings. */
 export interface MachineEntry {
@@ -309,5 +310,20 @@ export const machineRegistry: MachineEntry[] = [
       'el motivo («Ocurrió un error» cuando no da uno). Cancelar vuelve a la lista.',
     source: 'machines/admin-talk-form.machine.ts',
     machine: adminTalkFormMachine,
+  },
+  {
+    id: 'chat-dock',
+    title: 'Chat',
+    area: 'Chat',
+    description:
+      'El chat de las personas con sesión (spec 000 §4, §5, §7): cerrado hasta que se abre; abierto muestra las ' +
+      'pestañas Chats, Grupos (solo Recursos Humanos), Contactos y Perfil. Abrir una conversación marca como ' +
+      'leídos los mensajes del contacto y consulta si está bloqueada: bloqueada (por cualquiera de las dos ' +
+      'personas) o de un grupo expirado no deja enviar; un mensaje en blanco no se envía. Bloquear y desbloquear ' +
+      'piden confirmación y solo quien bloqueó puede desbloquear; un bloqueo en vivo cambia la conversación sin ' +
+      'recargar. Recursos Humanos crea grupos con nombre y al menos un participante (expiración opcional). Un ' +
+      'fallo muestra el motivo del servidor.',
+    source: 'machines/chat-dock.machine.ts',
+    machine: chatDockMachine,
   },
 ];

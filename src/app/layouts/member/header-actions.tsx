@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Group } from '@mantine/core';
 import { LoginButton } from '@/features/auth';
+import { ChatButton } from '@/features/chat';
 import { CartButton } from '@/features/store';
 import { useSession } from '@/shared/session';
 import { AccountLinks } from './account-links';
@@ -9,7 +10,7 @@ import { AccountLinks } from './account-links';
 const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
 
 /**
- * Right side of the header: 'Ingresar' for visitors; for members the cart, and from 992 px the admin link
+ * Right side of the header: 'Ingresar' for visitors; for members the bell, the cart, and from 992 px the chat, the admin link
  * and profile (below that they live in the burger drawer, so a phone's header never runs past the edge).
  */
 export function HeaderActions() {
@@ -24,6 +25,7 @@ export function HeaderActions() {
           <AccountLinks orientation="horizontal" />
         </Group>
       </Box>
+      <ChatButton />
       <Suspense fallback={null}>
         <NotificationBell />
       </Suspense>

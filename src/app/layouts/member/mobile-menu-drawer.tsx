@@ -1,4 +1,5 @@
-import { Divider, Drawer } from '@mantine/core';
+import { Divider, Drawer, Stack } from '@mantine/core';
+import { ChatMenuButton } from '@/features/chat';
 import { useSession } from '@/shared/session';
 import { AccountLinks } from './account-links';
 import { MainMenu } from './main-menu';
@@ -9,7 +10,7 @@ interface MobileMenuDrawerProps {
   onClose: () => void;
 }
 
-/** The main menu and the member's own links below 992 px, in a drawer opened by the header's burger. */
+/** The main menu, the member's own links and the chat below 992 px, in a drawer opened by the header's burger. */
 export default function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
   const { signedIn } = useSession();
   return (
@@ -24,7 +25,10 @@ export default function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerPr
     >
       {signedIn ? (
         <>
-          <AccountLinks orientation="vertical" onNavigate={onClose} />
+          <Stack gap="xs">
+            <AccountLinks orientation="vertical" onNavigate={onClose} />
+            <ChatMenuButton onNavigate={onClose} />
+          </Stack>
           <Divider my="md" />
         </>
       ) : null}

@@ -1,0 +1,83 @@
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/envelope';
+import type {
+  ChatContactStatus,
+  ChatConversationState,
+  ChatGroupPayload,
+  ChatSendPayload,
+  ChatTarget,
+} from '../../../machines/chat-dock.machine';
+
+type Schemas = components['schemas'];
+export type ChatContact = Schemas['ChatContact'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatGroup = Schemas['ChatGroup'];
+export type ContactsPage = Schemas['ContactsPage'];
+export type MessagesPage = Schemas['MessagesPage'];
+
+/** The dock's query keys; the only place they are written. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  chats: () => [...chatKeys.all, 'chats'] as const,
+  groups: () => [...chatKeys.all, 'groups'] as const,
+  contacts: () => [...chatKeys.all, 'contacts'] as const,
+  contactPages: () => [...chatKeys.all, 'contact-pages'] as const,
+  messages: (kind: ChatTarget['kind'], id: number) => [...chatKeys.all, 'messages', kind, id] as const,
+};
+
+/** Contacts shown per page of the contacts tab (spec 000 §9). */
+const CONTACTS_PAGE = 20;
+
+/** The gateway's chat calls (spec 000 §7 Chat). */
+export const chatCalls = {
+  chats: () => unwrap(api.GET('/chats')).then((list) => list ?? []),
+  groups: () => unwrap(api.GET('/chats/groups')).then((list) => list ?? []),
+  contacts: () => unwrap(api.GET('/chats/contacts')).then((list) => list ?? []),
+  contactsPage: (offset: number) =>
+    unwrap(api.GET('/chats/contactsOpt', { params: { query: { offset, limit: CONTACTS_PAGE } } })).then(
+      (page) => page ?? { activeContacts: [], hasMore: false },
+    ),
+  messages: (target: ChatTarget) =>
+    unwrap(
+      target.kind === 'contact'
+        ? api.GET('/chats/messages/{contactId}', { params: { path: { contactId: target.id } } })
+        : api.GET('/chats/groupmessages/{groupId}', { params: { path: { groupId: target.id } } }),
+    ).then((page) => page ?? { messages: [], hasMore: false }),
+  markRead: (contactId: number) =>
+    unwrap(api.PUT('/chats/updateread/{id}', { params: { path: { id: contactId } } })),
+  /** Opening a conversation marks the contact's messages read and reads whether it is blocked. */
+  async openConversation(target: ChatTarget): Promise<ChatConversationState> {
+    if (target.kind === 'group') return { byMe: false, locked: false, readOnly: target.readOnly };
+    await chatCalls.markRead(target.id);
+    const status = await unwrap(
+      api.GET('/chats/contactstatus/{id}', { params: { path: { id: target.id } } }),
+    );
+    return { byMe: status?.byMe ?? false, locked: status?.locked ?? false, readOnly: false };
+  },
+  async send({ target, text }: ChatSendPayload): Promise<void> {
+    const body =
+      target.kind === 'contact'
+        ? { message: text, receiver: target.id }
+        : { message: text, groupId: target.id };
+    await unwrap(api.POST('/chats/sendmessage', { body }));
+  },
+  async setBlocked({
+    contactId,
+    blocked,
+  }: {
+    contactId: number;
+    blocked: boolean;
+  }): Promise<ChatContactStatus> {
+    const options = { params: { path: { id: contactId } } };
+    const status = await unwrap(
+      blocked
+        ? api.PUT('/chats/blockedcontact/{id}', options)
+        : api.DELETE('/chats/blockedcontact/{id}', options),
+    );
+    return status ?? { byMe: blocked, locked: blocked };
+  },
+  async createGroup(group: ChatGroupPayload): Promise<void> {
+    await unwrap(api.POST('/chats/groups', { body: group }));
+  },
+};

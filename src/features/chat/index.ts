@@ -1,0 +1,1 @@
+export { ChatButton, ChatMenuButton } from './chat-button';
