@@ -1,0 +1,56 @@
+import { applyUpdate } from './update-flow';
+
+export interface WorkerEvents {
+  /** A new worker waits beside the one in control; `apply` lets it take over and reloads. */
+  onUpdate(apply: () => Promise<void>): void;
+  /** The first worker installed: the shell is now kept for offline use. */
+  onOfflineReady(): void;
+}
+
+/** The generated worker skips waiting when asked with this message (vite-plugin-pwa's prompt mode). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' };
+
+function offerUpdate(worker: ServiceWorker, events: WorkerEvents) {
+  events.onUpdate(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    return applyUpdate({
+      cacheNames: () => caches.keys(),
+      deleteCache: (name) => caches.delete(name),
+      activateWaiting: () => worker.postMessage(SKIP_WAITING),
+    });
+  });
+}
+
+/**
+ * Registers /sw.js at the root (spec 000 §4). A failed registration is only logged; when a worker was
+ * registered before but its file is now missing or not a script, that worker is unregistered and the page
+ * reloads without it.
+ */
+export async function registerWorker(events: WorkerEvents): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register('/sw.js', { scope: '/' });
+  } catch (error) {
+    console.error('Service worker registration failed', error);
+    const previous = await container.getRegistration('/');
+    if (previous) {
+      await previous.unregister();
+      window.location.reload();
+    }
+    return;
+  }
+  // A new version installed on an earlier visit and still waiting.
+  if (registration.waiting && container.controller) offerUpdate(registration.waiting, events);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state !== 'installed') return;
+      if (container.controller) offerUpdate(installing, events);
+      else events.onOfflineReady();
+    });
+  });
+}
