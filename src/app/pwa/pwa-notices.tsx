@@ -34,9 +34,14 @@ export function showAdBlockerNotice(): void {
  * runs the ad-blocker probe (skipped offline, where every request fails).
  */
 export default async function startPwa(): Promise<void> {
-  await registerWorker({
-    onUpdate: showUpdateNotice,
-    onOfflineReady: () => console.info('Content is cached for offline use.'),
-  });
+  if ('serviceWorker' in navigator) {
+    await registerWorker(
+      {
+        onUpdate: showUpdateNotice,
+        onOfflineReady: () => console.info('Content is cached for offline use.'),
+      },
+      { container: navigator.serviceWorker, caches, reload: () => window.location.reload() },
+    );
+  }
   if (navigator.onLine && (await probeAdBlocker((url, init) => fetch(url, init)))) showAdBlockerNotice();
 }

@@ -7,17 +7,22 @@ export interface WorkerEvents {
   onOfflineReady(): void;
 }
 
+/** What registration touches in the browser, passed in so tests can stand in for it. */
+export interface WorkerHost {
+  container: Pick<ServiceWorkerContainer, 'register' | 'getRegistration' | 'addEventListener' | 'controller'>;
+  caches: Pick<CacheStorage, 'keys' | 'delete'>;
+  reload(): void;
+}
+
 /** The generated worker skips waiting when asked with this message (vite-plugin-pwa's prompt mode). */
 const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
-function offerUpdate(worker: ServiceWorker, events: WorkerEvents) {
+function offerUpdate(worker: ServiceWorker, events: WorkerEvents, host: WorkerHost) {
   events.onUpdate(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
+    host.container.addEventListener('controllerchange', () => host.reload(), { once: true });
     return applyUpdate({
-      cacheNames: () => caches.keys(),
-      deleteCache: (name) => caches.delete(name),
+      cacheNames: () => host.caches.keys(),
+      deleteCache: (name) => host.caches.delete(name),
       activateWaiting: () => worker.postMessage(SKIP_WAITING),
     });
   });
@@ -28,9 +33,8 @@ function offerUpdate(worker: ServiceWorker, events: WorkerEvents) {
  * registered before but its file is now missing or not a script, that worker is unregistered and the page
  * reloads without it.
  */
-export async function registerWorker(events: WorkerEvents): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const container = navigator.serviceWorker;
+export async function registerWorker(events: WorkerEvents, host: WorkerHost): Promise<void> {
+  const { container } = host;
   let registration: ServiceWorkerRegistration;
   try {
     registration = await container.register('/sw.js', { scope: '/' });
@@ -39,17 +43,17 @@ export async function registerWorker(events: WorkerEvents): Promise<void> {
     const previous = await container.getRegistration('/');
     if (previous) {
       await previous.unregister();
-      window.location.reload();
+      host.reload();
     }
     return;
   }
   // A new version installed on an earlier visit and still waiting.
-  if (registration.waiting && container.controller) offerUpdate(registration.waiting, events);
+  if (registration.waiting && container.controller) offerUpdate(registration.waiting, events, host);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
       if (installing.state !== 'installed') return;
-      if (container.controller) offerUpdate(installing, events);
+      if (container.controller) offerUpdate(installing, events, host);
       else events.onOfflineReady();
     });
   });
