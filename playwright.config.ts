@@ -24,6 +24,8 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // A service worker would answer requests before page.route sees them; e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findBrowser(),

@@ -1,11 +1,67 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8081'}`;
 
+/** Paths the gateway answers itself (API, live hubs, files, uploads): never cached, never the SPA's page. */
+const serverPaths = /^\/(api|hubs|files)(\/|$)/;
+
+/**
+ * The installable app (docs/decisions/0180-installable-app.md): a Workbox worker generated at build time and
+ * registered by the app's own code (no inline script under the CSP), the web manifest with its icons.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  disable: Boolean(process.env.VITEST),
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Muro Pride',
+    short_name: 'Muro Pride',
+    description: 'Muro Pride: comunidad e inclusión',
+    lang: 'es-MX',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#7b2cbf',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: the page, what index.html loads, the icons. Lazy chunks a visit loaded are kept at run time.
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.{svg,png}'],
+    manifestTransforms: [
+      (entries) => {
+        const html = readFileSync(new URL('./dist/index.html', import.meta.url), 'utf8');
+        const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+        return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)) };
+      },
+    ],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [serverPaths, /\/[^/?]+\.[^/]+$/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      { urlPattern: ({ url }) => serverPaths.test(url.pathname), handler: 'NetworkOnly' },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'muro-chunks', expiration: { maxEntries: 200 } },
+      },
+    ],
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

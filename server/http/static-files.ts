@@ -7,6 +7,9 @@ import { isServerPath, notFoundEnvelope } from './error-handler.js';
 /** Flags, the company logo and avatars the gateway serves under /files/. */
 const filesDir = join(import.meta.dirname, '..', 'files');
 
+/** The service worker (sw.js) and the Workbox runtime it imports, at the root of dist/. */
+const WORKER_FILE = /[\\/](sw|workbox-[\w-]+)\.js$/;
+
 /**
  * /files/ from server/files and, when built, the SPA from dist/: real files with their media types, and
  * index.html for every other GET that is not an API, hub or file path (the SPA routes it).
@@ -35,7 +38,15 @@ export async function registerStaticFiles(
         immutable: true,
       });
     }
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      index: 'index.html',
+      // The service worker and its runtime are checked on every visit so an update reaches people at once.
+      setHeaders: (reply, path) => {
+        if (WORKER_FILE.test(path)) reply.header('Cache-Control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,1 @@
+/* Bait file: a blocker that refuses to load it reveals itself. */

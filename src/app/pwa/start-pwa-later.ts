@@ -1,0 +1,9 @@
+/**
+ * Loads the worker registration and the probe only after the page has loaded, so the first route carries
+ * none of it (scripts/size-budget.ts).
+ */
+export function startPwaLater(): void {
+  const start = () => void import('./pwa-notices').then((module) => module.default());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
