@@ -3,7 +3,12 @@
  * none of it (scripts/size-budget.ts).
  */
 export function startPwaLater(): void {
-  const start = () => void import('./pwa-notices').then((module) => module.default());
+  // A chunk that cannot load (offline on first visit, a release in between) only costs the notices.
+  const start = () =>
+    void import('./pwa-notices').then(
+      (module) => module.default(),
+      () => undefined,
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

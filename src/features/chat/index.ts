@@ -1,1 +1,1 @@
-export { ChatButton, ChatMenuButton } from './chat-button';
+export { ChatMenuButton } from './chat-button';

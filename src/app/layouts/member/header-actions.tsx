@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Box, Group } from '@mantine/core';
 import { LoginButton } from '@/features/auth';
-import { ChatButton } from '@/features/chat';
 import { CartButton } from '@/features/store';
 import { useSession } from '@/shared/session';
 import { AccountLinks } from './account-links';
 
 // The bell and the live hub behind it load after the shell, and never for visitors.
 const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
+// The chat button follows the same path: visitors never load it, members after the shell.
+const ChatButton = lazy(() =>
+  import('@/features/chat/chat-button').then((chat) => ({ default: chat.ChatButton })),
+);
 
 /**
  * Right side of the header: 'Ingresar' for visitors; for members the bell, the cart, and from 992 px the chat, the admin link
@@ -25,8 +28,8 @@ export function HeaderActions() {
           <AccountLinks orientation="horizontal" />
         </Group>
       </Box>
-      <ChatButton />
       <Suspense fallback={null}>
+        <ChatButton />
         <NotificationBell />
       </Suspense>
       <CartButton />
