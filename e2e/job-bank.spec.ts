@@ -33,6 +33,7 @@ async function search(page: Page, text: string) {
 
 test('a job is published in two steps, approved by HR, applied to with a real CV and decided', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   // The publisher registers the job in two steps.
@@ -76,7 +77,11 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
   await search(page, TITLE);
   await expect(page.getByText('No hay empleos disponibles')).toBeVisible();
 
-  // HR approves it from /list-new-jobs.
+  // The publisher keeps the portal open in another browser while HR approves it from /list-new-jobs.
+  const publisher = await (await browser.newContext()).newPage();
+  await signIn(publisher, PUBLISHER);
+  await publisher.goto('/job-bank');
+  await expect(publisher.getByRole('banner').getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
   await signOut(page);
   await signIn(page, 'rh@demo.muropride.mx');
   await page.goto('/job-bank');
@@ -88,6 +93,9 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
   await pending.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('El trabajo ha sido aprobado')).toBeVisible();
   await expect(pending).toBeHidden();
+  // The bell rings live: the notice appears on the publisher's open page without a reload.
+  await expect(publisher.getByText(`Tu vacante "${TITLE}" fue aprobada y ya está publicada.`)).toBeVisible();
+  await publisher.context().close();
 
   // A second member filters, finds it and applies; a text file renamed .pdf is refused.
   await signOut(page);

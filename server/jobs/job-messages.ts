@@ -37,4 +37,6 @@ export const jobMessages = {
   notificationKind: 'Bolsa de trabajo',
   notifyApproved: (title: string) => `Tu postulación a "${title}" fue seleccionada.`,
   notifyRejected: (title: string) => `Tu postulación a "${title}" no fue seleccionada.`,
+  notifyJobApproved: (title: string) => `Tu vacante "${title}" fue aprobada y ya está publicada.`,
+  notifyJobRejected: (title: string) => `Tu vacante "${title}" no fue aprobada.`,
 } as const;

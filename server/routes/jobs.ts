@@ -31,7 +31,7 @@ const LOGO_FOLDER = 'job-logos';
 
 /** Jobs of the job bank (spec 001 §7): publishing in two steps, HR approval, the employer's lists. */
 export function jobHandlers(services: Services) {
-  const { db, uploads, clock } = services;
+  const { db, uploads, clock, notifier } = services;
 
   async function checkCategories(ids: number[]): Promise<void> {
     const known = await knownIds(db, 'job_categories', ids);
@@ -143,8 +143,18 @@ export function jobHandlers(services: Services) {
         [user.userId],
       );
       const status = query.approve ? 'Aprobado' : 'Rechazado';
-      if (!(await decideJob(db, job.jobId, status, reviewer[0]?.name ?? '')))
-        throw new Conflict(m.alreadyReviewed);
+      await db.transaction(async (tx) => {
+        if (!(await decideJob(tx, job.jobId, status, reviewer[0]?.name ?? '')))
+          throw new Conflict(m.alreadyReviewed);
+        // The publisher hears of HR's decision on the bell, live when the page is open.
+        await notifier.notify(tx, {
+          userId: job.createUser,
+          message: query.approve ? m.notifyJobApproved(job.title) : m.notifyJobRejected(job.title),
+          eventMessage: m.notificationKind,
+          link: query.approve ? `/details-job/${job.jobId}` : '/jobs-published',
+          targetId: job.jobId,
+        });
+      });
       return ok(await reread(user.companyId, job.jobId), query.approve ? m.approved : m.rejected);
     },
 

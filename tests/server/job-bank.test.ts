@@ -148,6 +148,11 @@ describe.each(stores)('job bank on $name', (store) => {
     const approved = await call(t.app, 'POST', `/backoffice/Job/${jobId}?approve=true`, { token: hr.token });
     expect(approved.body.responseMessage).toBe(m.approved);
     expect(approved.body.data).toMatchObject({ status: 'Aprobado', publicatedBy: 'Daniela Fernández Ruiz' });
+    const bell = await call(t.app, 'GET', '/Home/GetNotification', { token: publisher.token });
+    expect(bell.body.data[0]).toMatchObject({
+      message: m.notifyJobApproved(approved.body.data.title),
+      link: `/details-job/${jobId}`,
+    });
     const again = await call(t.app, 'POST', `/backoffice/Job/${jobId}?approve=false`, { token: hr.token });
     expect(again.body.responseMessage).toBe(m.alreadyReviewed);
     expect((await list('occupationFilter=gestora')).list.map((j) => j.jobId)).toEqual([jobId]);
