@@ -85,3 +85,19 @@ export async function isAudienceAddressed(
   );
   return row?.addressed ?? false;
 }
+
+/** The bell text the company set for a new item of this kind (spec 002 §3), or null when it does not notify. */
+export async function newItemNotice(
+  db: Queryable,
+  companyId: number,
+  eventType: AudienceEventType,
+): Promise<string | null> {
+  const [row] = await db.query<{ notified: boolean; text: string | null }>(
+    `select c.is_notified as notified, c.notification_text as text
+       from company_event_types c join event_types e on e.event_type_id = c.event_type_id
+      where c.company_id = $1 and c.active and e.event_type_name = $2`,
+    [companyId, eventType],
+  );
+  const text = row?.text?.trim();
+  return row?.notified && text ? text : null;
+}

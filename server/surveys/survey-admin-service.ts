@@ -1,20 +1,24 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
+import { isAudienceAddressed, newItemNotice, setItemAudience } from '../audience/item-audience.js';
 import type { Database } from '../db/database.js';
 import { Conflict, invalidInput } from '../domain-errors.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { deactivateSurvey, getAdminSurvey, insertSurvey, updateSurveyFields } from './admin-store.js';
 import { surveyMessages as m } from './survey-messages.js';
 
 type SurveyPayload = components['schemas']['SurveyPayload'];
 
+const SURVEYS_LINK = '/surveys';
+
 interface Deps {
   db: Database;
+  notifier: Notifier;
   clock(): Date;
   today(): string;
 }
 
 /** Surveys as HR saves them (spec 002 §4, §5): the date rules, the audience and the kept anonymity. */
-export function surveyAdminService({ db, clock, today }: Deps) {
+export function surveyAdminService({ db, notifier, clock, today }: Deps) {
   async function checkPayload(body: SurveyPayload, companyId: number, previousStart?: string) {
     // Editing may keep a start date already past; a new or moved start may not be before today.
     if (body.startDate !== previousStart && body.startDate < today())
@@ -30,6 +34,17 @@ export function surveyAdminService({ db, clock, today }: Deps) {
       const id = await db.transaction(async (tx) => {
         const surveyId = await insertSurvey(tx, companyId, body, clock());
         await setItemAudience(tx, companyId, 'survey', surveyId, body.users);
+        // The people it is aimed at hear of it, when the company's survey event type says so.
+        const notice = await newItemNotice(tx, companyId, 'Encuesta');
+        if (notice)
+          for (const person of new Set(body.users))
+            await notifier.notify(tx, {
+              userId: person,
+              message: notice,
+              eventMessage: m.notificationKind,
+              link: SURVEYS_LINK,
+              targetId: surveyId,
+            });
         return surveyId;
       });
       return getAdminSurvey(db, id, companyId, today());

@@ -15,6 +15,8 @@ export const surveyMessages = {
   pointsInvalid: 'Marca al menos un punto sobre la imagen.',
   /** The statement's concept of a survey's reward, followed by its title. */
   rewardConcept: 'Encuesta: ',
+  /** The kind shown beside a new survey's notification, as the demo's own ('Tu Opinión'). */
+  notificationKind: 'Tu Opinión',
   saved: 'La encuesta se guardó exitosamente',
   saveFailed: 'Error al guardar',
   updateFailed: 'Error al guardar encuesta',

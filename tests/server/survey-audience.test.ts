@@ -105,6 +105,28 @@ describe.each(stores)('the survey audience on $name', (store) => {
     expect(await pendingTitles(other)).toContain('Cambia de audiencia');
   });
 
+  it('rings the bells of the people a new survey is aimed at when the company notifies surveys', async () => {
+    await addressSurveys(t.db, true);
+    await t.db.query(
+      `update company_event_types set is_notified = true, notification_text = 'Hay una nueva encuesta para ti'
+        where company_id = $1 and event_type_id = (select event_type_id from event_types where event_type_name = 'Encuesta')`,
+      [DEMO_COMPANY_ID],
+    );
+    const surveyId = await openSurvey('Aviso para Alejandro', [chosen.userId]);
+    const bell = async (person: Session) =>
+      (await call(t.app, 'GET', '/Home/GetNotification', { token: person.token })).body.data as {
+        message: string;
+        link: string;
+        targetId: number;
+      }[];
+    expect((await bell(chosen))[0]).toMatchObject({
+      message: 'Hay una nueva encuesta para ti',
+      link: '/surveys',
+      targetId: surveyId,
+    });
+    expect((await bell(other)).map((n) => n.targetId)).not.toContain(surveyId);
+  });
+
   it('moves the audience back to survey_users on the way down and into item_audiences on the way up', async () => {
     const surveyId = await openSurvey('Migrada', [chosen.userId, other.userId]);
     await migrateDown(t.db, '0009');
