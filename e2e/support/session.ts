@@ -11,8 +11,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+  // A successful sign-in reloads the page (or opens the console): wait for it, so nothing races the reload.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
   await expect(dialog).toBeHidden();
+  await reloaded;
 }
 
 /** Signs out through /logout and waits for the visitor's header. */

@@ -35,7 +35,8 @@ function offerUpdate(worker: ServiceWorker, events: WorkerEvents, host: WorkerHo
  */
 export async function registerWorker(events: WorkerEvents, host: WorkerHost): Promise<void> {
   const { container } = host;
-  let registration: ServiceWorkerRegistration;
+  // Some browsers that block workers (test harnesses, locked-down profiles) resolve to nothing.
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register('/sw.js', { scope: '/' });
   } catch (error) {
@@ -47,6 +48,7 @@ export async function registerWorker(events: WorkerEvents, host: WorkerHost): Pr
     }
     return;
   }
+  if (!registration) return;
   // A new version installed on an earlier visit and still waiting.
   if (registration.waiting && container.controller) offerUpdate(registration.waiting, events, host);
   registration.addEventListener('updatefound', () => {
