@@ -4,48 +4,16 @@
  * the requests made meanwhile, and fails when the load does not finish, refuses rows it should take, or
  * holds other requests back beyond the budget.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { USER_LOAD_COLUMNS } from '../domain/user-load-columns';
+import { freePort, startGateway } from './lib/local-gateway';
 
 const ROWS = 10_000;
 /** The slowest other request allowed while the load runs (95th percentile and worst), in ms. */
 const BUDGET = { p95: 1_000, max: 3_000 };
 const PROBE_EVERY_MS = 100;
-const root = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function startGateway(port: number, dataDir: string): Promise<ChildProcess> {
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/home`)).ok) return gateway;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  gateway.kill();
-  throw new Error('The gateway did not start');
-}
 
 /** Rows shaped like the template's example, each with its own employee number and e-mail. */
 function csv(): string {
@@ -66,7 +34,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'muro-bulk-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
-  const gateway = await startGateway(port, dataDir);
+  const gateway = await startGateway(port, dataDir, { NODE_ENV: 'test', DATABASE_URL: '' });
   try {
     const login = await fetch(`${base}/Auth/Login`, {
       method: 'POST',

@@ -4,7 +4,6 @@
  * under Lighthouse's mobile conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 412x823 screen); the script
  * reports the JavaScript gzip size and file count, FCP and LCP (median of RUNS loads). Run `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { findBrowser, howToGetABrowser } from './find-browser';
+import { startGateway } from './lib/local-gateway';
 
 const RUNS = 3;
 const root = resolve(import.meta.dirname, '..');
@@ -67,25 +67,6 @@ const portOf = (server: Server) => {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
 };
-
-async function startGateway(port: number, dataDir: string): Promise<ChildProcess> {
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    // Vite's build sets NODE_ENV=production in this process; the demo gateway runs as in `npm start`.
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/home`)).ok) return gateway;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  gateway.kill();
-  throw new Error('The gateway did not start');
-}
 
 async function measure(browser: Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -150,7 +131,8 @@ const probe = await serve(tmpdir());
 const gatewayPort = portOf(probe);
 probe.close();
 const dataDir = mkdtempSync(join(tmpdir(), 'muro-bench-'));
-const gateway = await startGateway(gatewayPort, dataDir);
+// Vite's build sets NODE_ENV=production in this process; the demo gateway runs as in `npm start`.
+const gateway = await startGateway(gatewayPort, dataDir, { NODE_ENV: 'development' });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const rows: [string, Figures][] = [
