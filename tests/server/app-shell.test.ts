@@ -60,7 +60,7 @@ describe('the built SPA and static files', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
-    expect(worker.headers['cache-control']).toBe('public, max-age=0');
+    expect(worker.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const logo = await t.app.inject({ method: 'GET', url: '/files/company/muro-pride-demo.svg' });
