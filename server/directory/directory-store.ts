@@ -130,6 +130,8 @@ export interface ListFilter {
   subCategoryId?: number;
   /** Only pending entries whose card step is done (HR's 'Por autorizar'). */
   readyForReview?: boolean;
+  /** Only entries still valid on this company day: no expiration date, or one not before it. */
+  validOn?: string;
   limit?: number;
 }
 
@@ -145,6 +147,7 @@ export async function listItems(db: Queryable, f: ListFilter): Promise<Directory
   if (f.categoryId) add((n) => `d.category_service_id = ${n}`, f.categoryId);
   if (f.subCategoryId) add((n) => `d.sub_category_service_id = ${n}`, f.subCategoryId);
   if (f.readyForReview) where.push(READY_FOR_REVIEW);
+  if (f.validOn) add((n) => `(d.expiration_date is null or d.expiration_date >= ${n}::date)`, f.validOn);
   const limit = f.limit ? ` limit ${Math.trunc(f.limit)}` : '';
   const rows = await db.query<ItemRow>(
     `${SELECT} where ${where.join(' and ')} order by d.created_at desc, d.directory_info_id desc${limit}`,
