@@ -95,7 +95,7 @@ test('HR sees "Soy administrador" and opens the admin console', async ({ page })
   await expect(adminLink).toBeVisible();
   await adminLink.click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('link', { name: 'Muro Pride' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Muro Pride', exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -148,10 +148,16 @@ test('a rejected challenge ends on the rejection and publishes nothing', async (
   const member = await signedIn(browser, 'miembro@demo.muropride.mx');
   await registerPaidService(member, 'Tortillería Rechazada');
   await member.getByRole('button', { name: 'Rechazar verificación' }).click();
-  await expect(member).toHaveURL(/\/register-services\/card-tokenization-result\/false$/);
+  await expect(member).toHaveURL(
+    /\/register-services\/card-tokenization-result\/false\?directoryInfoId=\d+$/,
+  );
   await expect(
     member.getByText('Tarjeta rechazada: Los datos son inválidos o el saldo es insuficiente.'),
   ).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Intentar con otra tarjeta' })).toHaveAttribute(
+    'href',
+    /^\/register-services\/\d+$/,
+  );
   await expectAccessible(member);
 
   const hr = await signedIn(browser, 'rh@demo.muropride.mx');

@@ -48,6 +48,11 @@ test('a visitor sees the banner with its pause control, the new-episode card and
   await expect(page.getByRole('tab', { name: 'Temporadas' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
   await expectAccessible(page);
+  await page.goto('/help');
+  await expect(page.getByTitle('Video: Cómo funciona el portal')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
 });
 
 test('a member sees the rewards teaser and widgets computed from their data', async ({ page, request }) => {

@@ -16,6 +16,7 @@ import { registerOperations } from './openapi/registrar.js';
 import { createHandlers } from './routes/index.js';
 import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
+import { endInterruptedUserLoads } from './users/user-load-store.js';
 import { registerUploadFiles } from './uploads/upload-files.js';
 import { createLocalBus, type LiveBus } from './live/live-bus.js';
 import { registerLiveHubs } from './live/live-hubs.js';
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
   const services = createServices(db, config, clock, mailer, live, push);
+  const interrupted = await endInterruptedUserLoads(db, clock());
+  if (interrupted > 0) app.log.warn({ interrupted }, 'bulk user loads cut off by the last stop ended');
 
   const bodies = createAjv(false);
   const parameters = createAjv(true);

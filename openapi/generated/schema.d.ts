@@ -2850,8 +2850,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * 'Dar de Baja': removes an authorized (status 2) service; its owner or HR.
-         * @description The service becomes inactive with status 4 'Dado de baja' and the reply says active false; another status is '05', someone else's entry '04'.
+         * 'Dar de Baja': removes an authorized service, or a pending one stuck at its card step; its owner or HR.
+         * @description The service becomes inactive with status 4 'Dado de baja' and the reply says active false. Removable are authorized (2) entries and pending (1) ones whose card step is not done, which HR never reviews (docs/decisions/0195); another status is '05', someone else's entry '04'.
          */
         delete: operations["deleteDirectoryInfo"];
         options?: never;
@@ -6397,6 +6397,11 @@ export interface components {
             active: boolean;
             categoryServiceName?: string | null;
             subCategoryServiceName?: string | null;
+            /**
+             * @description The card step, as in DirectoryItem. A pending entry whose card is missing, awaiting its challenge or rejected never reaches HR: its owner may retry at /register-services/{id} or withdraw it (docs/decisions/0195).
+             * @enum {string}
+             */
+            cardStatus: "notNeeded" | "missing" | "tokenized" | "verified" | "rejected";
         };
         MyDirectoryServicesReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["MyDirectoryService"][] | null;

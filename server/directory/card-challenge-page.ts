@@ -21,9 +21,12 @@ const texts = {
 /** The URL of the challenge page under the API base, with its signed ticket. */
 export const challengePageUrl = (ticket: string) => `/api/sandbox/card/${ticket}`;
 
-/** Where the challenge returns the person: the portal's result page (spec 001 §2). */
-export const challengeResultPath = (approved: boolean) =>
-  `/register-services/card-tokenization-result/${approved}`;
+/**
+ * Where the challenge returns the person: the portal's result page (spec 001 §2); a rejection names the entry,
+ * so the page can offer to retry it (docs/decisions/0195).
+ */
+export const challengeResultPath = (approved: boolean, directoryInfoId: number) =>
+  `/register-services/card-tokenization-result/${approved}${approved ? '' : `?directoryInfoId=${directoryInfoId}`}`;
 
 /** The sandbox provider's challenge page (like 3-D Secure): the card, the micro-charge and two buttons. */
 export function challengePage(v: Verification, ticket: string): string {

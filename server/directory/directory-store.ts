@@ -130,6 +130,8 @@ export interface ListFilter {
   subCategoryId?: number;
   /** Only pending entries whose card step is done (HR's 'Por autorizar'). */
   readyForReview?: boolean;
+  /** Only entries still valid on this company day: no expiration date, or one not before it. */
+  validOn?: string;
   limit?: number;
 }
 
@@ -145,6 +147,7 @@ export async function listItems(db: Queryable, f: ListFilter): Promise<Directory
   if (f.categoryId) add((n) => `d.category_service_id = ${n}`, f.categoryId);
   if (f.subCategoryId) add((n) => `d.sub_category_service_id = ${n}`, f.subCategoryId);
   if (f.readyForReview) where.push(READY_FOR_REVIEW);
+  if (f.validOn) add((n) => `(d.expiration_date is null or d.expiration_date >= ${n}::date)`, f.validOn);
   const limit = f.limit ? ` limit ${Math.trunc(f.limit)}` : '';
   const rows = await db.query<ItemRow>(
     `${SELECT} where ${where.join(' and ')} order by d.created_at desc, d.directory_info_id desc${limit}`,
@@ -235,11 +238,16 @@ export async function updateEntry(
   await replaceContacts(db, id, v.contacts);
 }
 
-/** 'Dar de Baja': only an authorized (2) entry, in one statement so two clicks cannot both succeed. */
+/**
+ * 'Dar de Baja': an authorized (2) entry, or a pending (1) one stuck at its card step, which HR never sees
+ * (docs/decisions/0195); in one statement so two clicks cannot both succeed.
+ */
 export async function removeEntry(db: Queryable, id: number): Promise<boolean> {
   const rows = await db.query(
-    `update directory_infos set directory_info_status_id = 4, active = false
-      where directory_info_id = $1 and directory_info_status_id = 2 returning 1`,
+    `update directory_infos d set directory_info_status_id = 4, active = false
+      where directory_info_id = $1
+        and (directory_info_status_id = 2 or (directory_info_status_id = 1 and not ${READY_FOR_REVIEW}))
+      returning 1`,
     [id],
   );
   return rows.length === 1;
@@ -297,6 +305,7 @@ export interface MyService {
   active: boolean;
   categoryServiceName: string | null;
   subCategoryServiceName: string | null;
+  cardStatus: CardStatus;
 }
 
 export async function listOwnServices(db: Queryable, userId: number): Promise<MyService[]> {
@@ -308,12 +317,14 @@ export async function listOwnServices(db: Queryable, userId: number): Promise<My
     active: boolean;
     category_name: string | null;
     sub_name: string | null;
+    card_status: CardStatus;
   }>(
     `select d.directory_info_id, d.full_name, d.expiration_date, d.directory_info_status_id, d.active,
-        c.name as category_name, s.name as sub_name
+        c.name as category_name, s.name as sub_name, ${CARD_STATUS} as card_status
        from directory_infos d
        left join directory_categories c on c.category_service_id = d.category_service_id
        left join directory_sub_categories s on s.sub_category_service_id = d.sub_category_service_id
+       left join directory_cards k on k.directory_info_id = d.directory_info_id
       where d.user_id = $1 order by d.directory_info_id`,
     [userId],
   );
@@ -326,5 +337,6 @@ export async function listOwnServices(db: Queryable, userId: number): Promise<My
     active: r.active,
     categoryServiceName: r.category_name,
     subCategoryServiceName: r.sub_name,
+    cardStatus: r.card_status,
   }));
 }

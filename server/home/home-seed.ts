@@ -128,7 +128,7 @@ async function seedTalks(tx: Queryable, now: Date) {
     await tx.query(
       `insert into auditoriums (company_id, title, reward, conference_url, start_date, conference_date,
          duration_hours, end_date, image_path, created_at)
-       values ($1, $2, 30, 'https://www.youtube.com/embed/aqz-KE-bpKQ', $3, $4, 2, $5, $6, $7)`,
+       values ($1, $2, 30, 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', $3, $4, 2, $5, $6, $7)`,
       [
         DEMO_COMPANY_ID,
         title,

@@ -64,7 +64,7 @@ export async function homeWidgets(db: Queryable, v: WidgetViewer): Promise<Widge
     courseWidget(db, v.user, v.today),
     providerWidget(db, v),
     auditoriumWidget(db, v),
-    directoryInfoWidget(db, v.user?.companyId ?? DEMO_COMPANY_ID),
+    directoryInfoWidget(db, v.user?.companyId ?? DEMO_COMPANY_ID, v.today),
   ]);
   return {
     surveyWidget: surveys,

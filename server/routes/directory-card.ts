@@ -92,7 +92,8 @@ export function directoryCardHandlers(services: Services) {
     async getSandboxCardChallenge({ params, reply }) {
       const verification = await verificationOf(params.ticket);
       if (verification.status !== 'pending') {
-        return reply.redirect(challengeResultPath(verification.status === 'approved'), 303) as never;
+        const approved = verification.status === 'approved';
+        return reply.redirect(challengeResultPath(approved, verification.directory_info_id), 303) as never;
       }
       return reply
         .type('text/html; charset=utf-8')
@@ -101,9 +102,10 @@ export function directoryCardHandlers(services: Services) {
     },
 
     async decideSandboxCardChallenge({ params, reply }) {
-      const { token } = await verificationOf(params.ticket);
+      const { token, directory_info_id } = await verificationOf(params.ticket);
       const decided = await decideVerification(db, token, params.decision === 'approve', clock());
-      return reply.redirect(challengeResultPath(decided?.status === 'approved'), 303) as never;
+      const approved = decided?.status === 'approved';
+      return reply.redirect(challengeResultPath(approved, directory_info_id), 303) as never;
     },
   } satisfies Partial<HandlerMap>;
 }

@@ -49,7 +49,8 @@ export function directoryHandlers(services: Services) {
     async getDirectoryInfoList({ query, request }) {
       const statusId = query.statusId ?? DirectoryStatus.authorized;
       const pending = statusId === DirectoryStatus.pending;
-      if (pending && !(request.user && isHr(request.user))) {
+      const hr = request.user !== null && isHr(request.user);
+      if (pending && !hr) {
         throw new Forbidden(directoryMessages.pendingOnlyForHr);
       }
       const search = query.search?.trim() ?? '';
@@ -60,6 +61,8 @@ export function directoryHandlers(services: Services) {
         categoryId: query.categoryId,
         subCategoryId: query.subCategoryId,
         readyForReview: pending,
+        // Expired entries leave the public list and search; HR still sees them (docs/decisions/0194).
+        validOn: hr ? undefined : services.today(),
       });
       return ok(items.map((item) => asSeenBy(item, request.user)));
     },
@@ -68,6 +71,7 @@ export function directoryHandlers(services: Services) {
       const items = await listItems(db, {
         companyId: query.companyId,
         statusId: DirectoryStatus.authorized,
+        validOn: services.today(),
         limit: LATEST_COUNT,
       });
       return ok(items.map((item) => asSeenBy(item, request.user)));

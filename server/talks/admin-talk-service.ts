@@ -1,3 +1,4 @@
+import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
 import type { Queryable } from '../db/database.js';
@@ -42,6 +43,8 @@ function checkModel(model: Model, today: string, previous: AdminTalk | undefined
     if (model[field].trim() === '') errors.push({ field, message: m.required });
     else if (leading(model[field])) errors.push({ field, message: m.leadingSpace });
   }
+  if (model.conferenceUrl.trim() !== '' && !youtubeEmbedUrl(model.conferenceUrl))
+    errors.push({ field: 'conferenceUrl', message: m.youtubeOnly });
   if (model.startDate < today && model.startDate !== previous?.startDate)
     errors.push({ field: 'startDate', message: m.startBeforeToday });
   if (model.conferenceDate.slice(0, 10) < model.startDate)
@@ -75,7 +78,8 @@ export function adminTalkService({ db, uploads, clock, today, config }: Services
     const change: TalkChange = {
       title: model.title,
       reward: model.reward,
-      conferenceUrl: model.conferenceUrl,
+      // Kept as the nocookie embed, the only video host the page's frame-src admits (decision 0190).
+      conferenceUrl: youtubeEmbedUrl(model.conferenceUrl) ?? '',
       startDate: model.startDate,
       conferenceDate: instantIn(model.conferenceDate, config.timeZone),
       durationHours: model.duration,

@@ -8,6 +8,7 @@ export const talkMessages = {
   alreadyInactive: 'El evento ya está desactivado',
   required: '*Campo Requerido',
   leadingSpace: 'No se aceptan espacios en blanco al inicio',
+  youtubeOnly: 'Solo se aceptan videos de YouTube (https://www.youtube.com/embed/...)',
   startBeforeToday: 'La fecha de inicio no puede ser anterior a hoy',
   eventBeforeStart: 'La fecha del evento no puede ser anterior a la fecha de inicio',
   imageMissing: 'Debes subir una imagen para el evento',

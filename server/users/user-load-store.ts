@@ -58,3 +58,16 @@ export async function listUserLoadRefusals(db: Queryable, jobId: number) {
     [jobId],
   );
 }
+
+/**
+ * Ends the loads a stopped gateway left `running` (docs/decisions/0193): a load runs inside the gateway that
+ * received it, so none of them can still be going when a gateway starts. Returns how many were ended.
+ */
+export async function endInterruptedUserLoads(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `update user_load_jobs set status = 'failed', finished_at = $1 where status = 'running'
+     returning user_load_job_id as id`,
+    [now],
+  );
+  return rows.length;
+}

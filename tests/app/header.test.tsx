@@ -95,3 +95,26 @@ describe('member header', () => {
     await waitFor(() => expect(logo.querySelector('img')).toHaveAttribute('src', '/files/logo-871.png'));
   });
 });
+
+describe('console headers', () => {
+  it.each([
+    ['Recursos Humanos', '/admin/users'],
+    ['Operaciones', '/operator/homeOps/1'],
+  ])('show the saved company logo to %s instead of a fixed name', async (role, path) => {
+    onCall('GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871', () =>
+      ok({
+        companyId: 871,
+        companyName: 'Muro Pride',
+        companyLogo: '/files/logo-871.png',
+        primaryColor: '#123456',
+        secondaryColor: '#654321',
+      }),
+    );
+    signInAs(role);
+    renderApp(path);
+    const banner = await screen.findByRole('banner');
+    const logo = await within(banner).findByRole('link', { name: 'Muro Pride, ir al inicio' });
+    await waitFor(() => expect(logo.querySelector('img')).toHaveAttribute('src', '/files/logo-871.png'));
+    expect(within(banner).queryByText('Muro Pride')).toBeNull();
+  });
+});

@@ -51,7 +51,7 @@ const image = new File([new Uint8Array([137, 80, 78, 71])], 'evento.png', { type
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(m.form.title), 'Orgullo en el trabajo');
-  await user.type(field(m.form.url), 'https://www.youtube.com/embed/abc');
+  await user.type(field(m.form.url), 'https://www.youtube.com/embed/aqz-KE-bpKQ');
   await user.type(field(m.form.startDate), today);
   await user.type(field(m.form.eventDate), today);
   await user.type(field(m.form.time), '18:30');

@@ -21,7 +21,7 @@ const talk: TalkData = {
   title: 'Liderazgo incluyente para equipos híbridos',
   conferenceDate: '2026-11-10T18:00:00.000Z',
   endDate: '2026-11-10T20:00:00.000Z',
-  conferenceUrl: 'https://www.youtube.com/embed/xyz',
+  conferenceUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
 };
 const at = {
   live: Date.parse('2026-11-10T19:00:00.000Z'),
@@ -61,7 +61,10 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
     expect(inDialog.queryByTitle(m.modal.video(talk.title))).toBeNull();
     return expect(inDialog.getByText(m.modal.startsAt(formatDateTimeIn(talk.conferenceDate)))).toBeVisible();
   }
-  expect(inDialog.getByTitle(m.modal.video(talk.title))).toHaveAttribute('src', talk.conferenceUrl);
+  expect(inDialog.getByTitle(m.modal.video(talk.title))).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+  );
   if (state.matches({ watching: 'live' })) expect(inDialog.getByText(m.modal.liveNow)).toBeVisible();
   else expect(inDialog.queryByText(m.modal.liveNow)).toBeNull();
 }

@@ -23,7 +23,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
   const model = (over: Record<string, unknown> = {}) =>
     JSON.stringify({
       title: 'Orgullo en el trabajo',
-      conferenceUrl: 'https://www.youtube.com/embed/abc',
+      conferenceUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
       startDate: today,
       conferenceDate: `${today}T23:00`,
       duration: 2,
@@ -64,6 +64,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
     const talk = created.body.data;
     expect(Date.parse(talk.endDate) - Date.parse(talk.conferenceDate)).toBe(2 * 3_600_000);
     expect(talk.imagePath).toMatch(/^\/files\/uploads\/talks\//);
+    expect(talk.conferenceUrl).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     const list = await call(t.app, 'GET', '/backoffice/Auditorium', { token: hr.token });
     expect(list.body.data.map((x: { auditoriumId: number }) => x.auditoriumId)).toContain(talk.auditoriumId);
     const seen = await call(t.app, 'GET', `/backend/Auditorium/WithImages/${talk.auditoriumId}`, {
@@ -98,6 +99,14 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       { field: 'conferenceDate', message: m.eventBeforeStart },
       { field: 'images', message: 'Debes subir una imagen para el evento' },
     ]);
+    const foreign = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model({ conferenceUrl: 'https://example.com/video' }), images: image() },
+      hr.token,
+    );
+    expect(foreign.body.data.errors).toEqual([{ field: 'conferenceUrl', message: m.youtubeOnly }]);
     for (const over of [{ duration: 7 }, { duration: 0 }, { reward: 1000 }, { reward: -1 }]) {
       const refused = await sendForm(
         t.app,

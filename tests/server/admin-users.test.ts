@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USER_LOAD_TEMPLATE } from '../../domain/user-load-columns.js';
+import { buildApp } from '../../server/app.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
+import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
 import { call } from './support/contract.js';
 import { lastMailTo, login, type Session } from './support/helpers.js';
@@ -277,5 +279,15 @@ describe.each(stores)('user administration on $name', (store) => {
     );
     expect(count[0]?.n).toBe(2);
     await lastMailTo(t.app, 'carga.8001@demo.muropride.mx');
+  });
+
+  it('ends at the next gateway start a load that a stop cut off, so it no longer shows as running', async () => {
+    const id = await insertUserLoadJob(t.db, DEMO_COMPANY_ID, 'cortada.csv', 300, t.time.clock());
+    await t.db.query('update user_load_jobs set processed_rows = 100 where user_load_job_id = $1', [id]);
+    const restarted = await buildApp({ db: t.db, config: t.config, clock: t.time.clock });
+    await restarted.close();
+    const { body } = await call(t.app, 'GET', `/Account/UploadMigrationFile/${id}`, { token: hr.token });
+    expect(body.data).toMatchObject({ status: 'failed', processedRows: 100, totalRows: 300 });
+    expect(body.data.finishedAt).not.toBeNull();
   });
 });

@@ -75,6 +75,12 @@ describe.each(stores)('directory card verification on $name', (store) => {
         })
       ).body.data as { fullName: string }[]
     ).map((i) => i.fullName);
+  const ownService = async (id: number) =>
+    (
+      (await call(t.app, 'GET', '/BackEnd/GetMyDirectoryInfoList', { token: member.token })).body.data as {
+        directoryInfoId: number;
+      }[]
+    ).find((s) => s.directoryInfoId === id);
   const cardStatus = async (id: number) =>
     (await call(t.app, 'GET', `/BackEnd/GetDirectoryInfoById?directoryInfoId=${id}`, { token: member.token }))
       .body.data.cardStatus;
@@ -147,8 +153,11 @@ describe.each(stores)('directory card verification on $name', (store) => {
     await tokenize(id, card());
     const url = (await verify(id)).body.data.urlRedirect as string;
     const decided = await t.app.inject({ method: 'POST', url: `${url}/reject`, payload: '' });
-    expect(decided.headers.location).toBe('/register-services/card-tokenization-result/false');
+    expect(decided.headers.location).toBe(
+      `/register-services/card-tokenization-result/false?directoryInfoId=${id}`,
+    );
     expect(await cardStatus(id)).toBe('rejected');
+    expect(await ownService(id)).toMatchObject({ directoryInfoStatusId: 1, cardStatus: 'rejected' });
     expect(await pendingNames()).not.toContain('Servicio rechazado');
     const approve = await call(t.app, 'POST', `/BackOffice/ApproveDirectoryInfo?DirectoryInfoId=${id}`, {
       token: hr.token,
@@ -156,6 +165,28 @@ describe.each(stores)('directory card verification on $name', (store) => {
     expect(approve.body.responseCode).toBe('05');
     await tokenize(id, card({ cardNumber: '5555555555554444', cardType: '002' }));
     expect(await cardStatus(id)).toBe('tokenized');
+    expect(await ownService(id)).toMatchObject({ cardStatus: 'tokenized' });
+  });
+
+  it('lets the owner withdraw a pending entry stuck at its card step, but not one HR is reviewing', async () => {
+    const remove = (id: number, token = member.token) =>
+      call(t.app, 'DELETE', `/BackEnd/DeleteDirectoryInfo/${id}`, { token });
+    const abandoned = await paidEntry('Servicio abandonado');
+    expect(await ownService(abandoned)).toMatchObject({ cardStatus: 'missing' });
+    expect((await remove(abandoned, other.token)).body.responseCode).toBe('04');
+    expect((await remove(abandoned)).body).toMatchObject({
+      responseMessage: m.removed,
+      data: { active: false },
+    });
+    expect(await ownService(abandoned)).toMatchObject({ directoryInfoStatusId: 4 });
+    const reviewed = await paidEntry('Servicio en revisión');
+    await tokenize(reviewed, card({ cardNumber: '4242424242424242' }));
+    await verify(reviewed);
+    expect(await pendingNames()).toContain('Servicio en revisión');
+    expect((await remove(reviewed)).body).toMatchObject({
+      responseCode: '05',
+      responseMessage: m.notRemovable,
+    });
   });
 
   it('answers the sandbox test cards without a challenge', async () => {

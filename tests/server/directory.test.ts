@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../domain/dates.js';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
@@ -324,5 +325,40 @@ describe.each(stores)('directory on $name', (store) => {
   it('computes the home widget from the authorized entries', async () => {
     const widgets = await call(t.app, 'GET', '/Home/Widgets');
     expect(widgets.body.data.directoryInfoWidget.quantity).toBe((await names('')).length);
+  });
+
+  it('leaves expired entries out of the public list, search, latest and widget, not out of HR or the owner', async () => {
+    const day = (offset: number) => dayIn(new Date(t.time.clock().getTime() + offset * 86_400_000));
+    const [cafe] = await t.db.query<{ id: number; email: string }>(
+      `select d.directory_info_id as id, u.email from directory_infos d join users u on u.user_id = d.user_id
+        where d.full_name = 'Café Arcoíris' and d.directory_info_status_id = 2 limit 1`,
+    );
+    if (!cafe) throw new Error('seed without Café Arcoíris');
+    const expire = (date: string) =>
+      t.db.query('update directory_infos set expiration_date = $2 where directory_info_id = $1', [
+        cafe.id,
+        date,
+      ]);
+    const latest = async () =>
+      (
+        (await call(t.app, 'GET', '/BackEnd/DirectoryLatest?companyId=871')).body.data as {
+          fullName: string;
+        }[]
+      ).map((i) => i.fullName);
+    const widget = async () =>
+      (await call(t.app, 'GET', '/Home/Widgets')).body.data.directoryInfoWidget.quantity as number;
+
+    await expire(day(0));
+    expect(await names('&search=cafe', member.token)).toEqual(['Café Arcoíris']);
+    const listed = await widget();
+    await expire(day(-1));
+    expect(await names('')).not.toContain('Café Arcoíris');
+    expect(await names('&search=cafe', member.token)).toEqual([]);
+    expect(await latest()).not.toContain('Café Arcoíris');
+    expect(await widget()).toBe(listed - 1);
+    expect(await names('&search=cafe', hr.token)).toEqual(['Café Arcoíris']);
+    const owner = await login(t.app, cafe.email);
+    const own = await call(t.app, 'GET', '/BackEnd/GetMyDirectoryInfoList', { token: owner.token });
+    expect(own.body.data.map((s: { directoryInfoId: number }) => s.directoryInfoId)).toContain(cafe.id);
   });
 });

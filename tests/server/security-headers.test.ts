@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
+import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -21,6 +23,7 @@ describe.each(stores)('security headers on $name', (store) => {
     dist = mkdtempSync(join(tmpdir(), 'muro-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muro Pride</title>');
     t = await createTestApp(store, { config: { staticDir: dist, trustProxy: 1 } });
+    await seedAreas(t.db, t.time.clock);
   });
   afterAll(async () => {
     await t.close();
@@ -42,6 +45,17 @@ describe.each(stores)('security headers on $name', (store) => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('admits in frame-src the host of every seeded video, each already the nocookie embed', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/audience' });
+    const frames: string[] = directives(page.headers['content-security-policy'])['frame-src'];
+    const talks = await t.db.query<{ url: string }>('select conference_url as url from auditoriums');
+    expect(talks.length).toBeGreaterThan(0);
+    for (const { url } of talks) {
+      expect(youtubeEmbedUrl(url)).toBe(url);
+      expect(frames).toContain(new URL(url).origin);
+    }
   });
 
   it('sends HSTS only to requests that came over HTTPS', async () => {

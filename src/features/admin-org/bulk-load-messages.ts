@@ -13,7 +13,8 @@ export const bulkLoadMessages = {
   failed: 'Error al cargar el archivo',
   running: 'Cargando usuarios…',
   done: 'Carga terminada',
-  jobFailed: 'La carga se detuvo por un error',
+  jobFailed:
+    'La carga se interrumpió antes de terminar. Las filas procesadas se guardaron; vuelve a cargar el archivo para completar las demás.',
   progress: 'Avance de la carga',
   processed: (done: number, total: number) => `${done} de ${total} filas procesadas`,
   counts: (created: number, updated: number, refused: number) =>

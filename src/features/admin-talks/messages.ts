@@ -36,6 +36,7 @@ export const adminTalkMessages = {
   errors: {
     required: '*Campo Requerido',
     leadingSpace: 'No se aceptan espacios en blanco al inicio',
+    youtubeOnly: 'Solo se aceptan videos de YouTube (https://www.youtube.com/embed/...)',
     startBeforeToday: 'La fecha de inicio no puede ser anterior a hoy',
     eventBeforeStart: 'La fecha del evento no puede ser anterior a la fecha de inicio',
     imageMissing: 'Debes subir una imagen para el evento',

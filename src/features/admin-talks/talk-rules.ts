@@ -1,3 +1,4 @@
+import { youtubeEmbedUrl } from '@domain/youtube-embed';
 import { adminTalkMessages } from './messages';
 
 export interface TalkFormValues {
@@ -20,7 +21,7 @@ const text = (v: string) => (v.trim() === '' ? e.required : v !== v.trimStart() 
 export function talkRules(today: string, keepsImage: boolean, addressed: boolean, originalStart?: string) {
   return {
     title: text,
-    conferenceUrl: text,
+    conferenceUrl: (v: string) => text(v) ?? (youtubeEmbedUrl(v) ? null : e.youtubeOnly),
     startDate: (v: string) =>
       v === '' ? e.required : v < today && v !== originalStart ? e.startBeforeToday : null,
     eventDate: (v: string, values: TalkFormValues) =>

@@ -1,13 +1,18 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { directoryMessages } from './messages';
 
 const c = directoryMessages.card;
 
-/** /register-services/card-tokenization-result/{isSuccess}: "true" verified, anything else rejected (spec 001 §2). */
+/**
+ * /register-services/card-tokenization-result/{isSuccess}: "true" verified, anything else rejected (spec 001 §2);
+ * a rejection that names its entry offers to retry it with another card (docs/decisions/0195).
+ */
 export default function CardResultPage() {
   const success = useParams().isSuccess === 'true';
+  const entry = Number(useSearchParams()[0].get('directoryInfoId'));
+  const retry = !success && Number.isInteger(entry) && entry > 0;
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -22,6 +27,11 @@ export default function CardResultPage() {
             </Text>
           ) : null}
         </Alert>
+        {retry ? (
+          <Anchor component={Link} to={paths.registerService(entry)}>
+            {c.retry}
+          </Anchor>
+        ) : null}
         <Anchor component={Link} to={paths.profile}>
           {c.toProfile}
         </Anchor>

@@ -176,5 +176,6 @@ export const directoryMessages = {
     resultTitle: 'Verificación de tarjeta',
     resultOkText: 'Nuestro equipo revisará tu publicación antes de mostrarla en Economía Incluyente.',
     toProfile: 'Ir a mi perfil',
+    retry: 'Intentar con otra tarjeta',
   },
 } as const;

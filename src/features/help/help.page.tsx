@@ -3,8 +3,8 @@ import { sendHelpContact } from './api';
 import { HelpContactForm } from './components/help-contact-form';
 import { helpMessages as m } from './messages';
 
-/** The portal's how-to video (docs/decisions/0161). */
-const HOW_TO_VIDEO = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
+/** The portal's how-to video (docs/decisions/0161), on the host the page's frame-src admits (0190). */
+const HOW_TO_VIDEO = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
 
 /** /help: how the portal works, and the contact form of 'Atención a Usuarios' (spec 001 §2). */
 export default function HelpPage() {

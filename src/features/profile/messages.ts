@@ -111,5 +111,9 @@ export const profileMessages = {
     removed: 'El directorio ha sido dado de baja',
     showDetails: (name: string) => `Ver detalles de ${name}`,
     hideDetails: (name: string) => `Ocultar detalles de ${name}`,
+    cardRejected: 'Tarjeta rechazada',
+    cardPending: 'Falta verificar la tarjeta',
+    retryCard: 'Reintentar verificación',
+    completeCard: 'Completar verificación',
   },
 } as const;

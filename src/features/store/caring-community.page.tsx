@@ -6,9 +6,8 @@ import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { storeQueries } from './api';
 import { LogoCard } from './components/logo-card';
-import { VISITOR_PREVIEW, VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { previewItems, QueryState, VisitorBlocker } from '@/shared/ui';
 import { FOUNDATION_DESCRIPTION_MAX, truncate } from './truncate';
 
 // The charts library stays in this page's own chunk.
@@ -40,7 +39,7 @@ export default function CaringCommunityPage() {
         {(list) => (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-              {(signedIn ? list : list.slice(0, VISITOR_PREVIEW)).map((foundation) => (
+              {previewItems(list, signedIn).map((foundation) => (
                 <LogoCard
                   key={foundation.id}
                   to={paths.foundation(foundation.id)}

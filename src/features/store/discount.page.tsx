@@ -4,9 +4,8 @@ import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { storeQueries } from './api';
 import { LogoCard } from './components/logo-card';
-import { VISITOR_PREVIEW, VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { previewItems, QueryState, VisitorBlocker } from '@/shared/ui';
 
 /** /discount: 'Beneficios Pride', one logo card per provider (spec 000 §2). */
 export default function DiscountPage() {
@@ -19,7 +18,7 @@ export default function DiscountPage() {
         {(list) => (
           <>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-              {(signedIn ? list : list.slice(0, VISITOR_PREVIEW)).map((provider) => (
+              {previewItems(list, signedIn).map((provider) => (
                 <LogoCard
                   key={provider.id}
                   to={paths.provider(provider.id)}

@@ -57,10 +57,6 @@ export const storeMessages = {
     empty: 'Sin registros',
     video: (provider: string) => `Video de ${provider}`,
   },
-  blocker: {
-    title: 'Inicia sesión o regístrate para ver más',
-    text: 'Usa el botón “Ingresar” de la parte superior para entrar a Muro Pride.',
-  },
   orders: {
     number: 'Número de orden',
     date: 'Fecha',

@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/shared/session';
 import { cancelOrder, storeQueries } from './api';
 import { PendingOrderCard } from './components/pending-order-card';
-import { VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { QueryState, VisitorBlocker } from '@/shared/ui';
 
 const m = storeMessages.pending;
 

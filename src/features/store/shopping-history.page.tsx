@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useSession } from '@/shared/session';
 import { storeQueries } from './api';
 import { OrderCard } from './components/order-card';
-import { VisitorBlocker } from './components/visitor-blocker';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { QueryState, VisitorBlocker } from '@/shared/ui';
 
 function Orders() {
   const [page, setPage] = useState(1);

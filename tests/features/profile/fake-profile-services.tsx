@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ProfileServicesProvider } from '@/features/profile/profile-services-context';
 import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/profile-services';
@@ -83,7 +84,9 @@ export function renderWithProfile(ui: ReactNode, services: ProfileServices) {
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ProfileServicesProvider services={services}>{ui}</ProfileServicesProvider>
+        <MemoryRouter>
+          <ProfileServicesProvider services={services}>{ui}</ProfileServicesProvider>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -16,6 +16,7 @@ const service = (id: number, status: number, extra: Partial<DirectoryService> = 
   active: true,
   categoryServiceName: null,
   subCategoryServiceName: null,
+  cardStatus: 'notNeeded',
   ...extra,
 });
 
@@ -70,6 +71,37 @@ describe('full profile', () => {
     );
     await user.click(remove[0] as HTMLElement);
     expect(fake.services.removeService).toHaveBeenCalledWith(2);
+  });
+
+  it('tells a pending entry stuck at its card step, links to its retry and lets the owner withdraw it', async () => {
+    const user = userEvent.setup();
+    const fake = fakeProfileServices({
+      loadServices: async () => [
+        service(5, 1, { cardStatus: 'rejected' }),
+        service(6, 1, { cardStatus: 'missing' }),
+        service(7, 1, { cardStatus: 'verified' }),
+      ],
+    });
+    renderWithProfile(<FullProfile profile={member} />, fake.services);
+    await user.click(screen.getByRole('tab', { name: m.tabs.services }));
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    const rejected = await rowOf('Servicio 5');
+    expect(within(rejected).getByText(m.services.cardRejected)).toBeVisible();
+    expect(within(rejected).getByRole('link', { name: m.services.retryCard })).toHaveAttribute(
+      'href',
+      '/register-services/5',
+    );
+    const missing = await rowOf('Servicio 6');
+    expect(within(missing).getByText(m.services.cardPending)).toBeVisible();
+    expect(within(missing).getByRole('link', { name: m.services.completeCard })).toHaveAttribute(
+      'href',
+      '/register-services/6',
+    );
+    const reviewed = await rowOf('Servicio 7');
+    expect(within(reviewed).queryByRole('link')).toBeNull();
+    expect(within(reviewed).queryByRole('button', { name: m.services.remove })).toBeNull();
+    await user.click(within(rejected).getByRole('button', { name: m.services.remove }));
+    expect(fake.services.removeService).toHaveBeenCalledWith(5);
   });
 
   it('sorts activities by name and end date', async () => {

@@ -3,6 +3,7 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { EsMxDatesProvider } from '@/shared/dates';
+import { SiteLogo } from '../site-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { ConsoleNav, type ConsoleNavItem } from './console-nav';
 import { appMessages as t } from '../../messages';
@@ -55,10 +56,8 @@ export function ConsoleShell({ title, navLabel, items, footer, collapsible }: Co
               aria-expanded={desktopOpen}
             />
           ) : null}
-          <Text component="span" fw={800} fz="lg" c="brand.8">
-            Muro Pride
-          </Text>
-          <Text c="gray.7" fz="sm">
+          <SiteLogo />
+          <Text c="gray.7" fz="sm" truncate miw={0}>
             {title}
           </Text>
         </Group>

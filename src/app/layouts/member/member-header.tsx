@@ -3,7 +3,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HeaderActions } from './header-actions';
 import { MainMenu } from './main-menu';
-import { SiteLogo } from './site-logo';
+import { SiteLogo } from '../site-logo';
 import classes from './member-header.module.css';
 import { appMessages as t } from '../../messages';
 

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { previewItems, VisitorBlocker } from '@/shared/ui';
 import type { Product } from '../api';
 import { storeMessages } from '../messages';
 import { ProductCard } from './product-card';
-import { VISITOR_PREVIEW, VisitorBlocker } from './visitor-blocker';
 
 export interface ProductGridProps {
   products: Product[];
@@ -14,11 +14,10 @@ export interface ProductGridProps {
 /** Product cards; visitors get a preview of four and the sign-in blocker. */
 export function ProductGrid({ products, signedIn, addLabel, onAdd }: ProductGridProps) {
   if (products.length === 0) return <Text>{storeMessages.products.empty}</Text>;
-  const shown = signedIn ? products : products.slice(0, VISITOR_PREVIEW);
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        {shown.map((product) => (
+        {previewItems(products, signedIn).map((product) => (
           <ProductCard
             key={product.productId}
             product={product}

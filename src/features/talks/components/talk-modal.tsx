@@ -1,6 +1,7 @@
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDateTimeIn } from '@domain/dates';
+import { youtubeEmbedUrl } from '@domain/youtube-embed';
 import type { OpenedTalk } from '../../../../machines/pride-talks.machine';
 import { talkMessages } from '../messages';
 import { videoSize } from '../video-size';
@@ -31,6 +32,8 @@ export function TalkModal({
 }) {
   const size = videoSize(useWindowWidth());
   const title = opened?.talk.title ?? m.missingTitle;
+  // Addresses saved before the gateway kept only embeds may point elsewhere; those are not framed.
+  const video = opened ? youtubeEmbedUrl(opened.talk.conferenceUrl) : null;
   return (
     <Modal
       opened
@@ -44,6 +47,8 @@ export function TalkModal({
         <Text>{m.missing}</Text>
       ) : view === 'upcoming' ? (
         <Text>{m.startsAt(formatDateTimeIn(opened.talk.conferenceDate))}</Text>
+      ) : !video ? (
+        <Text>{m.missing}</Text>
       ) : (
         <Stack gap="xs">
           {view === 'live' ? (
@@ -52,7 +57,7 @@ export function TalkModal({
             </Badge>
           ) : null}
           <iframe
-            src={opened.talk.conferenceUrl}
+            src={video}
             title={m.video(opened.talk.title)}
             width={size.width}
             height={size.height}

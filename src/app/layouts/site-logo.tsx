@@ -5,10 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { companyCustomizeQuery } from '@/shared/company';
 import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
-import classes from './member-header.module.css';
-import { appMessages as t } from '../../messages';
+import classes from './site-logo.module.css';
+import { appMessages as t } from '../messages';
 
-/** The company logo (or the portal's flag and name); operations staff go to their console's home. */
+/**
+ * The company logo (or the portal's flag and name) in the member header and both consoles; operations staff
+ * go to their console's home.
+ */
 export function SiteLogo() {
   const { data } = useQuery(companyCustomizeQuery());
   const { roleName } = useRoleName();
