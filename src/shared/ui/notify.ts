@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { uiMessages } from './messages';
 
-const close = { 'aria-label': 'Cerrar' };
+const close = { 'aria-label': uiMessages.close };
 
 export const notifyOk = (message: string, autoClose = 4000) =>
   notifications.show({ message, color: 'green', autoClose, closeButtonProps: close });
