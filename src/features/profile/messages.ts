@@ -113,3 +113,9 @@ export const profileMessages = {
     hideDetails: (name: string) => `Ocultar detalles de ${name}`,
   },
 } as const;
+
+/** 'Error al actualizar el perfil.' or the server's message, plus 'Vuelve a intentarlo, por favor'. */
+export function failureText(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : profileMessages.notices.failed;
+  return `${message} ${profileMessages.notices.retry}`;
+}

@@ -3,7 +3,7 @@ export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { toFormData } from './form-data';
 export { LevelBadge } from './level-badge';
-export { notifyFailed, notifyOk } from './notify';
+export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { RowActions } from './row-actions';
 export { audienceTexts, uiMessages } from './messages';

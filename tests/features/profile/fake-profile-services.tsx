@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ProfileServicesProvider } from '@/features/profile/profile-services-context';
-import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/profile-services';
+import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/api';
 import { createGate } from '../../flows/support/gate';
 
 const flags: GenderIdentity[] = [

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Table, VisuallyHidden } from '@mantine/core'
 import { Fragment, useState } from 'react';
 import { formatDate } from '@/shared/format';
 import { profileMessages } from '../messages';
-import type { DirectoryService } from '../profile-services';
+import type { DirectoryService } from '../api';
 import { EmptyRow } from './empty-row';
 
 const c = profileMessages.columns;
