@@ -114,4 +114,22 @@ export default tseslint.config(
     files: ['machines/**/*.ts', 'domain/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...impureGlobals] },
   },
+  {
+    // Decision 0004: SQL lives in store modules; handlers and services call them, passing a transaction.
+    files: [
+      'server/routes/**/*.ts',
+      'server/**/*-service.ts',
+      'server/**/*-job.ts',
+      'server/rewards/redemption.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|exec)$/]",
+          message: 'Database queries belong in a *-store.ts module: call a store function instead.',
+        },
+      ],
+    },
+  },
 );

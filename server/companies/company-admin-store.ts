@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
+import { Roles } from '../../domain/roles.js';
 import type { Queryable } from '../db/database.js';
 
 type Company = components['schemas']['Company'];
@@ -81,6 +82,22 @@ export async function domainTaken(db: Queryable, domain: string, exceptId: numbe
   const rows = await db.query(
     'select 1 from companies where lower(corporate_domain) = lower($1) and company_id <> $2',
     [domain, exceptId],
+  );
+  return rows.length > 0;
+}
+
+/** The company's first HR user, confirmed; false when the e-mail is already registered. */
+export async function insertCompanyHr(
+  db: Queryable,
+  companyId: number,
+  user: { email: string; passwordHash: string; firstName: string; lastName: string },
+  createdAt: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into users (company_id, email, password_hash, first_name, last_name, role_name, email_confirmed,
+       created_at) values ($1, $2, $3, $4, $5, $6, true, $7)
+     on conflict (lower(email)) do nothing returning user_id`,
+    [companyId, user.email, user.passwordHash, user.firstName, user.lastName, Roles.hr, createdAt],
   );
   return rows.length > 0;
 }

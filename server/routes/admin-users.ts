@@ -10,10 +10,12 @@ import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import { toCsv } from '../surveys/csv.js';
 import {
+  activeOrgCatalogs,
   adminUserView,
   findAdminUser,
   insertAdminUser,
   listAdminUsers,
+  listUserActivities,
   updateAdminUser,
 } from '../users/admin-user-store.js';
 import { roleCatalog } from '../users/role-catalog.js';
@@ -154,38 +156,13 @@ export function adminUserHandlers(services: Services) {
 
     async getUserProfileCatalogs({ request }) {
       const companyId = hr(request);
-      const active = (sql: string) => db.query<{ value: number; label: string }>(sql, [companyId]);
-      return ok({
-        roles: roleCatalog,
-        branchOffices: await active(
-          `select branch_office_id as value, branch_office_name as label from branch_offices
-            where company_id = $1 and active order by branch_office_name`,
-        ),
-        departments: await active(
-          `select department_id as value, department_name as label from departments
-            where company_id = $1 and active order by department_name`,
-        ),
-        jobRoles: await active(
-          'select job_role_id as value, name as label from job_roles where company_id = $1 and active order by name',
-        ),
-      });
+      return ok({ roles: roleCatalog, ...(await activeOrgCatalogs(db, companyId)) });
     },
 
     async getAttendee({ request, params }) {
       const companyId = hr(request);
       await user(companyId, params.userId);
-      const rows = await db.query<{
-        userActivityId: number;
-        activityType: string;
-        name: string;
-        endDate: string | null;
-      }>(
-        `select user_activity_id as "userActivityId", activity_type as "activityType", name, end_date as "endDate"
-           from user_activities where user_id = $1 and ($2 = '0' or activity_type = $2)
-          order by end_date desc nulls last, user_activity_id desc`,
-        [params.userId, params.activityType],
-      );
-      return ok(rows);
+      return ok(await listUserActivities(db, params.userId, params.activityType));
     },
   } satisfies Partial<HandlerMap>;
 }

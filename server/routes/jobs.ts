@@ -23,6 +23,7 @@ import {
 } from '../jobs/job-store.js';
 import { Forbidden, NotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
+import { fullNameOf } from '../users/user-store.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from './handler.js';
@@ -138,14 +139,10 @@ export function jobHandlers(services: Services) {
     async decideJob({ request, params, query }) {
       const user = currentUser(request);
       const job = await reread(user.companyId, params.id);
-      const reviewer = await db.query<{ name: string }>(
-        `select concat_ws(' ', first_name, last_name) as name from users where user_id = $1`,
-        [user.userId],
-      );
+      const reviewer = await fullNameOf(db, user.userId);
       const status = query.approve ? 'Aprobado' : 'Rechazado';
       await db.transaction(async (tx) => {
-        if (!(await decideJob(tx, job.jobId, status, reviewer[0]?.name ?? '')))
-          throw new Conflict(m.alreadyReviewed);
+        if (!(await decideJob(tx, job.jobId, status, reviewer ?? ''))) throw new Conflict(m.alreadyReviewed);
         // The publisher hears of HR's decision on the bell, live when the page is open.
         await notifier.notify(tx, {
           userId: job.createUser,

@@ -5,6 +5,7 @@ import {
   findCompanyByDomain,
   findCompanyView,
   insertCompany,
+  insertCompanyHr,
   listCompanies,
   updateCompany,
   type CompanyFields,
@@ -14,7 +15,6 @@ import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import { rewardMessages } from '../rewards/reward-messages.js';
 import type { Services } from '../services.js';
-import { Roles } from '../../domain/roles.js';
 import type { BodyOf, HandlerMap } from './handler.js';
 
 const m = rewardMessages.company;
@@ -60,13 +60,8 @@ export function operatorCompanyHandlers({ db, clock, passwords }: Services) {
       const now = clock();
       const id = await db.transaction(async (tx) => {
         const companyId = await insertCompany(tx, fields, email);
-        const users = await tx.query(
-          `insert into users (company_id, email, password_hash, first_name, last_name, role_name, email_confirmed,
-             created_at) values ($1, $2, $3, $4, $5, $6, true, $7)
-           on conflict (lower(email)) do nothing returning user_id`,
-          [companyId, email, hash, m.hrFirstName, m.hrLastName, Roles.hr, now],
-        );
-        if (users.length === 0) throw new Conflict(m.emailTaken);
+        const hrUser = { email, passwordHash: hash, firstName: m.hrFirstName, lastName: m.hrLastName };
+        if (!(await insertCompanyHr(tx, companyId, hrUser, now))) throw new Conflict(m.emailTaken);
         return companyId;
       });
       return found(id, m.created);

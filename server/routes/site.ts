@@ -4,6 +4,7 @@ import { Code, fail, ok } from '../http/envelope.js';
 import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
+import { insertPixelEvent } from '../site/pixel-store.js';
 import type { BodyOf, HandlerMap } from './handler.js';
 import { invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 
@@ -28,10 +29,13 @@ function contactErrors(body: BodyOf<'contactUs'>): FieldError[] {
 export function siteHandlers({ db, clock, mailer }: Services) {
   return {
     async pixelTrack({ body, request }) {
-      await db.query(
-        'insert into pixel_events (user_id, event_type, pixel_data, url, created_at) values ($1, $2, $3, $4, $5)',
-        [request.user?.userId ?? null, body.type, body.pixelData ?? null, body.url, clock()],
-      );
+      const event = {
+        userId: request.user?.userId ?? null,
+        type: body.type,
+        pixelData: body.pixelData ?? null,
+        url: body.url,
+      };
+      await insertPixelEvent(db, event, clock());
       return ok(null, messages.tracked);
     },
 

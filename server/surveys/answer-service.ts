@@ -2,7 +2,8 @@ import type { components } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { answersOf, findParticipation, memberQuestions, type ParticipationRow } from './member-store.js';
-import { touchParticipation } from './participation-store.js';
+import { lockAnswerById, lockAnswerInSlot, slotTaken, updateAnswer, upsertAnswer } from './answer-store.js';
+import { completeParticipation, lockParticipation, touchParticipation } from './participation-store.js';
 import { openSurveyFor, type SurveyRow } from './survey-access.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { isSurveyComplete } from '../../domain/survey-path.js';
@@ -108,48 +109,22 @@ export interface SavedAnswer {
 }
 
 async function writeAnswer(tx: Queryable, target: Target, input: AnswerInput, now: Date) {
-  const participationId = target.participation.survey_user_profile_id;
-  const gridRow = gridRowOf(target, input);
+  const slot = {
+    participationId: target.participation.survey_user_profile_id,
+    questionId: input.surveyQuestionId,
+    gridRow: gridRowOf(target, input),
+  };
   if (input.surveyUserProfileAnswerId !== undefined) {
-    const [old] = await tx.query<{ value: string }>(
-      `select value from survey_user_profile_answers
-        where survey_user_profile_answer_id = $1 and survey_user_profile_id = $2 and survey_question_id = $3
-        for update`,
-      [input.surveyUserProfileAnswerId, participationId, input.surveyQuestionId],
-    );
-    if (!old) throw notFound(m.answerNotFound);
+    const old = await lockAnswerById(tx, input.surveyUserProfileAnswerId, slot);
+    if (old === undefined) throw notFound(m.answerNotFound);
     // Moving a grid answer onto a row that has its own answer would make two answers for that row.
-    const [taken] = await tx.query(
-      `select 1 from survey_user_profile_answers where survey_user_profile_id = $1 and survey_question_id = $2
-          and grid_row = $3 and survey_user_profile_answer_id <> $4`,
-      [participationId, input.surveyQuestionId, gridRow, input.surveyUserProfileAnswerId],
-    );
-    if (taken) throw invalidInput([{ field: 'selectedAnswerConfigId', message: m.rowAlreadyAnswered }]);
-    await tx.query(
-      `update survey_user_profile_answers
-          set selected_answer_config_id = $2, value = $3, modified_at = $4, grid_row = $5
-        where survey_user_profile_answer_id = $1`,
-      [input.surveyUserProfileAnswerId, input.selectedAnswerConfigId, input.value, now, gridRow],
-    );
-    return { id: input.surveyUserProfileAnswerId, replacedValue: old.value };
+    if (await slotTaken(tx, slot, input.surveyUserProfileAnswerId))
+      throw invalidInput([{ field: 'selectedAnswerConfigId', message: m.rowAlreadyAnswered }]);
+    await updateAnswer(tx, input.surveyUserProfileAnswerId, slot.gridRow, input, now);
+    return { id: input.surveyUserProfileAnswerId, replacedValue: old };
   }
-  const [old] = await tx.query<{ value: string }>(
-    `select value from survey_user_profile_answers
-      where survey_user_profile_id = $1 and survey_question_id = $2 and grid_row = $3 for update`,
-    [participationId, input.surveyQuestionId, gridRow],
-  );
-  // The unique key makes concurrent first answers meet here on both stores: one row, the last value wins.
-  const [row] = await tx.query<{ id: number }>(
-    `insert into survey_user_profile_answers
-       (survey_user_profile_id, survey_question_id, grid_row, selected_answer_config_id, value, modified_at)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (survey_user_profile_id, survey_question_id, grid_row) do update
-       set selected_answer_config_id = excluded.selected_answer_config_id, value = excluded.value,
-           modified_at = excluded.modified_at
-     returning survey_user_profile_answer_id as id`,
-    [participationId, input.surveyQuestionId, gridRow, input.selectedAnswerConfigId, input.value, now],
-  );
-  return { id: row?.id ?? 0, replacedValue: old?.value ?? null };
+  const old = await lockAnswerInSlot(tx, slot);
+  return { id: await upsertAnswer(tx, slot, input, now), replacedValue: old ?? null };
 }
 
 /**
@@ -168,14 +143,9 @@ export async function saveAnswer(
   const participationId = target.participation.survey_user_profile_id;
   return db.transaction(async (tx) => {
     // Saves of one participation take turns, so each sees the answer it replaces (and frees its images).
-    await tx.query('select 1 from survey_user_profiles where survey_user_profile_id = $1 for update', [
-      participationId,
-    ]);
+    await lockParticipation(tx, participationId);
     const { id, replacedValue } = await writeAnswer(tx, target, input, now);
-    await tx.query('update survey_user_profiles set modified_at = $2 where survey_user_profile_id = $1', [
-      participationId,
-      now,
-    ]);
+    await touchParticipation(tx, participationId, now);
     const isSurveyCompleted = await completeIfDone(tx, target.survey, participationId, person.userId, now);
     return { reply: { surveyUserProfileAnswerId: id, isSurveyCompleted }, replacedValue };
   });
@@ -191,12 +161,7 @@ async function completeIfDone(
 ): Promise<boolean> {
   const questions = await memberQuestions(tx, survey.survey_id);
   if (!isSurveyComplete(questions, await answersOf(tx, participationId))) return false;
-  const completed = await tx.query(
-    `update survey_user_profiles set completed_at = $2
-      where survey_user_profile_id = $1 and completed_at is null returning survey_user_profile_id`,
-    [participationId, now],
-  );
-  if (completed.length > 0) {
+  if (await completeParticipation(tx, participationId, now)) {
     await creditPoints(tx, {
       userId,
       points: survey.reward,

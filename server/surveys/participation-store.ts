@@ -8,6 +8,23 @@ export async function touchParticipation(db: Queryable, participationId: number,
   ]);
 }
 
+/** Locks the participation until the transaction ends, so its saves take turns. */
+export async function lockParticipation(tx: Queryable, participationId: number) {
+  await tx.query('select 1 from survey_user_profiles where survey_user_profile_id = $1 for update', [
+    participationId,
+  ]);
+}
+
+/** Completes the participation; false when it was already completed. */
+export async function completeParticipation(tx: Queryable, participationId: number, now: Date) {
+  const completed = await tx.query(
+    `update survey_user_profiles set completed_at = $2
+      where survey_user_profile_id = $1 and completed_at is null returning survey_user_profile_id`,
+    [participationId, now],
+  );
+  return completed.length > 0;
+}
+
 /** Removes a participation and its answers; returns the removed answers' values (their images are freed). */
 export function deleteParticipation(db: Database, participationId: number): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -1,13 +1,13 @@
 import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
-import type { Queryable } from '../db/database.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 import { addNotification } from '../notifications/notification-store.js';
 import { componentValidator } from '../openapi/component-schema.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import {
+  companyPeople,
   deactivateTalk,
   findAdminTalk,
   insertTalk,
@@ -106,14 +106,6 @@ export function adminTalkService({ db, uploads, clock, today, config }: Services
     });
     if (stored && previous) await uploads.release(user.userId, [previous.imagePath]);
     return talk(user.companyId, id);
-  }
-
-  async function companyPeople(tx: Queryable, companyId: number) {
-    const rows = await tx.query<{ user_id: number }>(
-      'select user_id from users where company_id = $1 and active order by user_id',
-      [companyId],
-    );
-    return rows.map((r) => r.user_id);
   }
 
   return {

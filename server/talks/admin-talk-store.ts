@@ -110,3 +110,12 @@ export async function updateTalk(db: Queryable, id: number, t: TalkChange): Prom
 export async function deactivateTalk(db: Queryable, id: number): Promise<void> {
   await db.query('update auditoriums set active = false where auditorium_id = $1', [id]);
 }
+
+/** Every active person of the company, whom a talk without an audience is announced to. */
+export async function companyPeople(db: Queryable, companyId: number): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>(
+    'select user_id from users where company_id = $1 and active order by user_id',
+    [companyId],
+  );
+  return rows.map((r) => r.user_id);
+}

@@ -247,3 +247,31 @@ export async function updateAdminUser(
   );
   return true;
 }
+
+/** The company's active branch offices, departments and job roles, as the user form's options. */
+export async function activeOrgCatalogs(db: Queryable, companyId: number) {
+  const active = (sql: string) => db.query<{ value: number; label: string }>(sql, [companyId]);
+  return {
+    branchOffices: await active(
+      `select branch_office_id as value, branch_office_name as label from branch_offices
+        where company_id = $1 and active order by branch_office_name`,
+    ),
+    departments: await active(
+      `select department_id as value, department_name as label from departments
+        where company_id = $1 and active order by department_name`,
+    ),
+    jobRoles: await active(
+      'select job_role_id as value, name as label from job_roles where company_id = $1 and active order by name',
+    ),
+  };
+}
+
+/** A person's activities, newest first; activity type '0' means all of them. */
+export function listUserActivities(db: Queryable, userId: number, activityType: string) {
+  return db.query<{ userActivityId: number; activityType: string; name: string; endDate: string | null }>(
+    `select user_activity_id as "userActivityId", activity_type as "activityType", name, end_date as "endDate"
+       from user_activities where user_id = $1 and ($2 = '0' or activity_type = $2)
+      order by end_date desc nulls last, user_activity_id desc`,
+    [userId, activityType],
+  );
+}

@@ -10,6 +10,12 @@ import { fieldErrors } from '../http/field-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
 import { findUserIdByEmployeeNo, insertAdminUser, updateAdminUser } from './admin-user-store.js';
 import { roleCatalog } from './role-catalog.js';
+import {
+  activeUnitNames,
+  addUserLoadCounts,
+  finishUserLoadJob,
+  insertUserLoadRefusal,
+} from './user-load-store.js';
 import type { LoadRow } from './user-load-parse.js';
 import { userMessages as m } from './user-messages.js';
 import { checkUserPayload, type AdminUserPayload } from './user-rules.js';
@@ -30,17 +36,13 @@ type Catalogs = Record<'roleId' | 'branchOfficeId' | 'departmentId' | 'jobRoleId
 const key = (label: string) => label.trim().toLocaleLowerCase('es-MX');
 
 async function catalogsOf(db: Queryable, companyId: number): Promise<Catalogs> {
-  const named = async (sql: string) =>
-    new Map((await db.query<{ id: number; name: string }>(sql, [companyId])).map((r) => [key(r.name), r.id]));
+  const units = await activeUnitNames(db, companyId);
+  const named = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [key(r.name), r.id]));
   return {
     roleId: new Map(roleCatalog.map((r) => [key(r.label), r.value])),
-    branchOfficeId: await named(
-      'select branch_office_id as id, branch_office_name as name from branch_offices where company_id = $1 and active',
-    ),
-    departmentId: await named(
-      'select department_id as id, department_name as name from departments where company_id = $1 and active',
-    ),
-    jobRoleId: await named('select job_role_id as id, name from job_roles where company_id = $1 and active'),
+    branchOfficeId: named(units.branchOffices),
+    departmentId: named(units.departments),
+    jobRoleId: named(units.jobRoles),
   };
 }
 
@@ -131,10 +133,7 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
           const outcome = await loadRow(tx, companyId, row, catalogs, seen, clock());
           counts[outcome.kind] += 1;
           if (outcome.kind === 'refused') {
-            await tx.query(
-              'insert into user_load_refusals (user_load_job_id, line_number, raw_line, reason) values ($1, $2, $3, $4)',
-              [jobId, row.line, row.raw, outcome.reason],
-            );
+            await insertUserLoadRefusal(tx, jobId, row, outcome.reason);
           } else if (outcome.kind === 'created' && row.cells) {
             const code = await issueCode(tx, outcome.userId, 'verify', clock());
             created.push({
@@ -145,11 +144,7 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
             });
           }
         }
-        await tx.query(
-          `update user_load_jobs set processed_rows = processed_rows + $2, created_rows = created_rows + $3,
-             updated_rows = updated_rows + $4, refused_rows = refused_rows + $5 where user_load_job_id = $1`,
-          [jobId, batch.length, counts.created, counts.updated, counts.refused],
-        );
+        await addUserLoadCounts(tx, jobId, batch.length, counts);
       });
       for (const person of created) {
         await mailer.send(
@@ -162,17 +157,9 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
       }
       await yieldToOthers();
     }
-    await db.query(
-      `update user_load_jobs set status = 'done', finished_at = $2 where user_load_job_id = $1`,
-      [jobId, clock()],
-    );
+    await finishUserLoadJob(db, jobId, 'done', clock());
   } catch (error) {
-    await db
-      .query(`update user_load_jobs set status = 'failed', finished_at = $2 where user_load_job_id = $1`, [
-        jobId,
-        clock(),
-      ])
-      .catch(() => undefined);
+    await finishUserLoadJob(db, jobId, 'failed', clock()).catch(() => undefined);
     throw error;
   }
 }

@@ -71,3 +71,51 @@ export async function endInterruptedUserLoads(db: Queryable, now: Date): Promise
   );
   return rows.length;
 }
+
+/** The company's active branch offices, departments and job roles by name, as a load file spells them. */
+export async function activeUnitNames(db: Queryable, companyId: number) {
+  const named = (sql: string) => db.query<{ id: number; name: string }>(sql, [companyId]);
+  return {
+    branchOffices: await named(
+      'select branch_office_id as id, branch_office_name as name from branch_offices where company_id = $1 and active',
+    ),
+    departments: await named(
+      'select department_id as id, department_name as name from departments where company_id = $1 and active',
+    ),
+    jobRoles: await named('select job_role_id as id, name from job_roles where company_id = $1 and active'),
+  };
+}
+
+export async function insertUserLoadRefusal(
+  db: Queryable,
+  jobId: number,
+  row: { line: number; raw: string },
+  reason: string,
+) {
+  await db.query(
+    'insert into user_load_refusals (user_load_job_id, line_number, raw_line, reason) values ($1, $2, $3, $4)',
+    [jobId, row.line, row.raw, reason],
+  );
+}
+
+/** Adds one batch to the job's progress. */
+export async function addUserLoadCounts(
+  db: Queryable,
+  jobId: number,
+  processed: number,
+  counts: { created: number; updated: number; refused: number },
+) {
+  await db.query(
+    `update user_load_jobs set processed_rows = processed_rows + $2, created_rows = created_rows + $3,
+       updated_rows = updated_rows + $4, refused_rows = refused_rows + $5 where user_load_job_id = $1`,
+    [jobId, processed, counts.created, counts.updated, counts.refused],
+  );
+}
+
+export async function finishUserLoadJob(db: Queryable, jobId: number, status: 'done' | 'failed', at: Date) {
+  await db.query('update user_load_jobs set status = $3, finished_at = $2 where user_load_job_id = $1', [
+    jobId,
+    at,
+    status,
+  ]);
+}

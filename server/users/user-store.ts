@@ -102,3 +102,12 @@ export async function setGenderIdentity(
 ): Promise<void> {
   await db.query('update users set gender_identity_id = $2 where user_id = $1', [userId, genderIdentityId]);
 }
+
+/** First and last name joined, as a reviewer signs a decision. */
+export async function fullNameOf(db: Queryable, userId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>(
+    `select concat_ws(' ', first_name, last_name) as name from users where user_id = $1`,
+    [userId],
+  );
+  return row?.name;
+}

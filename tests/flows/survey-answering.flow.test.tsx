@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { SurveySlider } from '@/features/surveys/components/survey-slider';
 import { surveyMessages as m } from '@/features/surveys/messages';
-import type { SurveyServices } from '@/features/surveys/survey-services';
+import type { SurveyServices } from '@/features/surveys/api';
 import { SurveyServicesProvider } from '@/features/surveys/survey-services-context';
 import {
   COMPLETED_PAUSE_MS,

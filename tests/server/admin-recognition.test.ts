@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/recognition.js';
 import { dayIn } from '../../domain/dates.js';
 import { recognitionMessages as m } from '../../server/recognition/recognition-messages.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -49,7 +49,7 @@ describe.each(stores)('recognition categories and levels on $name', (store) => {
   afterAll(() => t.close());
 
   it('keeps every /backoffice recognition call for HR', async () => {
-    const calls: ['GET' | 'POST' | 'DELETE', string][] = [
+    const calls: ['GET' | 'POST' | 'DELETE', GatewayUrl][] = [
       ['GET', '/backoffice/AcknowledgmentType'],
       ['GET', '/backoffice/AcknowledgmentType/1'],
       ['DELETE', '/backoffice/AcknowledgmentType?id=1'],

@@ -5,7 +5,7 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { lastMailTo, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -70,7 +70,7 @@ describe.each(stores)('user administration on $name', (store) => {
       before = await organisationCounts(t.db);
     });
 
-    it.each<[Method, string, (() => unknown)?]>([
+    it.each<[Method, GatewayUrl, (() => unknown)?]>([
       ['GET', '/BackOffice/UserProfile'],
       ['POST', '/Account/Create', () => person(9001, catalogs)],
       ['POST', '/Account/Edit', () => ({ ...person(9001, catalogs), aspNetUserId: hr.userId })],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billboardMessages as m } from '../../server/billboard/billboard-messages.js';
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { dayIn } from '../../domain/dates.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -90,7 +90,7 @@ describe.each(stores)('billboard event requests on $name', (store) => {
 
   it('shows the two documents only to the owner and HR', async () => {
     for (const document of ['bankAccount', 'constancy']) {
-      const url = `/TicketsEvent/Document/${createdId}/${document}`;
+      const url: GatewayUrl = `/TicketsEvent/Document/${createdId}/${document}`;
       const own = await call(t.app, 'GET', url, { token: member.token });
       expect(own.status).toBe(200);
       expect(Buffer.from(own.body.data.content, 'base64').length).toBeGreaterThan(50);

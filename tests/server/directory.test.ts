@@ -5,7 +5,7 @@ import { directoryMessages as m } from '../../server/directory/directory-message
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
 import { sendForm } from './org-support.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -76,7 +76,7 @@ describe.each(stores)('directory on $name', (store) => {
 
   it('hides unauthorized entries from other members and says the spec text', async () => {
     const [pending] = (await list('&statusId=1', hr.token)).body.data as { directoryInfoId: number }[];
-    const url = `/BackEnd/GetDirectoryInfoById?directoryInfoId=${pending?.directoryInfoId}`;
+    const url: GatewayUrl = `/BackEnd/GetDirectoryInfoById?directoryInfoId=${pending?.directoryInfoId}`;
     const denied = await call(t.app, 'GET', url, { token: other.token });
     expect(denied.body).toMatchObject({ responseCode: '04', responseMessage: m.notFound });
     expect((await call(t.app, 'GET', url, { token: hr.token })).body.responseCode).toBe('00');
@@ -303,7 +303,7 @@ describe.each(stores)('directory on $name', (store) => {
       }[];
     const photo = (await services(other.token)).find((s) => s.directoryInfoStatusId === 2);
     expect(photo?.categoryServiceName).toBe('Servicios creativos');
-    const url = `/BackEnd/DeleteDirectoryInfo/${photo?.directoryInfoId}`;
+    const url: GatewayUrl = `/BackEnd/DeleteDirectoryInfo/${photo?.directoryInfoId}`;
     expect((await call(t.app, 'DELETE', url, { token: member.token })).body).toMatchObject({
       responseCode: '04',
     });

@@ -69,7 +69,9 @@ describe.each(stores)('generic publications on $name', (store) => {
     const second = await call(t.app, 'GET', `${base}&id=${lastId}`);
     expect(second.body.data).toHaveLength(1);
     expect(second.body.data[0].genericSectionItemId).toBeLessThan(lastId);
-    expect((await call(t.app, 'GET', base.replace('871', '5') + '&id=0')).status).toBe(404);
+    const otherCompany =
+      '/backoffice/GetGenericSectionItemByCompanyAndSection?companyId=5&genericSectionTypeId=1&elements=2&id=0';
+    expect((await call(t.app, 'GET', otherCompany)).status).toBe(404);
   });
 
   it('creates a publication with two contacts that members then see, and refuses members', async () => {

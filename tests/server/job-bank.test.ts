@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages as m } from '../../server/jobs/job-messages.js';
 import { seedJobBank } from '../../server/jobs/job-seed.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -175,7 +175,7 @@ describe.each(stores)('job bank on $name', (store) => {
     const byHr = await apply(t.app, hr.token, jobId, pdfFile(pdf));
     expect(byHr.status).toBe(403);
 
-    const verify = `/BackEnd/Postulant/VerifyPostulant?JobId=${jobId}`;
+    const verify: GatewayUrl = `/BackEnd/Postulant/VerifyPostulant?JobId=${jobId}`;
     expect((await call(t.app, 'GET', verify, { token: applicant.token })).body.data).toBe('False');
     const ok = await apply(t.app, applicant.token, jobId, pdfFile(pdf));
     expect(ok.body.responseMessage).toBe(m.applied);
@@ -185,7 +185,7 @@ describe.each(stores)('job bank on $name', (store) => {
   });
 
   it('shows candidates and CVs to the creator and HR only', async () => {
-    const url = `/BackEnd/Postulant/GetByJobId?jobId=${jobId}`;
+    const url: GatewayUrl = `/BackEnd/Postulant/GetByJobId?jobId=${jobId}`;
     const { body } = await call(t.app, 'GET', url, { token: publisher.token });
     const [candidate] = body.data as {
       postulantId: number;

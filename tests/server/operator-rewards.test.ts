@@ -5,7 +5,7 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { sendForm } from './org-support.js';
 import { createReward, file, loadCsv, png, templatePdf } from './reward-support.js';
 import { pdfText } from './store-support.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -205,7 +205,7 @@ describe.each(stores)('operator rewards on $name', (store) => {
 
   it('deactivates rewards, categories and providers', async () => {
     const { productId, categoryId, providerId } = await createReward(t, ops);
-    const del = (url: string) => call(t.app, 'DELETE', url, { token: ops });
+    const del = (url: GatewayUrl) => call(t.app, 'DELETE', url, { token: ops });
     expect((await del(`/BackOffice/RewardProduct?id=${productId}`)).body.responseMessage).toBe(
       'La recompensa se desactivó correctamente',
     );

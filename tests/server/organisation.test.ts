@@ -3,7 +3,7 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { orgMessages as m } from '../../server/organisation/org-messages.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -25,7 +25,7 @@ const customize = (colour: string) =>
   });
 
 /** Every HR call of the control area, with a body where it needs one. */
-const hrCalls: [Method, string, unknown?][] = [
+const hrCalls: [Method, GatewayUrl, unknown?][] = [
   ['GET', '/backoffice/Department'],
   ['POST', '/backoffice/Department', unit],
   ['PUT', '/backoffice/Department', { ...unit, departmentId: 1 }],

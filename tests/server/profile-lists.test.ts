@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProfileArea } from '../../server/db/seed/profile-seed.js';
 import { seedJobBank } from '../../server/jobs/job-seed.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -36,11 +36,11 @@ describe.each(stores)('profile tabs on $name', (store) => {
   });
 
   it("shows another person's lists to HR only", async () => {
-    const url = `/BackOffice/Attendee/GetUserActivity/${member.userId}`;
+    const url: GatewayUrl = `/BackOffice/Attendee/GetUserActivity/${member.userId}`;
     const denied = await call(t.app, 'GET', url, { token: newcomer.token });
     expect(denied).toMatchObject({ status: 403, body: { responseCode: '43' } });
     expect((await call(t.app, 'GET', url, { token: hr.token })).body.data).toHaveLength(4);
-    const jobs = `/BackEnd/Postulant/GetByUserId?userId=${member.userId}`;
+    const jobs: GatewayUrl = `/BackEnd/Postulant/GetByUserId?userId=${member.userId}`;
     expect((await call(t.app, 'GET', jobs, { token: newcomer.token })).status).toBe(403);
     expect((await call(t.app, 'GET', jobs, { token: hr.token })).body.data).toHaveLength(2);
     const nobody = await call(t.app, 'GET', '/BackOffice/Attendee/GetUserActivity/99999', {

@@ -3,7 +3,7 @@ import { addDays } from '../../domain/day-range.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { seedRewards } from '../../server/rewards/reward-seed.js';
-import { call } from './support/contract.js';
+import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -29,7 +29,7 @@ describe.each(stores)('member rewards on $name', (store) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = member.token) => call(t.app, 'GET', url, { token });
+  const get = (url: GatewayUrl, token = member.token) => call(t.app, 'GET', url, { token });
 
   it('lists the offered rewards with the balance, the categories and the latest', async () => {
     const { body } = await get('/BackEnd/RewardProducts');

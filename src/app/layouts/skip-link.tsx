@@ -1,3 +1,4 @@
+import { appMessages } from '../messages';
 import classes from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'contenido-principal';
@@ -6,7 +7,7 @@ export const MAIN_CONTENT_ID = 'contenido-principal';
 export function SkipLink() {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip}>
-      Saltar al contenido principal
+      {appMessages.skipToContent}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthServices } from './auth-services';
+import type { AuthServices } from './api';
 
 // No default value here: the gateway services live in use-auth-services.ts, so a page that only shows the
 // 'Ingresar' button does not load them.

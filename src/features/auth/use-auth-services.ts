@@ -1,5 +1,5 @@
 import { useProvidedAuthServices } from './auth-services-context';
-import { gatewayAuthServices } from './auth-services';
+import { gatewayAuthServices } from './api';
 
 /** The services the auth screens call: the provided ones, or the real gateway. */
 export const useAuthServices = () => useProvidedAuthServices() ?? gatewayAuthServices;

@@ -117,3 +117,9 @@ export const profileMessages = {
     completeCard: 'Completar verificación',
   },
 } as const;
+
+/** 'Error al actualizar el perfil.' or the server's message, plus 'Vuelve a intentarlo, por favor'. */
+export function failureText(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : profileMessages.notices.failed;
+  return `${message} ${profileMessages.notices.retry}`;
+}

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { isAtLeastYearsAgo } from '@/shared/format';
 import { hasOwnPhoto, type OnboardingProfile } from '../../../machines/onboarding.machine';
 import { profileMessages } from './messages';
-import type { UserProfile } from './profile-services';
+import type { UserProfile } from './api';
 
 const v = profileMessages.validation;
 const MINIMUM_AGE = 18;

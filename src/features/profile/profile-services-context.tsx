@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { gatewayProfileServices, type ProfileServices } from './profile-services';
+import { gatewayProfileServices, type ProfileServices } from './api';
 
 const ProfileServicesContext = createContext<ProfileServices>(gatewayProfileServices);
 

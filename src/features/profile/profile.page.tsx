@@ -6,9 +6,8 @@ import { QueryState } from '@/shared/ui';
 import { CompleteProfileBanner } from './components/complete-profile-banner';
 import { FullProfile } from './components/full-profile';
 import { profileMessages } from './messages';
-import { ownProfileQuery, profileKeys } from './profile-queries';
+import { ownProfileQuery, profileKeys, type UserProfile } from './api';
 import { isIncomplete } from './profile-rules';
-import type { UserProfile } from './profile-services';
 import { useProfileServices } from './profile-services-context';
 import { OnboardingWizard } from './wizard/onboarding-wizard';
 

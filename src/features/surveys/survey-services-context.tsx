@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { gatewaySurveyServices, type SurveyServices } from './survey-services';
+import { gatewaySurveyServices, type SurveyServices } from './api';
 
 const SurveyServicesContext = createContext<SurveyServices>(gatewaySurveyServices);
 

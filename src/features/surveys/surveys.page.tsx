@@ -6,7 +6,7 @@ import { QueryState } from '@/shared/ui';
 import { PendingSurveys, ResolvedSurveys } from './components/survey-lists';
 import { SurveySlider } from './components/survey-slider';
 import { surveyMessages as m } from './messages';
-import type { SurveySummary } from './survey-services';
+import type { SurveySummary } from './api';
 import { useSurveyServices } from './survey-services-context';
 
 /** /surveys, 'Tu opinión' (spec 000 §2): pending surveys, recently completed ones and the answering slider. */

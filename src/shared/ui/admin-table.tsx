@@ -1,6 +1,6 @@
 import { Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { uiMessages as m } from './ui-messages';
+import { uiMessages as m } from './messages';
 
 export interface AdminColumn<T> {
   key: string;

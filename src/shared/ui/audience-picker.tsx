@@ -14,29 +14,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { uiMessages } from './ui-messages';
+import { audienceTexts } from './messages';
 
 /** The picker's page size (spec 002 §7 Users). */
 const AUDIENCE_PAGE_SIZE = 10;
-
-export const audienceTexts = {
-  legend: 'Audiencia',
-  groups: 'Grupos',
-  jobRole: 'Categoría',
-  branch: 'Sucursal',
-  all: 'Todas',
-  addAll: 'Agregar todos los filtrados',
-  clear: 'Quitar todos',
-  chosen: (n: number) => `${n} usuarios elegidos`,
-  name: 'Nombre',
-  group: 'Grupo',
-  pick: 'Elegir',
-  choose: (name: string) => `Elegir a ${name}`,
-  empty: uiMessages.empty,
-  pages: 'Páginas de la audiencia',
-  page: uiMessages.page,
-  controls: uiMessages.pageControls,
-} as const;
 
 interface Filter {
   departments: string;

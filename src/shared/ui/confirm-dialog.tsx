@@ -1,12 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-
-const confirmTexts = {
-  title: '¿Estás seguro?',
-  text: 'No podrás revertir esta acción',
-  confirm: 'Sí, desactivar',
-  cancel: 'Cancelar',
-  close: 'Cerrar',
-} as const;
+import { confirmTexts } from './messages';
 
 /** "¿Estás seguro?" with the warning that deactivation cannot be reverted (spec 002 §4, §8). */
 export function ConfirmDialog({

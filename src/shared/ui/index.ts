@@ -1,12 +1,12 @@
 export { AdminTable, type AdminColumn } from './admin-table';
-export { AudiencePicker, audienceTexts } from './audience-picker';
+export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { toFormData } from './form-data';
 export { LevelBadge } from './level-badge';
-export { notifyFailed, notifyOk } from './notify';
+export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { RowActions } from './row-actions';
-export { uiMessages } from './ui-messages';
+export { audienceTexts, uiMessages } from './messages';
 export { VisitorBlocker } from './visitor-blocker';
 export {
   previewItems,

@@ -1,6 +1,6 @@
 import { Badge, Image } from '@mantine/core';
 import type { components } from '@openapi/schema';
-import { uiMessages } from './ui-messages';
+import { uiMessages } from './messages';
 
 type Level = components['schemas']['LevelBadge'];
 

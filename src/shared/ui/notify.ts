@@ -1,9 +1,14 @@
 import { notifications } from '@mantine/notifications';
+import { uiMessages } from './messages';
 
-const close = { 'aria-label': 'Cerrar' };
+const close = { 'aria-label': uiMessages.close };
 
 export const notifyOk = (message: string, autoClose = 4000) =>
   notifications.show({ message, color: 'green', autoClose, closeButtonProps: close });
+
+/** A failure told in one message, with no title. */
+export const notifyError = (message: string, autoClose = 4000) =>
+  notifications.show({ message, color: 'red', autoClose, closeButtonProps: close });
 
 /** A failure: the dialog text of spec 002 §8 as title, and what the server said. */
 export const notifyFailed = (title: string, error: unknown) =>

@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { uiMessages as m } from './ui-messages';
+import { uiMessages as m } from './messages';
 
 /**
  * A query's loading status or its failure; the children once the data is there. `loading` names what loads

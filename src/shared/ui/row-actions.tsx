@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { uiMessages as m } from './ui-messages';
+import { uiMessages as m } from './messages';
 
 type Edit = { onClick(): void; disabled?: boolean } | { to: string };
 

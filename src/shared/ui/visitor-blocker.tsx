@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useLoginRequest } from '@/shared/session';
-import { uiMessages } from './ui-messages';
+import { uiMessages } from './messages';
 
 const m = uiMessages.blocker;
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ProfileServicesProvider } from '@/features/profile/profile-services-context';
-import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/profile-services';
+import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/api';
 import { createGate } from '../../flows/support/gate';
 
 const flags: GenderIdentity[] = [

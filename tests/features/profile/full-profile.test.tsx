@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FullProfile } from '@/features/profile/components/full-profile';
 import { profileMessages as m } from '@/features/profile/messages';
 import { progressColor } from '@/features/profile/profile-rules';
-import type { DirectoryService } from '@/features/profile/profile-services';
+import type { DirectoryService } from '@/features/profile/api';
 import { fakeProfileServices, member, renderWithProfile } from './fake-profile-services';
 
 const service = (id: number, status: number, extra: Partial<DirectoryService> = {}): DirectoryService => ({

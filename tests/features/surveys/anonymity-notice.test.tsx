@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { surveyMessages as m } from '@/features/surveys/messages';
-import type { SurveySummary } from '@/features/surveys/survey-services';
+import type { SurveySummary } from '@/features/surveys/api';
 import { onCall, ok, resetFakeApi } from '../../app/support/fake-api';
 import { renderApp, signInAs } from '../../app/support/render-app';
 

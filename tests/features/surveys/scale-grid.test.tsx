@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SurveySlider } from '@/features/surveys/components/survey-slider';
 import { surveyMessages as m } from '@/features/surveys/messages';
-import type { SurveyServices } from '@/features/surveys/survey-services';
+import type { SurveyServices } from '@/features/surveys/api';
 import { SurveyServicesProvider } from '@/features/surveys/survey-services-context';
 import type { SurveyQuestions } from '../../../machines/survey-answering.machine';
 

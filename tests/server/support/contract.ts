@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { paths } from '../../../openapi/generated/schema.js';
 import { loadDocument, operationsOf, type JsonSchema } from '../../../server/openapi/document.js';
 
 /**
@@ -76,10 +77,18 @@ export interface Envelope {
   data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read varied reply shapes
 }
 
+/** A contract path with its `{parameters}` filled in. */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : P;
+type ContractPath = Filled<keyof paths & string>;
+/** A URL of the contract, optionally with a query string: a typo in a path fails to compile. */
+export type GatewayUrl = ContractPath | `${ContractPath}?${string}`;
+
 export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
+  url: GatewayUrl,
   options: CallOptions = {},
 ): Promise<CallResult<Envelope>> {
   const headers: Record<string, string> = { ...options.headers };

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogName } from '../auth-services';
+import type { CatalogName } from '../api';
 import { useAuthServices } from '../use-auth-services';
 
 interface CatalogSelectProps {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { loginModalMachine, type LoginResult } from '../../../../machines/login-modal.machine';
-import type { AuthServices } from '../auth-services';
+import type { AuthServices } from '../api';
 import { useAuthServices } from '../use-auth-services';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 

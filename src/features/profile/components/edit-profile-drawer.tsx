@@ -11,8 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { profileMessages } from '../messages';
-import { failureText } from '../notify';
+import { failureText, profileMessages } from '../messages';
 import {
   adultBirthday,
   CLEARED,
@@ -24,7 +23,7 @@ import {
   photoError,
   required,
 } from '../profile-rules';
-import type { ProfileForm, UserProfile } from '../profile-services';
+import type { ProfileForm, UserProfile } from '../api';
 import { PersonalFields, type PersonalFormValues } from './personal-fields';
 
 const f = profileMessages.fields;

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { profileMessages } from '../messages';
-import type { GenderIdentity } from '../profile-services';
+import type { GenderIdentity } from '../api';
 import { FlagRadioGroup } from './flag-radio-group';
 
 /** Choosing a flag from the catalogue, required: the wizard's step 3 and the 'Change my flag' dialog. */

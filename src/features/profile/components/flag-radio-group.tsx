@@ -1,5 +1,5 @@
 import { Group, Image, Radio, SimpleGrid, Text } from '@mantine/core';
-import type { GenderIdentity } from '../profile-services';
+import type { GenderIdentity } from '../api';
 
 /** The pride flags as a radio group; each option shows its flag beside its name. */
 export function FlagRadioGroup({

@@ -2,10 +2,9 @@ import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileMessages } from '../messages';
-import { notifyFailed, notifySaved } from '../notify';
-import { flagsQuery, profileKeys } from '../profile-queries';
-import type { UserProfile } from '../profile-services';
+import { notifyError, notifyOk } from '@/shared/ui';
+import { failureText, profileMessages } from '../messages';
+import { flagsQuery, profileKeys, type UserProfile } from '../api';
 import { useProfileServices } from '../profile-services-context';
 import { ProfileTabs } from '../tabs/profile-tabs';
 import { EditProfileDrawer, type EditSubmission } from './edit-profile-drawer';
@@ -27,20 +26,20 @@ export function FullProfile({ profile }: { profile: UserProfile }) {
   const flag = useMutation({
     mutationFn: (id: number) => services.saveFlag(id),
     onSuccess: () => {
-      notifySaved(profileMessages.notices.flagSaved);
+      notifyOk(profileMessages.notices.flagSaved);
       return refresh();
     },
-    onError: notifyFailed,
+    onError: (error) => notifyError(failureText(error)),
   });
   const save = async ({ form, photo, additionalEmail }: EditSubmission): Promise<unknown> => {
     try {
       await services.saveProfile(form, photo);
       if (additionalEmail !== null) await services.saveAdditionalEmail(additionalEmail);
     } catch (error) {
-      notifyFailed(error);
+      notifyError(failureText(error));
       return error;
     }
-    notifySaved();
+    notifyOk(profileMessages.notices.saved);
     await refresh();
     return null;
   };

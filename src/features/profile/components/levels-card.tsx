@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LevelBadge } from '@/shared/ui';
 import { profileMessages } from '../messages';
-import { levelsQuery } from '../profile-queries';
+import { levelsQuery } from '../api';
 import { useProfileServices } from '../profile-services-context';
 
 const m = profileMessages.levels;

@@ -1,7 +1,7 @@
 import { Button, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { profileMessages } from '../messages';
-import type { GenderIdentity, UserProfile } from '../profile-services';
+import type { GenderIdentity, UserProfile } from '../api';
 import { FlagForm } from './flag-form';
 
 const c = profileMessages.flagCard;

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@/shared/format';
 import { profileMessages } from '../messages';
-import type { UserProfile } from '../profile-services';
+import type { UserProfile } from '../api';
 
 const h = profileMessages.header;
 

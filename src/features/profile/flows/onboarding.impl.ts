@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { onboardingMachine, type OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { CLEARED } from '../profile-rules';
-import type { ProfileForm } from '../profile-services';
+import type { ProfileForm } from '../api';
 import { useProfileServices } from '../profile-services-context';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 

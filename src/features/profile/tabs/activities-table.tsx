@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '@/shared/format';
 import { profileMessages } from '../messages';
-import type { UserActivity } from '../profile-services';
+import type { UserActivity } from '../api';
 import { EmptyRow } from './empty-row';
 import { SortableHeader, sortRows, type Sort } from './sortable-header';
 

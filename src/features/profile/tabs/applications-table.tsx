@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { profileMessages } from '../messages';
-import type { Postulation } from '../profile-services';
+import type { Postulation } from '../api';
 import { EmptyRow } from './empty-row';
 
 const c = profileMessages.columns;

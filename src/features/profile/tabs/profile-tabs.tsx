@@ -1,8 +1,8 @@
 import { Loader, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileMessages } from '../messages';
-import { notifyFailed, notifySaved } from '../notify';
-import { activitiesQuery, applicationsQuery, profileKeys, servicesQuery } from '../profile-queries';
+import { notifyError, notifyOk } from '@/shared/ui';
+import { failureText, profileMessages } from '../messages';
+import { activitiesQuery, applicationsQuery, profileKeys, servicesQuery } from '../api';
 import { useProfileServices } from '../profile-services-context';
 import { ActivitiesTable } from './activities-table';
 import { ApplicationsTable } from './applications-table';
@@ -20,10 +20,10 @@ export function ProfileTabs({ userId }: { userId: number }) {
   const remove = useMutation({
     mutationFn: (id: number) => services.removeService(id),
     onSuccess: () => {
-      notifySaved(profileMessages.services.removed);
+      notifyOk(profileMessages.services.removed);
       return queryClient.invalidateQueries({ queryKey: profileKeys.services });
     },
-    onError: notifyFailed,
+    onError: (error) => notifyError(failureText(error)),
   });
   const loading = <Loader size="sm" aria-label={profileMessages.loading} />;
   return (

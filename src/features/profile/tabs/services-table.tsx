@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { profileMessages } from '../messages';
-import type { DirectoryService } from '../profile-services';
+import type { DirectoryService } from '../api';
 import { EmptyRow } from './empty-row';
 
 const c = profileMessages.columns;

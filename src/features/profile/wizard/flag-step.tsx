@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { FlagForm } from '../components/flag-form';
 import { profileMessages } from '../messages';
-import type { GenderIdentity } from '../profile-services';
+import type { GenderIdentity } from '../api';
 
 /** Step 3: the pride flag, from the company's catalogue. */
 export function FlagStep({

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@/shared/format';
 import { surveyMessages as m } from '../messages';
-import type { SurveySummary } from '../survey-services';
+import type { SurveySummary } from '../api';
 
 export function PendingSurveys({
   surveys,

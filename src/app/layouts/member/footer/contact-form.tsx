@@ -31,7 +31,7 @@ export function ContactForm() {
     >
       <Stack gap="sm">
         <Title order={2} id="contacto-titulo" size="h3">
-          Contáctanos
+          {t.footer.contact.title}
         </Title>
         <TextInput
           label={t.footer.contact.subject}

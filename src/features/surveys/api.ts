@@ -2,6 +2,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { envelope, unwrap } from '@/api/envelope';
+import { toFormData } from '@/shared/ui';
 import type {
   SaveAnswerInput,
   SaveAnswerOutput,
@@ -53,15 +54,6 @@ async function saveOne(
       surveyUserProfileAnswerId: reply.surveyUserProfileAnswerId,
     },
   };
-}
-
-function toFormData(body: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    if (Array.isArray(value)) for (const file of value as File[]) form.append(name, file, file.name);
-    else if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  return form;
 }
 
 /** Saves one question's answer the way its type needs: one answer, one per grid row, or an upload. */

@@ -4,6 +4,7 @@ export const uiMessages = {
   loading: 'Cargando…',
   unavailable: 'El servicio no se encuentra disponible temporalmente',
   search: 'Buscar',
+  close: 'Cerrar',
   actions: 'Acciones',
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,
@@ -26,3 +27,32 @@ export const uiMessages = {
     register: 'Crear cuenta',
   },
 };
+
+/** The deactivation confirmation (spec 002 §4, §8). */
+export const confirmTexts = {
+  title: '¿Estás seguro?',
+  text: 'No podrás revertir esta acción',
+  confirm: 'Sí, desactivar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+} as const;
+
+/** The audience picker (spec 002 §7 Users). */
+export const audienceTexts = {
+  legend: 'Audiencia',
+  groups: 'Grupos',
+  jobRole: 'Categoría',
+  branch: 'Sucursal',
+  all: 'Todas',
+  addAll: 'Agregar todos los filtrados',
+  clear: 'Quitar todos',
+  chosen: (n: number) => `${n} usuarios elegidos`,
+  name: 'Nombre',
+  group: 'Grupo',
+  pick: 'Elegir',
+  choose: (name: string) => `Elegir a ${name}`,
+  empty: uiMessages.empty,
+  pages: 'Páginas de la audiencia',
+  page: uiMessages.page,
+  controls: uiMessages.pageControls,
+} as const;
