@@ -111,6 +111,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['machines/**/*.ts', 'domain/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...impureGlobals] },
   },

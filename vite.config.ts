@@ -49,6 +49,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallbackDenylist: [serverPaths, /\/[^/?]+\.[^/]+$/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // Web Push: showing a push and opening its page on a click (public/push-handler.js, decision 0176).
+    importScripts: ['/push-handler.js'],
     runtimeCaching: [
       { urlPattern: ({ url }) => serverPaths.test(url.pathname), handler: 'NetworkOnly' },
       {

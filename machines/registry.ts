@@ -22,6 +22,7 @@ import { prideTalksMachine } from './pride-talks.machine';
 import { helpContactMachine } from './help-contact.machine';
 import { adminTalkFormMachine } from './admin-talk-form.machine';
 import { chatDockMachine } from './chat-dock.machine';
+import { pushSubscriptionMachine } from './push-subscription.machine';
 
 /** One entry per statechart: what designers see in the studio and QA in the path listings. */
 export interface MachineEntry {
@@ -325,5 +326,19 @@ export const machineRegistry: MachineEntry[] = [
       'fallo muestra el motivo del servidor.',
     source: 'machines/chat-dock.machine.ts',
     machine: chatDockMachine,
+  },
+  {
+    id: 'push-subscription',
+    title: 'Notificaciones push',
+    area: 'Notificaciones',
+    description:
+      'El interruptor «Notificaciones push en este dispositivo» del panel de la campana (spec 000 §4, §9). Al ' +
+      'abrir el panel se revisa el navegador: sin soporte o sin service worker lo dice; si la persona bloqueó ' +
+      'las notificaciones lo explica; si ya está suscrito lo vuelve a registrar en el gateway. El permiso solo ' +
+      'se pide al encender el interruptor; aceptar suscribe con la llave VAPID del gateway y guarda la ' +
+      'suscripción, rechazar lleva a bloqueado y cerrar la pregunta deja todo apagado. Apagarlo borra la ' +
+      'suscripción en el gateway y en el navegador. Un error ofrece «Reintentar», que vuelve a revisar.',
+    source: 'machines/push-subscription.machine.ts',
+    machine: pushSubscriptionMachine,
   },
 ];

@@ -4,6 +4,11 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn once the surrounding transaction has committed, and never after a rollback; outside a transaction
+   * at once. For what others may see only when the change is stored: live events, Web Push.
+   */
+  afterCommit(fn: () => void): void;
 }
 
 export interface Database extends Queryable {

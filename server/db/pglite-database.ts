@@ -3,7 +3,8 @@ import { PG_DATE, PG_INT8, type Database, type Queryable } from './database.js';
 
 const parsers = { [PG_INT8]: (value: string) => Number(value), [PG_DATE]: (value: string) => value };
 
-function wrap(target: PGlite | Transaction): Queryable {
+/** commits: the afterCommit queue of a transaction; none outside one, where callbacks run at once. */
+function wrap(target: PGlite | Transaction, commits?: Array<() => void>): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
@@ -11,6 +12,10 @@ function wrap(target: PGlite | Transaction): Queryable {
     },
     async exec(sql: string) {
       await target.exec(sql);
+    },
+    afterCommit(fn) {
+      if (commits) commits.push(fn);
+      else fn();
     },
   };
 }
@@ -30,7 +35,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const commits: Array<() => void> = [];
+      const result = await pg.transaction((tx) => fn(wrap(tx, commits)));
+      for (const run of commits) run();
+      return result;
+    },
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),
   };

@@ -15,7 +15,8 @@ export interface PostgresOptions {
   schema?: string;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** commits: the afterCommit queue of a transaction; none outside one, where callbacks run at once. */
+function wrap(client: pg.Pool | pg.PoolClient, commits?: Array<() => void>): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, [...params]);
@@ -23,6 +24,10 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(sql: string) {
       await client.query(sql);
+    },
+    afterCommit(fn) {
+      if (commits) commits.push(fn);
+      else fn();
     },
   };
 }
@@ -44,17 +49,22 @@ export async function openPostgres({ connectionString, schema }: PostgresOptions
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
+      const commits: Array<() => void> = [];
+      const result = await (async () => {
+        try {
+          await client.query('begin');
+          const value = await fn(wrap(client, commits));
+          await client.query('commit');
+          return value;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      })();
+      for (const run of commits) run();
+      return result;
     },
     close: () => pool.end(),
   };

@@ -7,8 +7,8 @@ import { isServerPath, notFoundEnvelope } from './error-handler.js';
 /** Flags, the company logo and avatars the gateway serves under /files/. */
 const filesDir = join(import.meta.dirname, '..', 'files');
 
-/** The service worker (sw.js) and the Workbox runtime it imports, at the root of dist/. */
-const WORKER_FILE = /[\\/](sw|workbox-[\w-]+)\.js$/;
+/** The service worker (sw.js), the Workbox runtime and the push handler it imports, at the root of dist/. */
+const WORKER_FILE = /[\\/](sw|push-handler|workbox-[\w-]+)\.js$/;
 
 /**
  * /files/ from server/files and, when built, the SPA from dist/: real files with their media types, and

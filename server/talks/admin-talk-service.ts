@@ -2,7 +2,6 @@ import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
-import { addNotification } from '../notifications/notification-store.js';
 import { componentValidator } from '../openapi/component-schema.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -53,7 +52,7 @@ function checkModel(model: Model, today: string, previous: AdminTalk | undefined
 }
 
 /** Pride Talks events as HR manages them: rules, image, audience and the optional calendar notice. */
-export function adminTalkService({ db, uploads, clock, today, config }: Services) {
+export function adminTalkService({ db, uploads, clock, today, config, notifier }: Services) {
   async function talk(companyId: number, id: number): Promise<AdminTalk> {
     const found = await findAdminTalk(db, companyId, id);
     if (!found) throw new NotFound(m.notFound);
@@ -94,7 +93,7 @@ export function adminTalkService({ db, uploads, clock, today, config }: Services
       if (notify) {
         const people = users.length > 0 ? users : await companyPeople(tx, user.companyId);
         for (const userId of people)
-          await addNotification(tx, clock(), {
+          await notifier.notify(tx, {
             userId,
             message: `${m.scheduled}: ${model.title}`,
             eventMessage: m.scheduledKind,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
+import { createLocalBus, type LiveMessage } from '../../server/live/live-bus.js';
 import { talkMessages as m } from '../../server/talks/talk-messages.js';
 import { call } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
@@ -20,6 +21,9 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
   let hr: Session;
   let member: Session;
   let today: string;
+  const bus = createLocalBus();
+  const rung: LiveMessage[] = [];
+  bus.subscribe((message) => rung.push(message));
   const model = (over: Record<string, unknown> = {}) =>
     JSON.stringify({
       title: 'Orgullo en el trabajo',
@@ -32,7 +36,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       ...over,
     });
   beforeAll(async () => {
-    t = await createTestApp(store);
+    t = await createTestApp(store, { liveBus: bus });
     await seedAreas(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
@@ -73,6 +77,9 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
     expect(seen.body.data.data.title).toBe('Orgullo en el trabajo');
     const bell = await call(t.app, 'GET', '/Home/GetNotification', { token: member.token });
     expect(bell.body.data.map((n: { link: string }) => n.link)).toContain(`/audience/${talk.auditoriumId}`);
+    // Through the notifier: the member's open pages ring too, not only the stored bell.
+    const ring = rung.find((r) => r.target === 'beNotified' && r.userIds.includes(member.userId));
+    expect(ring?.arguments).toEqual([expect.objectContaining({ link: `/audience/${talk.auditoriumId}` })]);
   });
 
   it('applies the form rules of spec 002 §5 with its messages', async () => {

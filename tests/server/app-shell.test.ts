@@ -35,6 +35,7 @@ describe('the built SPA and static files', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muro Pride</title>');
     writeFileSync(join(dist, 'ambienteseguro.pdf'), '%PDF-1.4\n%%EOF\n');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(join(dist, 'push-handler.js'), 'self.addEventListener("push", () => {});');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
     t = await createTestApp(pglite, { config: { staticDir: dist } });
@@ -61,6 +62,9 @@ describe('the built SPA and static files', () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
+    // What the worker imports is checked as often, so a new push handler arrives with it.
+    const handler = await t.app.inject({ method: 'GET', url: '/push-handler.js' });
+    expect(handler.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const logo = await t.app.inject({ method: 'GET', url: '/files/company/muro-pride-demo.svg' });

@@ -1,4 +1,4 @@
-import { ActionIcon, Drawer, Indicator, Popover, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Divider, Drawer, Indicator, Popover, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { notifyOk } from '@/shared/ui';
 import { markNotificationsRead, notificationCountQuery, notificationKeys } from './api';
 import { notificationMessages as m } from './messages';
 import { NotificationList } from './notification-list';
+import { browserPushDevice } from './push/browser-push';
+import { PushSwitch } from './push/push-switch';
 
 /** Below 575 px the list opens as a full-width panel instead of a popover (spec 000 §4). */
 const PHONE = '(max-width: 574.98px)';
@@ -30,12 +32,14 @@ function BellIcon() {
 
 /**
  * The header's bell for signed-in members: the unread count, the list on click (which marks it read), and a
- * live ring (beNotified on /hubs/notification) that refreshes both without a reload. Loaded after the shell.
+ * live ring (beNotified on /hubs/notification) that refreshes both without a reload, and below the list the
+ * switch for push notifications on this device. Loaded after the shell.
  */
 export default function NotificationBell() {
   const queryClient = useQueryClient();
   const phone = useMediaQuery(PHONE);
   const [opened, setOpened] = useState(false);
+  const [pushDevice] = useState(browserPushDevice);
   const count = useQuery(notificationCountQuery());
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const markRead = useMutation({ mutationFn: markNotificationsRead, onSuccess: refresh });
@@ -52,6 +56,13 @@ export default function NotificationBell() {
     setOpened((o) => !o);
   };
   const close = () => setOpened(false);
+  const panel = (
+    <>
+      <NotificationList onFollow={close} />
+      <Divider my="sm" />
+      <PushSwitch device={pushDevice} />
+    </>
+  );
   const button = (
     <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
       {/* The count is read out in the hidden text below, so the visible badge stays out of the name. */}
@@ -75,7 +86,7 @@ export default function NotificationBell() {
           title={m.title}
           closeButtonProps={{ 'aria-label': m.close }}
         >
-          <NotificationList onFollow={close} />
+          {panel}
         </Drawer>
       </>
     );
@@ -92,7 +103,7 @@ export default function NotificationBell() {
     >
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={m.title}>
-        <NotificationList onFollow={close} />
+        {panel}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,0 +1,105 @@
+import { fromPromise, setup, type DoneActorEvent } from 'xstate';
+import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+
+/**
+ * Where this browser stands with Web Push: it cannot receive it, the person blocked notifications, it is not
+ * subscribed, or it is subscribed and registered on the gateway.
+ */
+export type PushStatus = 'unsupported' | 'denied' | 'off' | 'on';
+
+export type PushSubscriptionEvent =
+  { type: 'push.enable' } | { type: 'push.disable' } | { type: 'push.retry' };
+
+const hasStatus =
+  (status: PushStatus) =>
+  ({ event }: { event: unknown }) =>
+    (event as DoneActorEvent<PushStatus>).output === status;
+
+const statusSamples: { output: PushStatus }[] = [
+  { output: 'on' },
+  { output: 'off' },
+  { output: 'denied' },
+  { output: 'unsupported' },
+];
+
+/**
+ * Push notifications on this device (spec 000 §4, §9; docs/decisions/0177-push-consent.md). The browser is only
+ * asked for permission when the person turns the switch on; a refusal is respected and explained, and turning
+ * it off unsubscribes the browser and forgets it on the gateway.
+ */
+export const pushSubscriptionMachine = setup({
+  types: { events: {} as PushSubscriptionEvent },
+  actors: {
+    readPushStatus: fromPromise<PushStatus>(async () => {
+      throw new Error('readPushStatus is provided by the app');
+    }),
+    enablePush: fromPromise<PushStatus>(async () => {
+      throw new Error('enablePush is provided by the app');
+    }),
+    disablePush: fromPromise<void>(async () => {
+      throw new Error('disablePush is provided by the app');
+    }),
+  },
+  guards: {
+    isOn: hasStatus('on'),
+    isDenied: hasStatus('denied'),
+    isUnsupported: hasStatus('unsupported'),
+  },
+}).createMachine({
+  id: 'pushSubscription',
+  meta: {
+    samples: {
+      'push.enable': [{}],
+      'push.disable': [{}],
+      'push.retry': [{}],
+      'xstate.done.actor.readPushStatus': statusSamples,
+      'xstate.done.actor.enablePush': statusSamples.slice(0, 3),
+      'xstate.done.actor.disablePush': [{ output: undefined }],
+      'xstate.error.actor.enablePush': [{ error: { message: 'Sin conexión' } }],
+      'xstate.error.actor.disablePush': [{ error: { message: 'Sin conexión' } }],
+    },
+  } satisfies MachineMeta<
+    undefined,
+    EventSamples<PushSubscriptionEvent> &
+      DoneSamples<{ readPushStatus: PushStatus; enablePush: PushStatus; disablePush: undefined }> &
+      ErrorSamples<'enablePush' | 'disablePush'>
+  >,
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'readPushStatus',
+        src: 'readPushStatus',
+        onDone: [
+          { guard: 'isOn', target: 'subscribed' },
+          { guard: 'isDenied', target: 'denied' },
+          { guard: 'isUnsupported', target: 'unsupported' },
+          { target: 'off' },
+        ],
+        // A browser whose worker or push service cannot be read is treated as one without push.
+        onError: 'unsupported',
+      },
+    },
+    unsupported: {},
+    denied: {},
+    off: { on: { 'push.enable': 'asking' } },
+    asking: {
+      invoke: {
+        id: 'enablePush',
+        src: 'enablePush',
+        onDone: [
+          { guard: 'isOn', target: 'subscribed' },
+          { guard: 'isDenied', target: 'denied' },
+          // The person closed the browser's question without answering: nothing changes.
+          { target: 'off' },
+        ],
+        onError: 'failed',
+      },
+    },
+    subscribed: { on: { 'push.disable': 'leaving' } },
+    leaving: {
+      invoke: { id: 'disablePush', src: 'disablePush', onDone: 'off', onError: 'failed' },
+    },
+    failed: { on: { 'push.retry': 'checking' } },
+  },
+});
