@@ -3,7 +3,15 @@ import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { completeTalks, findTalk, insertTalkView, pendingTalks, type Viewer } from '../talks/talk-store.js';
+import { creditPoints } from '../points/points-ledger.js';
+import {
+  completeTalks,
+  findTalk,
+  insertTalkView,
+  pendingTalks,
+  talkReward,
+  type Viewer,
+} from '../talks/talk-store.js';
 import { talkMessages } from '../talks/talk-messages.js';
 import type { HandlerMap } from './handler.js';
 
@@ -35,7 +43,22 @@ export function talkHandlers({ db, clock, today }: Services) {
     getTalkWithImages: async ({ request, params }) => ok(await visible(request, params.id)),
     async insertTalkView({ request, params }) {
       await visible(request, params.id);
-      await insertTalkView(db, params.id, request.user?.userId ?? null, clock());
+      const userId = request.user?.userId ?? null;
+      const at = clock();
+      await db.transaction(async (tx) => {
+        await insertTalkView(tx, params.id, userId, at);
+        const talk = await talkReward(tx, params.id);
+        // A member earns a talk's points once, by opening it from its start on (docs/decisions/0196).
+        if (userId === null || !talk || talk.conferenceDate > at) return;
+        await creditPoints(tx, {
+          userId,
+          points: talk.reward,
+          reason: talkMessages.watchedReason(talk.title),
+          sourceKind: 'talk',
+          sourceId: params.id,
+          at,
+        });
+      });
       return ok(null);
     },
   } satisfies Partial<HandlerMap>;

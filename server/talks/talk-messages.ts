@@ -17,4 +17,5 @@ export const talkMessages = {
   badModel: 'Los datos del evento no son válidos',
   scheduled: 'Nuevo evento de Pride Talks',
   scheduledKind: 'Pride Talks',
+  watchedReason: (title: string) => `Pride Talks: ${title}`,
 } as const;

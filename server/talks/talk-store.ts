@@ -84,6 +84,18 @@ export async function latestTalk(db: Queryable, v: Viewer): Promise<Talk | undef
   return row ? toTalk(row) : undefined;
 }
 
+/** A talk's points and when it starts, for crediting the member who opens it. */
+export async function talkReward(
+  db: Queryable,
+  id: number,
+): Promise<{ title: string; reward: number; conferenceDate: Date } | undefined> {
+  const [row] = await db.query<{ title: string; reward: number; conference_date: Date }>(
+    'select title, reward, conference_date from auditoriums where auditorium_id = $1',
+    [id],
+  );
+  return row && { title: row.title, reward: row.reward, conferenceDate: row.conference_date };
+}
+
 export async function insertTalkView(db: Queryable, id: number, userId: number | null, at: Date) {
   await db.query('insert into auditorium_views (auditorium_id, user_id, viewed_at) values ($1, $2, $3)', [
     id,

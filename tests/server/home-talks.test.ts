@@ -114,6 +114,29 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
     await t.db.query("delete from item_audiences where item_kind = 'talk' and item_id = $1", [id]);
   });
 
+  it("credits a talk's points once to the member who opens it from its start, and none before", async () => {
+    // The newest talk was opened by the test above; this one is not yet on the member's statement.
+    const [, talk] = (await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data;
+    const id = talk.eventId as number;
+    await t.db.query('update auditoriums set reward = 40 where auditorium_id = $1', [id]);
+    const before = await pointsBalance(t.db, member.userId);
+    for (let view = 0; view < 2; view += 1)
+      await call(t.app, 'POST', `/backend/Auditorium/InsertView/${id}`, { token: member.token });
+    expect(await pointsBalance(t.db, member.userId)).toBe(before + 40);
+    const [movement] = await t.db.query<{ reason: string }>(
+      "select reason from points_movements where source_kind = 'talk' and source_id = $1 and user_id = $2",
+      [String(id), member.userId],
+    );
+    expect(movement?.reason).toBe(`Pride Talks: ${talk.data.title as string}`);
+
+    const [upcoming] = (await call(t.app, 'GET', '/backend/Auditorium/Pending', { token: member.token })).body
+      .data;
+    const upcomingId = upcoming.eventId as number;
+    await t.db.query('update auditoriums set reward = 40 where auditorium_id = $1', [upcomingId]);
+    await call(t.app, 'POST', `/backend/Auditorium/InsertView/${upcomingId}`, { token: member.token });
+    expect(await pointsBalance(t.db, member.userId)).toBe(before + 40);
+  });
+
   it('computes the widgets from the real tables for a member and gives visitors zeros', async () => {
     const visitor = await call(t.app, 'GET', '/Home/Widgets');
     expect(visitor.body.data.surveyWidget).toEqual({ expirationDays: 0, pending: 0 });
