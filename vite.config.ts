@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { preloadFirstRoute } from './scripts/lib/preload-first-route.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8081'}`;
 
@@ -63,7 +64,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), preloadFirstRoute('src/features/home/home.page.tsx'), VitePWA(pwaOptions)],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -83,6 +84,17 @@ export default defineConfig({
     sourcemap: true,
     // elkjs (about 1.4 MB) is the largest chunk and loads only with the statechart studio and the survey flow.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Code every page runs in a few files instead of dozens of small ones (docs/decisions/0166).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

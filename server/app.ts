@@ -17,6 +17,8 @@ import { createHandlers } from './routes/index.js';
 import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
 import { endInterruptedUserLoads } from './users/user-load-store.js';
+import { DEMO_COMPANY_ID } from './companies/company-store.js';
+import { firstHomeBannerImage } from './talks/banner-store.js';
 import { registerUploadFiles } from './uploads/upload-files.js';
 import { createLocalBus, type LiveBus } from './live/live-bus.js';
 import { registerLiveHubs } from './live/live-hubs.js';
@@ -74,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerLiveHubs(app, { bus, tokens: services.accessTokens, clock });
   await registerUploadFiles(app, config.uploadsDir);
-  await registerStaticFiles(app, config.staticDir);
+  // Visitors see company 871's banners; a member's own arrive with the page's banners call.
+  await registerStaticFiles(app, config.staticDir, () =>
+    firstHomeBannerImage(db, DEMO_COMPANY_ID, services.today()),
+  );
   return app;
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadSessionMachine } from '@/shared/session';
 
 // Browser APIs jsdom lacks and Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,6 +27,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'getComputedStyle', {
   value: window.getComputedStyle.bind(window),
 });
+
+// The app loads the session machine on demand; rendered flows start with it there, as a member's page does.
+beforeAll(() => loadSessionMachine());
 
 afterEach(() => {
   cleanup();

@@ -36,3 +36,16 @@ export async function countBannerView(
   );
   return rows.length > 0;
 }
+
+/** Notice type 2 of spec 002 §9: the home banner. */
+const HOME_BANNER_TYPE = 2;
+
+/** The image of the first banner the company's /home shows, or null when none is published. */
+export async function firstHomeBannerImage(
+  db: Queryable,
+  companyId: number,
+  today: string,
+): Promise<string | null> {
+  const [first] = await publishedBanners(db, companyId, HOME_BANNER_TYPE, today);
+  return first?.imagePath ?? null;
+}

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { call } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -32,7 +33,10 @@ describe('the built SPA and static files', () => {
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'muro-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muro Pride</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Muro Pride</title></head><body></body></html>',
+    );
     writeFileSync(join(dist, 'ambienteseguro.pdf'), '%PDF-1.4\n%%EOF\n');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(dist, 'push-handler.js'), 'self.addEventListener("push", () => {});');
@@ -54,6 +58,21 @@ describe('the built SPA and static files', () => {
       expect(response.body).toContain('<title>Muro Pride</title>');
     },
   );
+
+  it("preloads in /home's document the first banner the banners call lists for visitors", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/home' })).body).not.toContain('rel="preload"');
+    await seedAreas(t.db, t.time.clock);
+    const banners = await call(t.app, 'GET', '/backend/CompanyHoliday/filtered/2');
+    const [first] = banners.body.data as { imagePath: string }[];
+    expect(first?.imagePath).toMatch(/^\/files\//);
+    const home = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="${first?.imagePath}" fetchpriority="high"></head>`,
+    );
+    const other = await t.app.inject({ method: 'GET', url: '/help' });
+    expect(other.body).not.toContain('rel="preload"');
+  });
 
   it('serves static files with their media types', async () => {
     const pdf = await t.app.inject({ method: 'GET', url: '/ambienteseguro.pdf' });

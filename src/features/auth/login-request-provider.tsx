@@ -1,10 +1,13 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LoginRequestContext, type LoginRequest } from '@/shared/session';
+import { LoginRequestContext, loadSessionMachine, type LoginRequest } from '@/shared/session';
 import type { LoginDialogRequest } from './components/login-dialog';
 import { LoginDialogPending } from './components/login-dialog-pending';
 
 // The modal, its forms and its statechart stay out of the first page load (docs/decisions/0021-lazy-login-modal.md).
-const LoginDialog = lazy(() => import('./components/login-dialog'));
+// The session machine comes with it: a sign-in stores the session and reloads the page in one step.
+const LoginDialog = lazy(() =>
+  Promise.all([import('./components/login-dialog'), loadSessionMachine()]).then(([dialog]) => dialog),
+);
 
 /** Holds the one sign-in dialog of the member site, opened by the header button or any visitor blocker. */
 export function LoginRequestProvider({ children }: { children: ReactNode }) {

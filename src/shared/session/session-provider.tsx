@@ -1,14 +1,23 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { devInspector } from '@/shared/inspection/dev-inspector';
 import { endSession as endServerSession, refreshTokens } from '@/api/client';
 import { sessionSignals, type SessionSignals } from '@/api/session-signals';
 import { sessionFromLogin } from '@domain/session';
 import { readSession, SESSION_KEY } from '@/api/session-store';
 import type { RefreshTokens } from '@/api/token-refresher';
+import type { SessionEvent } from '../../../machines/session.machine';
+import { loadedSessionMachine, loadSessionMachine, onSessionMachineLoaded } from './load-session-machine';
 import { SessionContext, type SessionApi } from './session-context';
-import { provideSessionMachine } from './session.impl';
+import type { SessionEffects } from './session.impl';
+import type { MachineSession } from './session-machine-host';
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -23,62 +32,96 @@ export interface SessionProviderProps {
   endSession?: (refreshToken: string) => void;
 }
 
-/** Runs the session statechart for the whole app; place it inside the router. */
+/** Loads the machine; events keep waiting when its download fails, and the next one tries again. */
+function startMachine() {
+  loadSessionMachine().catch(() => {});
+}
+
+/**
+ * Runs the session statechart for the whole app; place it inside the router. Until the machine's code has
+ * loaded, the stored session answers (as the machine's first state would) and events wait for the machine.
+ */
 export function SessionProvider({
   children,
   navigate,
-  reload,
+  reload = () => window.location.reload(),
   refresh = refreshTokens,
   signals = sessionSignals,
   endSession = endServerSession,
 }: SessionProviderProps) {
   const routerNavigate = useNavigate();
-  // The actor is created once; refs let its actions use the latest callbacks.
-  const effects = useRef({ navigate: navigate ?? routerNavigate, reload, refresh, endSession });
+  const effects = useRef<SessionEffects>({
+    navigate: navigate ?? routerNavigate,
+    reload,
+    refresh,
+    endSession,
+  });
   useEffect(() => {
     effects.current = { navigate: navigate ?? routerNavigate, reload, refresh, endSession };
   });
-  const [machine] = useState(() =>
-    provideSessionMachine({
-      refresh: (token) => effects.current.refresh(token),
-      endSession: (refreshToken) => effects.current.endSession(refreshToken),
-      navigate: (to) => effects.current.navigate(to),
-      reload: () => (effects.current.reload ?? (() => window.location.reload()))(),
-    }),
-  );
-  const actor = useActorRef(machine, { input: { session: readSession() }, inspect: devInspector });
+  const [stored] = useState(readSession);
+  const host = useSyncExternalStore(onSessionMachineLoaded, loadedSessionMachine);
+  const [machine, setMachine] = useState<MachineSession | null>(null);
+  const running = useRef<MachineSession | null>(null);
+  const waiting = useRef<SessionEvent[]>([]);
+
+  const send = useCallback((event: SessionEvent) => {
+    if (running.current) {
+      running.current.send(event);
+      return;
+    }
+    waiting.current.push(event);
+    startMachine();
+  }, []);
+  const onChange = useCallback((next: MachineSession | null) => {
+    running.current = next;
+    setMachine(next);
+    if (!next) return;
+    const queued = waiting.current;
+    waiting.current = [];
+    queued.forEach((event) => next.send(event));
+  }, []);
+
+  useEffect(() => {
+    if (stored !== null || import.meta.env.DEV) startMachine();
+  }, [stored]);
 
   useEffect(
     () =>
       signals.subscribe((signal) =>
-        actor.send({ type: signal === 'unauthorized' ? 'session.unauthorized' : 'session.expired' }),
+        send({ type: signal === 'unauthorized' ? 'session.unauthorized' : 'session.expired' }),
       ),
-    [actor, signals],
+    [send, signals],
   );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === SESSION_KEY || event.key === null) {
-        actor.send({ type: 'session.synced', session: readSession() });
+        send({ type: 'session.synced', session: readSession() });
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [actor]);
+  }, [send]);
 
-  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('signedIn'));
-  const session = useSelector(actor, (snapshot) => snapshot.context.session);
+  const signedIn = machine ? machine.signedIn : stored !== null;
+  const session = machine ? machine.session : stored;
   const value = useMemo<SessionApi>(
     () => ({
       signedIn,
       userId: session?.userId ?? null,
       roleName: session?.roleName ?? null,
       signIn: (loginResult) =>
-        actor.send({ type: 'session.signedIn', session: sessionFromLogin(loginResult, Date.now()) }),
-      logout: () => actor.send({ type: 'session.logout' }),
+        send({ type: 'session.signedIn', session: sessionFromLogin(loginResult, Date.now()) }),
+      logout: () => send({ type: 'session.logout' }),
     }),
-    [actor, signedIn, session],
+    [send, signedIn, session],
   );
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {host ? <host.SessionMachineHost effects={effects} onChange={onChange} /> : null}
+    </SessionContext.Provider>
+  );
 }

@@ -1,20 +1,14 @@
 import { Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { contactMessages } from './contact-messages';
-import { contactRules, type ContactValues } from './contact-rules';
 import { sendContact } from './send-contact';
+import { useContactFields } from './use-contact-fields';
 import { appMessages as t } from '../../../messages';
 
 /** Footer contact form: what was typed stays on failure, the form clears after a sent message. */
 export function ContactForm() {
-  const form = useForm<ContactValues>({
-    mode: 'controlled',
-    initialValues: { subject: '', email: '', textMessage: '' },
-    validate: contactRules,
-    validateInputOnBlur: true,
-  });
+  const form = useContactFields();
   const send = useMutation({
     mutationFn: sendContact,
     onSuccess: () => {
@@ -37,21 +31,16 @@ export function ContactForm() {
           label={t.footer.contact.subject}
           withAsterisk
           autoComplete="off"
-          {...form.getInputProps('subject')}
+          {...form.field('subject')}
         />
         <TextInput
           label={t.footer.contact.email}
           type="email"
           withAsterisk
           autoComplete="email"
-          {...form.getInputProps('email')}
+          {...form.field('email')}
         />
-        <Textarea
-          label={t.footer.contact.message}
-          withAsterisk
-          rows={4}
-          {...form.getInputProps('textMessage')}
-        />
+        <Textarea label={t.footer.contact.message} withAsterisk rows={4} {...form.field('textMessage')} />
         <Button type="submit" loading={send.isPending} w="fit-content">
           {t.footer.contact.send}
         </Button>

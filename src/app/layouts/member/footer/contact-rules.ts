@@ -8,7 +8,7 @@ export interface ContactValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Validation of the footer contact form (spec 000 §5), one rule per field for @mantine/form. */
+/** Validation of the footer contact form (spec 000 §5), one rule per field: a message, or null when valid. */
 export const contactRules = {
   subject: (value: string) => {
     const subject = value.trim();

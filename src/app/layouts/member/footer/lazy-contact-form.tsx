@@ -6,7 +6,7 @@ const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: 
 const FORM_HEIGHT = 360;
 
 /**
- * The footer's contact form (and the form library) loads when the footer nears the screen: it is below the
+ * The footer's contact form loads when the footer nears the screen: it is below the
  * fold of every page, so the first paint never waits for it.
  */
 export function LazyContactForm() {
