@@ -53,8 +53,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
   const services = createServices(db, config, clock, mailer, live, push);
-  const interrupted = await endInterruptedUserLoads(db, clock());
-  if (interrupted > 0) app.log.warn({ interrupted }, 'bulk user loads cut off by the last stop ended');
 
   const bodies = createAjv(false);
   const parameters = createAjv(true);
@@ -74,6 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadRules,
     clock,
   });
+  // After the contract is checked, so a gateway that cannot start fails on the contract, not on the data.
+  const interrupted = await endInterruptedUserLoads(db, clock());
+  if (interrupted > 0) app.log.warn({ interrupted }, 'bulk user loads cut off by the last stop ended');
   await registerLiveHubs(app, { bus, tokens: services.accessTokens, clock });
   await registerUploadFiles(app, config.uploadsDir);
   // Visitors see company 871's banners; a member's own arrive with the page's banners call.

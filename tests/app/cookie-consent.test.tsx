@@ -16,10 +16,11 @@ async function wait(ms: number) {
 beforeEach(resetFakeApi);
 
 describe('cookie consent banner', () => {
-  it('appears 50 ms after the page shows, not before', async () => {
+  it('appears 50 ms after the page shows, not with its first render', async () => {
+    // Checked at the first render rather than at the heading: a slow machine may paint the heading after 50 ms.
     renderApp('/home');
-    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(banner()).toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(await screen.findByRole('region', { name: 'Uso de cookies' })).toBeInTheDocument();
   });
 
