@@ -214,6 +214,15 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   expect(balance).toBe(before + SURVEY_POINTS);
   const shows = (points: number) => page.getByText(`Tienes ${formatPoints(points)} puntos`);
   await scan(page, 'rewards');
+  const openDetail = page.getByRole('button', { name: `Ver detalle de ${REWARD}` });
+  await openDetail.click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la recompensa' });
+  await expect(detail.getByRole('heading', { name: REWARD })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Pausar carrusel' })).toBeVisible();
+  await scan(page, 'reward-detail');
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+  await expect(openDetail).toBeFocused();
   const redeem = async () => {
     await page.getByRole('button', { name: `Canjear ${REWARD}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Canjear recompensa' });

@@ -9,6 +9,9 @@ import { redemptionMachine, type RedemptionEvent } from '../../machines/redempti
 import { createGate } from './support/gate';
 import { renderAsMember } from './support/render-member';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { stubIntersectionObserver } from '../support/intersection-observer';
+
+stubIntersectionObserver();
 
 const { cine } = vi.hoisted(() => {
   const cine: RewardItem = {

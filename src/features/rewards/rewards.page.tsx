@@ -6,6 +6,7 @@ import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
 import { rewardsQueries } from './api';
 import { RedemptionDialog } from './components/redemption-dialog';
+import { RewardDetail } from './components/reward-detail';
 import { RewardCard } from './components/reward-card';
 import { RewardsSlider } from './components/rewards-slider';
 import { useRedemption } from './flows/redemption.impl';
@@ -21,6 +22,7 @@ function Rewards() {
   const categories = useQuery(rewardsQueries.categories());
   const latest = useQuery(rewardsQueries.latest());
   const [state, send] = useRedemption();
+  const [detailId, setDetailId] = useState<number | null>(null);
   const services = useRewardsServices();
   const downloadAgain = (couponUrl: string) =>
     services.openCoupon(couponUrl).then(
@@ -65,15 +67,28 @@ function Rewards() {
           data.items.length === 0 ? (
             <Text>{m.noRewards}</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              {data.items.map((item) => (
-                <RewardCard
-                  key={item.rewardProductFilterId}
-                  item={item}
-                  onRedeem={(chosen) => send({ type: 'redemption.choose', ...chosen })}
-                />
-              ))}
-            </SimpleGrid>
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+                {data.items.map((item) => (
+                  <RewardCard
+                    key={item.rewardProductFilterId}
+                    item={item}
+                    onRedeem={(chosen) => send({ type: 'redemption.choose', ...chosen })}
+                    onOpenDetail={(chosen) => setDetailId(chosen.rewardProductFilterId)}
+                  />
+                ))}
+              </SimpleGrid>
+              <RewardDetail
+                items={data.items}
+                openedId={detailId}
+                onClose={() => setDetailId(null)}
+                onRedeem={(chosen) => {
+                  // The detail gives way to the one redemption dialog, and focus goes back to the card.
+                  setDetailId(null);
+                  send({ type: 'redemption.choose', ...chosen });
+                }}
+              />
+            </>
           )
         }
       </QueryState>

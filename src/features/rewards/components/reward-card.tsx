@@ -6,10 +6,11 @@ import { rewardsMessages as m } from '../messages';
 interface RewardCardProps {
   item: RewardItem;
   onRedeem(item: RewardItem): void;
+  onOpenDetail(item: RewardItem): void;
 }
 
-/** A reward of the catalogue: image, title, points, what is left and the redeem button. */
-export function RewardCard({ item, onRedeem }: RewardCardProps) {
+/** A reward of the catalogue: image, title, points, what is left, its detail and the redeem button. */
+export function RewardCard({ item, onRedeem, onOpenDetail }: RewardCardProps) {
   return (
     <Card
       withBorder
@@ -42,9 +43,14 @@ export function RewardCard({ item, onRedeem }: RewardCardProps) {
             </Badge>
           )}
         </Group>
-        <Button onClick={() => onRedeem(item)} aria-label={m.redeemNamed(item.title)}>
-          {m.redeem}
-        </Button>
+        <Group grow gap="xs">
+          <Button variant="default" onClick={() => onOpenDetail(item)} aria-label={m.detailNamed(item.title)}>
+            {m.detail}
+          </Button>
+          <Button onClick={() => onRedeem(item)} aria-label={m.redeemNamed(item.title)}>
+            {m.redeem}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
