@@ -86,7 +86,6 @@ export const appMessages = {
     terms: 'Términos y condiciones',
   },
   loading: 'Cargando',
-  placeholder: 'Esta sección estará disponible muy pronto.',
   routeError: {
     title: 'Algo salió mal',
     text: 'No pudimos mostrar esta página. Vuelve a intentarlo en un momento.',
@@ -94,7 +93,7 @@ export const appMessages = {
   },
 } as const;
 
-/** Each route's section title, for the document title and the placeholder, keyed as in routePatterns. */
+/** Each route's section title, for the document title and the page heading, keyed as in routePatterns. */
 export const routeTitles = {
   member: {
     verifyAccount: 'Verificación de cuenta',

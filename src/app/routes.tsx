@@ -22,14 +22,6 @@ function lazy(load: () => PageModule): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-const placeholder = lazy(() => import('./pages/placeholder-page'));
-
-/** A route whose page is not built yet: the placeholder with the section's title. */
-function soon(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: placeholder };
-}
-
 function page(path: string, title: string, load: () => PageModule): RouteObject {
   const handle: RouteHandle = { title };
   return { path, handle, lazy: lazy(load) };
@@ -243,7 +235,7 @@ const adminRoutes: RouteObject[] = [
     routeTitles.admin.companyGallery,
     () => import('@/features/admin-posts/company-gallery.page'),
   ),
-  soon(a.notice, routeTitles.admin.notice),
+  page(a.notice, routeTitles.admin.notice, () => import('@/features/admin-org/notice.page')),
   page(
     a.productFilter,
     routeTitles.admin.productFilter,
