@@ -80,7 +80,18 @@ const impureGlobals = [
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'tmp', 'node_modules', 'openapi/generated', '.data', 'docs', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'tmp',
+      'node_modules',
+      'openapi/generated',
+      '.data',
+      'docs',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

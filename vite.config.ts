@@ -63,8 +63,45 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), preloadFirstRoute('src/features/home/home.page.tsx'), VitePWA(pwaOptions)],
+/** The browser's bundle in dist/. */
+const clientBuild = {
+  outDir: 'dist',
+  sourcemap: true,
+  // elkjs (about 1.4 MB) is the largest chunk and loads only with the statechart studio and the survey flow.
+  chunkSizeWarningLimit: 1500,
+  modulePreload: {
+    polyfill: false,
+    // The entry's lazy imports (the route table's pages, the dialogs) keep only their style sheets: listing
+    // every page's scripts in the entry cost each first page about 4 KB; a page's own imports follow its chunk.
+    resolveDependencies: (
+      _file: string,
+      deps: string[],
+      { hostId, hostType }: { hostId: string; hostType: string },
+    ) =>
+      hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId)
+        ? deps.filter((dep) => dep.endsWith('.css'))
+        : deps,
+  },
+  rolldownOptions: {
+    output: {
+      // Code every page runs in a few files instead of dozens of small ones (docs/decisions/0166).
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+        ],
+      },
+    },
+  },
+};
+
+/** The gateway's renderer of the visitor's /home in dist-ssr/ (docs/decisions/0197-prerendered-visitor-home.md). */
+const serverBuild = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), preloadFirstRoute('src/features/home/home.page.tsx'), VitePWA(pwaOptions)],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -79,23 +116,7 @@ export default defineConfig({
       '/files': gateway,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // elkjs (about 1.4 MB) is the largest chunk and loads only with the statechart studio and the survey flow.
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // Code every page runs in a few files instead of dozens of small ones (docs/decisions/0166).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : clientBuild,
   test: {
     projects: [
       {
@@ -133,4 +154,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { clabeWithControl } from '../domain/event-request';
 import { expect, expectAccessible, gatewayUrl, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn, signOut } from './support/session';
+import { companyDay } from './support/company-day';
 
 const RUN = Date.now().toString(36);
 const EVENT = `Festival ${RUN}`;
@@ -20,7 +21,7 @@ async function png(width: number, height: number, name: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = companyDay;
 const file = (page: Page, name: string) => page.locator(`input[type="file"][name="${name}"]`);
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
 

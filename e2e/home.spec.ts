@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
+import { companyDay } from './support/company-day';
 
 const RUN = Date.now().toString(36);
 
@@ -55,6 +56,34 @@ test('a visitor sees the banner with its pause control, the new-episode card and
   );
 });
 
+test("the visitor's home arrives rendered, is taken over without a mismatch, and a stored session gets its own", async ({
+  page,
+  request,
+}) => {
+  const document = await (await request.get(`${gatewayUrl()}/home`)).text();
+  expect(document).toContain('<script type="application/json" id="prerender-state">');
+  expect(document).toMatch(/<div id="root">.*aria-roledescription="carrusel"/s);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The sign-in providers' scripts cannot load without the internet; every other error counts.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  await page.goto('/home');
+  const login = page.getByRole('banner').getByRole('button', { name: 'Ingresar' });
+  await expect(login).not.toHaveAttribute('aria-disabled');
+  await login.click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  await signIn(page, 'miembro@demo.muropride.mx');
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Recompensas' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a member sees the rewards teaser and widgets computed from their data', async ({ page, request }) => {
   await signIn(page, 'miembro@demo.muropride.mx');
   await acceptCookies(page);
@@ -85,8 +114,8 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await expect(page.getByRole('table', { name: 'Eventos de Pride Talks' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Agregar evento' }).click();
-  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const today = new Date().toISOString().slice(0, 10);
+  const nextWeek = companyDay(7);
+  const today = companyDay();
   await page.getByRole('textbox', { name: /^Título/ }).fill(talk);
   await page
     .getByLabel('URL de la conferencia', { exact: false })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn, signOut } from './support/session';
+import { companyDay } from './support/company-day';
 
 const RUN = Date.now().toString(36);
 const GROUP = `Diversidad ${RUN}`;
@@ -121,7 +122,7 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   const notice = page.getByRole('dialog', { name: 'Aviso' });
   await notice.getByLabel('Descripción').fill(`Semana de la diversidad ${RUN}`);
   await pick(page, notice, 'Tipo', 'Agenda');
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  const today = companyDay();
   await notice.getByLabel('Fecha del evento').fill(today);
   await notice.getByLabel('Inicio de publicación').fill(today);
   await notice.getByLabel('Fin de publicación').fill(today);

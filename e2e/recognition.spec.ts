@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { balanceOnRewards, formatPoints } from './support/points';
+import { companyDay } from './support/company-day';
 
 const RUN = Date.now().toString(36);
 const CATEGORY = `Colaboración ${RUN}`;
@@ -13,12 +14,7 @@ const star = (fill: string) =>
       `<circle cx="16" cy="16" r="14" fill="${fill}"/></svg>`,
   );
 
-/** A company day `days` from today, as the date inputs take it. */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
-}
+const day = companyDay;
 
 async function addLevel(page: Page, name: string, minimum: string, fill: string) {
   await page.getByRole('button', { name: 'Agregar nivel' }).click();

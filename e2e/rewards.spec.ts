@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { balanceOnRewards, formatPoints } from './support/points';
+import { companyDay } from './support/company-day';
 
 const SCREENS = 'test-results/rewards-screens';
 const RUN = Date.now().toString(36).slice(-4);
@@ -142,7 +143,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
       .or(page.getByRole('combobox', { name: 'Empresa' }))
       .first(),
   ).toBeDisabled();
-  await page.getByLabel('Vigencia desde').fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel('Vigencia desde').fill(companyDay());
   await page.getByLabel('Vigencia hasta').fill('2099-12-31');
   await pick(page, 'Empresa', 'Muro Pride Demo');
   await choose(page, page.getByRole('button', { name: /^Archivo de cupones/ }), {
@@ -183,7 +184,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   await page.goto('/admin/AdminSurvey');
   await page.getByRole('link', { name: 'Agregar encuesta' }).click();
   await page.getByRole('textbox', { name: 'Título' }).fill(SURVEY);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  const today = companyDay();
   await page.getByLabel('Vigencia: inicio').fill(today);
   await page.getByLabel('Vigencia: fin').fill(today);
   await page.getByLabel('Puntos de recompensa').fill(String(SURVEY_POINTS));

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
+import { companyDay } from './support/company-day';
 
 const TITLE = `Regreso a la oficina ${Date.now().toString(36)}`;
 
@@ -76,7 +77,7 @@ test('HR builds a survey with a jump and an image question, a member answers it,
 
   await page.getByRole('link', { name: 'Agregar encuesta' }).click();
   await page.getByLabel('Título').fill(TITLE);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  const today = companyDay();
   await page.getByLabel('Vigencia: inicio').fill(today);
   await page.getByLabel('Vigencia: fin').fill(today);
   await page.getByLabel('Puntos de recompensa').fill('25');

@@ -1,29 +1,35 @@
 /**
- * First-page benchmark: the visitor's /home of the production build, served by the real gateway with its demo
- * data, beside a blank Mantine page built with the same Vite and React. Each page loads in headless Chromium
- * under Lighthouse's mobile conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 412x823 screen); the script
- * reports the JavaScript gzip size and file count, FCP and LCP (median of RUNS loads). Run `npm run build` first.
+ * First-page benchmark: Lighthouse (mobile, its default simulated throttling) on the visitor's and a member's
+ * /home of the production build, served by the real gateway with its demo data, beside a blank Mantine page built
+ * with the same Vite and React and served with the same compression. Reports the score, FCP, LCP, TBT, CLS and the
+ * JavaScript it loaded (median of RUNS runs) and the LCP ratio to the blank page. Run `npm run build` first.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { build } from 'vite';
+import { sessionFromLogin } from '../domain/session';
 import { findBrowser, howToGetABrowser } from './find-browser';
-import { startGateway } from './lib/local-gateway';
+import { freePort, startGateway } from './lib/local-gateway';
 
 const RUNS = 3;
+const MEMBER = 'miembro@demo.muropride.mx';
+const PASSWORD = 'Demo.2026!';
 const root = resolve(import.meta.dirname, '..');
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 
 interface Figures {
-  jsKb: number;
-  jsFiles: number;
+  score: number;
   fcp: number;
   lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
 }
 
 /** A page with React 19 and MantineProvider showing one heading: the floor any Mantine app starts from. */
@@ -52,68 +58,82 @@ createRoot(document.getElementById('root')!).render(<MantineProvider><Title>Muro
   return outDir;
 }
 
-function serve(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = normalize(join(dir, path));
-    const target = file.startsWith(dir) && existsSync(file) && extname(file) ? file : join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' });
-    response.end(readFileSync(target));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+/** The blank page served as the gateway serves the portal: static files, compressed. */
+async function serveBlank(dir: string, port: number): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyStatic, { root: dir });
+  await app.listen({ port, host: '127.0.0.1' });
+  return app;
 }
 
-const portOf = (server: Server) => {
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-};
-
-async function measure(browser: Browser, url: string): Promise<Figures> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+/** Keeps a member's session in the browser's storage, as signing in would. */
+async function storeMemberSession(context: BrowserContext, origin: string): Promise<void> {
+  const reply = await fetch(`${origin}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: MEMBER, password: PASSWORD }),
+  });
+  const { data } = (await reply.json()) as { data: Parameters<typeof sessionFromLogin>[0] };
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+  await page.goto(`${origin}/favicon.svg`);
+  const session = JSON.stringify(sessionFromLogin(data, Date.now()));
+  await page.evaluate((value) => localStorage.setItem('muro.session', value), session);
+  await page.close();
+}
+
+async function run(context: BrowserContext, port: number, url: string, member: boolean): Promise<Figures> {
+  if (member) {
+    // Lighthouse keeps the storage (the session) then, so the caches and the service worker go here instead.
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.close();
+  }
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    disableStorageReset: member,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
-    w.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.body().then((body) => gzipSync(body).length));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  const { fcp, lcp } = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    lcp: (window as unknown as { __lcp: number }).__lcp,
-  }));
-  const sizes = await Promise.all(scripts);
-  await context.close();
-  return { jsKb: sizes.reduce((a, b) => a + b, 0) / 1024, jsFiles: sizes.length, fcp, lcp };
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const requests = (
+    audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const js = (requests ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint']?.numericValue ?? 0,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    jsKb: js.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function medianOf(browser: Browser, url: string): Promise<Figures> {
+async function medianOf(
+  context: BrowserContext,
+  port: number,
+  url: string,
+  member = false,
+): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, url));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await run(context, port, url, member));
+  const of = (key: keyof Figures) => median(runs.map((r) => r[key]));
   return {
-    jsKb: median(runs.map((r) => r.jsKb)),
-    jsFiles: median(runs.map((r) => r.jsFiles)),
-    fcp: median(runs.map((r) => r.fcp)),
-    lcp: median(runs.map((r) => r.lcp)),
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    jsKb: of('jsKb'),
   };
 }
 
@@ -122,35 +142,48 @@ if (!executablePath) {
   console.error(howToGetABrowser);
   process.exit(1);
 }
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('dist/index.html is missing: run `npm run build` first.');
+if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, 'dist-ssr'))) {
+  console.error('dist/ or dist-ssr/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const blankServer = await serve(await buildBlankPage());
-const probe = await serve(tmpdir());
-const gatewayPort = portOf(probe);
-probe.close();
+const blankPort = await freePort();
+const blank = await serveBlank(await buildBlankPage(), blankPort);
+const gatewayPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'muro-bench-'));
+const profile = mkdtempSync(join(tmpdir(), 'muro-bench-profile-'));
 // Vite's build sets NODE_ENV=production in this process; the demo gateway runs as in `npm start`.
 const gateway = await startGateway(gatewayPort, dataDir, { NODE_ENV: 'development' });
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const debuggingPort = await freePort();
+// One persistent profile that Lighthouse drives through the debugging port, so a stored session reaches it.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+});
 try {
+  const origin = `http://127.0.0.1:${gatewayPort}`;
   const rows: [string, Figures][] = [
-    ['blank Mantine page', await medianOf(browser, `http://127.0.0.1:${portOf(blankServer)}/`)],
-    ['/home as a visitor', await medianOf(browser, `http://127.0.0.1:${gatewayPort}/home`)],
+    ['blank Mantine page', await medianOf(context, debuggingPort, `http://127.0.0.1:${blankPort}/`)],
+    ['/home as a visitor', await medianOf(context, debuggingPort, `${origin}/home`)],
   ];
-  console.log('| page | JS gzip | JS files | FCP | LCP |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const [name, f] of rows)
+  await storeMemberSession(context, origin);
+  rows.push(['/home as a member', await medianOf(context, debuggingPort, `${origin}/home`, true)]);
+  console.log('| page | score | FCP | LCP | TBT | CLS | JS (transfer) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, f] of rows) {
+    const ms = (value: number) => `${Math.round(value)} ms`;
     console.log(
-      `| ${name} | ${f.jsKb.toFixed(1)} KB | ${f.jsFiles} | ${Math.round(f.fcp)} ms | ${Math.round(f.lcp)} ms |`,
+      `| ${name} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} KB |`,
     );
-  const [, blank] = rows[0] ?? [];
-  const [, home] = rows[1] ?? [];
-  if (blank && home) console.log(`LCP ratio /home : blank = ${(home.lcp / blank.lcp).toFixed(2)}`);
+  }
+  const lcpOf = (name: string) => rows.find(([row]) => row === name)?.[1].lcp ?? 0;
+  const floor = lcpOf('blank Mantine page');
+  for (const name of ['/home as a visitor', '/home as a member'])
+    console.log(`LCP ratio ${name} : blank = ${(lcpOf(name) / floor).toFixed(2)}`);
 } finally {
-  await browser.close();
-  blankServer.close();
+  await context.close();
+  await blank.close();
   gateway.kill();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
 }

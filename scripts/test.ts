@@ -26,6 +26,10 @@ const steps: Array<[string, string[]]> = [
     [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['build', [bin('vite'), 'build', '--logLevel', 'warn']],
+  [
+    "build of the visitor home's renderer",
+    [bin('vite'), 'build', '--ssr', 'src/prerender/render-visitor-home.tsx', '--logLevel', 'warn'],
+  ],
   ['bundle budget', [...tsx, 'scripts/size-budget.ts']],
   ['end-to-end tests', [...tsx, 'scripts/e2e.ts']],
 ];

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
+import { constants as zlibConstants } from 'node:zlib';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -62,6 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Pages, scripts and API replies travel compressed; brotli at a quality cheap enough to run per reply.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // Parts are read by the registrar for multipart operations only (docs/decisions/0031-multipart-uploads.md).
   await app.register(fastifyMultipart, { limits: defaultMultipartLimits });
   registerOperations(app, {

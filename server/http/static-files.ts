@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isServerPath, notFoundEnvelope } from './error-handler.js';
+import { loadHomeRenderer, withPrerenderedPage } from './visitor-home.js';
 
 /** Flags, the company logo and avatars the gateway serves under /files/. */
 const filesDir = join(import.meta.dirname, '..', 'files');
@@ -25,7 +26,8 @@ async function homeDocument(staticDir: string, banner: string | null): Promise<s
   const html = await readFile(join(staticDir, 'index.html'), 'utf8');
   if (!banner) return html;
   const link = `<link rel="preload" as="image" href="${attribute(banner)}" fetchpriority="high">`;
-  return html.replace('</head>', `${link}</head>`);
+  // Ahead of the scripts' preloads, which would otherwise take the connections first.
+  return html.replace('<title>', `${link}<title>`);
 }
 
 /**
@@ -45,6 +47,7 @@ export async function registerStaticFiles(
     index: false,
   });
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  const renderHome = spa ? await loadHomeRenderer(app, staticDir) : null;
   if (spa) {
     const assets = join(staticDir, 'assets');
     // Vite puts a content hash in every name under assets/, so those never change.
@@ -74,11 +77,15 @@ export async function registerStaticFiles(
     const missingAsset = request.url.startsWith('/assets/');
     if (!spa || !readsPage || missingAsset || isServerPath(request.url)) return notFoundEnvelope(reply);
     if (request.method === 'GET' && HOME_PATH.test(request.url)) {
-      const banner = await homeBanner().catch(() => null);
+      const [banner, page] = await Promise.all([
+        homeBanner().catch(() => null),
+        renderHome ? renderHome(request.url) : null,
+      ]);
+      const html = await homeDocument(staticDir, banner);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(await homeDocument(staticDir, banner));
+        .send(page ? withPrerenderedPage(html, page) : html);
     }
     return reply.sendFile('index.html');
   });

@@ -1,12 +1,15 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient?: QueryClient;
+}
 
-export function App() {
+export function App({ router, queryClient }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -68,7 +68,7 @@ describe('the built SPA and static files', () => {
     const home = await t.app.inject({ method: 'GET', url: '/home' });
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain(
-      `<link rel="preload" as="image" href="${first?.imagePath}" fetchpriority="high"></head>`,
+      `<link rel="preload" as="image" href="${first?.imagePath}" fetchpriority="high"><title>`,
     );
     const other = await t.app.inject({ method: 'GET', url: '/help' });
     expect(other.body).not.toContain('rel="preload"');

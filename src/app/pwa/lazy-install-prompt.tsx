@@ -10,16 +10,18 @@ const InstallPrompt = lazy(() => import('./install-prompt'));
  * the browser's install offer, or a tab on iPhone or iPad.
  */
 export function LazyInstallPrompt() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // Known after mount only, so a prerendered page and its first render agree.
+  const [loaded, setLoaded] = useState(false);
   const [offered, setOffered] = useState(false);
   useEffect(() => watchInstallOffer((offer) => setOffered((was) => was || offer !== null)), []);
   useEffect(() => {
     if (loaded) return;
     const done = () => setLoaded(true);
+    if (document.readyState === 'complete') return done();
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, [loaded]);
-  const ios = needsIosInstructions(currentDevice());
+  const ios = loaded && needsIosInstructions(currentDevice());
   return loaded && (offered || ios) ? (
     <Suspense fallback={null}>
       <InstallPrompt />

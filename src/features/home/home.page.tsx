@@ -31,6 +31,7 @@ export default function HomePage() {
       <BannerArea
         label={m.bannerLabel}
         items={banners.data ?? []}
+        pending={banners.isPending}
         {...BANNER}
         fade
         width={1600}
@@ -39,16 +40,22 @@ export default function HomePage() {
         onOpen={open}
       />
       <div className={classes.layout}>
-        <Stack gap="lg">
-          {widgets.data ? <NewEpisodeCard talk={widgets.data.auditoriumWidget.data} now={now} /> : null}
-          <LinkBoxes />
-          {signedIn && widgets.data ? <RewardsTeaser points={widgets.data.rewardWidget.points} /> : null}
-          {signedIn && widgets.data ? <HomeWidgets widgets={widgets.data} now={now} /> : null}
-        </Stack>
+        {widgets.isPending ? (
+          // The column arrives whole, so nothing in it moves when the episode card lands at its top.
+          <div className={classes.pendingColumn} />
+        ) : (
+          <Stack gap="lg">
+            {widgets.data ? <NewEpisodeCard talk={widgets.data.auditoriumWidget.data} now={now} /> : null}
+            <LinkBoxes />
+            {signedIn && widgets.data ? <RewardsTeaser points={widgets.data.rewardWidget.points} /> : null}
+            {signedIn && widgets.data ? <HomeWidgets widgets={widgets.data} now={now} /> : null}
+          </Stack>
+        )}
         <aside aria-label={m.advertLabel} className={classes.aside}>
           <BannerArea
             label={m.advertLabel}
             items={adverts.data ?? []}
+            pending={adverts.isPending}
             {...ADVERT}
             width={400}
             height={900}

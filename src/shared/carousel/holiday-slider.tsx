@@ -28,6 +28,8 @@ export function HolidaySlider(props: HolidaySliderProps) {
   const { label, items, delay, duration, fade = false, width, height, priority = false, onOpen } = props;
   const [ref, api] = useEmblaCarousel({ loop: true, duration }, fade ? [Fade()] : []);
   const autoplay = useAutoplay(api, delay);
+  // Until embla runs (after the first render, or after hydration of a prerendered page) the controls do nothing.
+  const waiting = api ? undefined : true;
   return (
     <section
       aria-roledescription="carrusel"
@@ -74,18 +76,29 @@ export function HolidaySlider(props: HolidaySliderProps) {
       </div>
       {items.length > 1 ? (
         <div className={classes.controls}>
-          <ActionIcon variant="default" aria-label={m.previous} onClick={() => api?.scrollPrev()}>
+          <ActionIcon
+            variant="default"
+            aria-label={m.previous}
+            aria-disabled={waiting}
+            onClick={() => api?.scrollPrev()}
+          >
             <span aria-hidden="true">‹</span>
           </ActionIcon>
           <ActionIcon
             variant="default"
             aria-label={autoplay.playing ? m.pause : m.play}
             aria-pressed={!autoplay.playing}
+            aria-disabled={waiting}
             onClick={autoplay.toggle}
           >
             <span aria-hidden="true">{autoplay.playing ? '❚❚' : '▶'}</span>
           </ActionIcon>
-          <ActionIcon variant="default" aria-label={m.next} onClick={() => api?.scrollNext()}>
+          <ActionIcon
+            variant="default"
+            aria-label={m.next}
+            aria-disabled={waiting}
+            onClick={() => api?.scrollNext()}
+          >
             <span aria-hidden="true">›</span>
           </ActionIcon>
         </div>

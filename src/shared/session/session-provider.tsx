@@ -32,6 +32,8 @@ export interface SessionProviderProps {
   endSession?: (refreshToken: string) => void;
 }
 
+const noMachine = () => null;
+
 /** Loads the machine; events keep waiting when its download fails, and the next one tries again. */
 function startMachine() {
   loadSessionMachine().catch(() => {});
@@ -60,7 +62,8 @@ export function SessionProvider({
     effects.current = { navigate: navigate ?? routerNavigate, reload, refresh, endSession };
   });
   const [stored] = useState(readSession);
-  const host = useSyncExternalStore(onSessionMachineLoaded, loadedSessionMachine);
+  // A prerendered page has no machine yet: hydration starts from none, as the server did.
+  const host = useSyncExternalStore(onSessionMachineLoaded, loadedSessionMachine, noMachine);
   const [machine, setMachine] = useState<MachineSession | null>(null);
   const running = useRef<MachineSession | null>(null);
   const waiting = useRef<SessionEvent[]>([]);

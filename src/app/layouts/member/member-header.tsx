@@ -3,6 +3,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HeaderActions } from './header-actions';
 import { MainMenu } from './main-menu';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { SiteLogo } from '../site-logo';
 import classes from './member-header.module.css';
 import { appMessages as t } from '../../messages';
@@ -15,6 +16,7 @@ export function MemberHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const onBurger = () => {
     setDrawerWanted(true);
     toggle();
@@ -37,6 +39,7 @@ export function MemberHeader() {
               size="sm"
               aria-label={opened ? t.menu.close : t.menu.open}
               aria-expanded={opened}
+              aria-disabled={hydrated ? undefined : true}
             />
             <SiteLogo />
           </Group>

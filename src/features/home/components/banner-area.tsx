@@ -18,14 +18,24 @@ export interface BannerAreaProps {
   width: number;
   height: number;
   priority?: boolean;
+  /** The banners are still on their way: their room is kept so nothing below jumps when they arrive. */
+  pending?: boolean;
   onOpen(item: HolidayItem): void;
 }
 
 /** A sized first image at once (the page's largest, fetched first), then the autoplaying carousel. */
 export function BannerArea(props: BannerAreaProps) {
   const [first] = props.items;
+  if (props.pending) {
+    const aspectRatio = `${props.width} / ${props.height}`;
+    return (
+      <div className={classes.controlsRoom} aria-hidden="true">
+        <div className={classes.placeholder} style={{ aspectRatio }} />
+      </div>
+    );
+  }
   if (!first) return null;
-  const still = (
+  const image = (
     <img
       className={classes.still}
       src={first.imagePath}
@@ -36,6 +46,8 @@ export function BannerArea(props: BannerAreaProps) {
       fetchPriority={props.priority ? 'high' : 'auto'}
     />
   );
+  // Room for the carousel's controls below the image, so they do not push the page down when they arrive.
+  const still = props.items.length > 1 ? <div className={classes.controlsRoom}>{image}</div> : image;
   return (
     <Suspense fallback={still}>
       <HolidaySlider {...props} />

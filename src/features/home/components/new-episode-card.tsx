@@ -20,7 +20,16 @@ export function NewEpisodeCard({ talk, now }: { talk: TalkSummary | null; now: n
       </Title>
       {talk ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Image src={talk.imagePath} alt="" width={800} height={600} loading="lazy" h="auto" radius="sm" />
+          <Image
+            src={talk.imagePath}
+            alt=""
+            width={800}
+            height={600}
+            loading="eager"
+            fetchPriority="high"
+            h="auto"
+            radius="sm"
+          />
           <Stack gap="xs" align="flex-start">
             <Badge color={Date.parse(talk.conferenceDate) <= now ? 'grape.9' : 'blue.9'}>
               {Date.parse(talk.conferenceDate) <= now ? m.past : m.upcoming}

@@ -11,10 +11,15 @@ const FORM_HEIGHT = 360;
  */
 export function LazyContactForm() {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Decided after mount, so a prerendered page and its first render agree.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const target = place.current;
     if (near || !target) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
