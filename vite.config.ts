@@ -69,19 +69,6 @@ const clientBuild = {
   sourcemap: true,
   // elkjs (about 1.4 MB) is the largest chunk and loads only with the statechart studio and the survey flow.
   chunkSizeWarningLimit: 1500,
-  modulePreload: {
-    polyfill: false,
-    // The entry's lazy imports (the route table's pages, the dialogs) keep only their style sheets: listing
-    // every page's scripts in the entry cost each first page about 4 KB; a page's own imports follow its chunk.
-    resolveDependencies: (
-      _file: string,
-      deps: string[],
-      { hostId, hostType }: { hostId: string; hostType: string },
-    ) =>
-      hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId)
-        ? deps.filter((dep) => dep.endsWith('.css'))
-        : deps,
-  },
   rolldownOptions: {
     output: {
       // Code every page runs in a few files instead of dozens of small ones (docs/decisions/0166).
