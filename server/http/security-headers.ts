@@ -9,8 +9,8 @@ const PROVIDER_VIDEOS = 'https://www.youtube-nocookie.com';
 
 /**
  * The page's Content-Security-Policy (docs/decisions/0066-security-headers.md): scripts only from the app and
- * the two sign-in providers, never inline but for the prerendered home's member guard (by its hash); styles may be inline because Mantine injects style tags and style
- * attributes at run time; no page may frame the app.
+ * the two sign-in providers, never inline but for the prerendered home's member guard (by its hash); styles may
+ * be inline because Mantine injects style tags and style attributes at run time; no page may frame the app.
  */
 const contentSecurityPolicy = {
   'default-src': ["'self'"],

@@ -13,11 +13,12 @@ interface PrerenderedPage {
 type RenderVisitorHome = (url: string, load: (path: string) => Promise<unknown>) => Promise<PrerenderedPage>;
 
 /** Renders a visitor's /home for the address asked for; null when it cannot (then the plain page serves). */
-export type HomeRenderer = (url: string) => Promise<PrerenderedPage | null>;
+type HomeRenderer = (url: string) => Promise<PrerenderedPage | null>;
 
 /**
  * Runs before the first paint: someone with a stored session is not a visitor, so the visitor's markup goes and
- * the app renders their own page. Allowed by its hash in the Content-Security-Policy.
+ * the app renders their own page. Allowed by its hash in the Content-Security-Policy. The key is the app's
+ * SESSION_KEY (src/api/session-store.ts), which the gateway cannot import.
  */
 export const MEMBER_GUARD_SCRIPT =
   "try{localStorage.getItem('muro.session')&&document.getElementById('root').replaceChildren()}catch(e){}";
