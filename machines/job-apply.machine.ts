@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fileProblem } from '../domain/file-checks';
+import { uploadRules } from '../domain/upload-rules';
 import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
 
+const cvRule = uploadRules.applyToJob.Curriculum;
 /** Under 10 MB (spec 001 §5, §9): 10 485 760 bytes is already too much. */
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
-const CV_EXTENSION = /\.(pdf|docx?)$/i;
+export const CV_MAX_BYTES = cvRule.maxBytes + 1;
 
 export interface JobApplyInput {
   jobId: number;
@@ -11,6 +13,9 @@ export interface JobApplyInput {
 
 /** What the rules read of the chosen file; the page hands over the File it got from the input. */
 export type ChosenFile = Pick<File, 'name' | 'size'>;
+
+/** The CV's problem as far as the browser can tell, by the rule the gateway and the uploader use. */
+const problemOf = (file: ChosenFile | null) => (file ? fileProblem(cvRule, file) : null);
 
 export interface JobApplyContext extends JobApplyInput {
   file: ChosenFile | null;
@@ -43,8 +48,8 @@ export const jobApplyMachine = setup({
     }),
   },
   guards: {
-    isTooLarge: ({ context }) => (context.file?.size ?? 0) >= CV_MAX_BYTES,
-    isWrongFormat: ({ context }) => !CV_EXTENSION.test(context.file?.name ?? ''),
+    isTooLarge: ({ context }) => problemOf(context.file) === 'tooLarge',
+    isWrongFormat: ({ context }) => problemOf(context.file) === 'notAllowed',
   },
   actions: {
     openApplicantSent: () => {},

@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/database.js';
 
+/** The kinds of item that can be aimed at an audience; each area keeps its items' ids under its own kind. */
+export type AudienceKind = 'survey' | 'post' | 'gallery' | 'talk' | 'course';
+
+/** The event type whose company setting says whether items of a kind are aimed at a chosen audience. */
+export type AudienceEventType = 'Curso' | 'Auditorio' | 'Encuesta';
+
 /** The one audience picker of every area (spec 002 §7 Users): active people by groups, job role and branch. */
 export interface AudienceFilter {
   companyId: number;
@@ -70,4 +76,93 @@ export async function audienceUsersPage(db: Queryable, f: AudienceFilter, index:
     totalCount,
     totalPages: Math.ceil(totalCount / size),
   };
+}
+
+/**
+ * SQL condition: the item whose id is `itemIdSql` is visible to the person in `userParam` (a placeholder such as
+ * `$2`, or `null` for a visitor): it has no audience, or that person is in it. `kind` is a literal of the union,
+ * never user input, so it is safe to inline.
+ */
+export function visibleToUser(kind: AudienceKind, itemIdSql: string, userParam: string): string {
+  return `(not exists (select 1 from item_audiences ia where ia.item_kind = '${kind}' and ia.item_id = ${itemIdSql})
+    or exists (select 1 from item_audiences ia where ia.item_kind = '${kind}' and ia.item_id = ${itemIdSql}
+      and ia.user_id = ${userParam}))`;
+}
+
+/** Whether one item is visible to one person (or to a visitor, `null`). */
+export async function canSee(
+  db: Queryable,
+  kind: AudienceKind,
+  itemId: number,
+  userId: number | null,
+): Promise<boolean> {
+  const [row] = await db.query<{ visible: boolean }>(
+    `select ${visibleToUser(kind, '$1::int', '$2::int')} as visible`,
+    [itemId, userId],
+  );
+  return row?.visible ?? false;
+}
+
+/** The people an item is aimed at; empty when it is for the whole company. */
+export async function itemAudience(db: Queryable, kind: AudienceKind, itemId: number): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>(
+    'select user_id from item_audiences where item_kind = $1 and item_id = $2 order by user_id',
+    [kind, itemId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** How many of the (distinct) ids are active people of the company. */
+export async function countActiveUsers(db: Queryable, companyId: number, userIds: number[]): Promise<number> {
+  const [row] = await db.query<{ known: number }>(
+    'select count(*)::int as known from users where company_id = $1 and active and user_id = any($2::int[])',
+    [companyId, userIds],
+  );
+  return row?.known ?? 0;
+}
+
+/** Replaces the rows of an item's audience; no ids leaves none. */
+export async function replaceItemAudience(
+  db: Queryable,
+  kind: AudienceKind,
+  itemId: number,
+  userIds: number[],
+): Promise<void> {
+  await db.query('delete from item_audiences where item_kind = $1 and item_id = $2', [kind, itemId]);
+  if (userIds.length > 0)
+    await db.query(
+      `insert into item_audiences (item_kind, item_id, user_id)
+       select $1, $2, unnest($3::int[])`,
+      [kind, itemId, userIds],
+    );
+}
+
+/** Whether the company aims items of this event type at a chosen audience (its active event-type setting). */
+export async function isAudienceAddressed(
+  db: Queryable,
+  companyId: number,
+  eventType: AudienceEventType,
+): Promise<boolean> {
+  const [row] = await db.query<{ addressed: boolean }>(
+    `select c.is_audience_addressed as addressed
+       from company_event_types c join event_types e on e.event_type_id = c.event_type_id
+      where c.company_id = $1 and c.active and e.event_type_name = $2`,
+    [companyId, eventType],
+  );
+  return row?.addressed ?? false;
+}
+
+/** The company's bell setting for new items of this event type; undefined when the type is not active. */
+export async function findNewItemNotice(
+  db: Queryable,
+  companyId: number,
+  eventType: AudienceEventType,
+): Promise<{ notified: boolean; text: string | null } | undefined> {
+  const [row] = await db.query<{ notified: boolean; text: string | null }>(
+    `select c.is_notified as notified, c.notification_text as text
+       from company_event_types c join event_types e on e.event_type_id = c.event_type_id
+      where c.company_id = $1 and c.active and e.event_type_name = $2`,
+    [companyId, eventType],
+  );
+  return row;
 }

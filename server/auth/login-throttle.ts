@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { countFailures, deleteFailuresUntil, insertFailure } from './login-failure-store.js';
 
 /**
  * Sign-in throttling that slows guessing without letting anyone lock the owner out (docs/decisions/0063):
@@ -38,14 +39,7 @@ export async function isThrottled(
 ): Promise<boolean> {
   const pairStart = minutesBefore(now, LOGIN_LIMITS.pairWindowMinutes);
   const addressStart = minutesBefore(now, LOGIN_LIMITS.addressWindowMinutes);
-  const [row] = await db.query<{ pair: number; last_failure: Date | null; by_address: number }>(
-    `select count(*) filter (where account = $1 and failed_at > $3) as pair,
-            max(failed_at) filter (where account = $1 and failed_at > $3) as last_failure,
-            count(*) filter (where failed_at > $4) as by_address
-       from login_failures
-      where address = $2 and failed_at > least($3::timestamptz, $4::timestamptz)`,
-    [account, address, pairStart, addressStart],
-  );
+  const row = await countFailures(db, account, address, pairStart, addressStart);
   if (!row) return false;
   if (Number(row.by_address) >= LOGIN_LIMITS.perAddress) return true;
   const waitUntil = (row.last_failure?.getTime() ?? 0) + pairDelayMs(Number(row.pair));
@@ -59,15 +53,6 @@ export async function recordFailure(
   now: Date,
 ): Promise<void> {
   const oldest = Math.max(LOGIN_LIMITS.pairWindowMinutes, LOGIN_LIMITS.addressWindowMinutes);
-  await db.query('delete from login_failures where failed_at <= $1', [minutesBefore(now, oldest)]);
-  await db.query('insert into login_failures (account, address, failed_at) values ($1, $2, $3)', [
-    account,
-    address,
-    now,
-  ]);
-}
-
-/** A successful sign-in forgives that pair's failures (the address keeps its count). */
-export async function clearPairFailures(db: Queryable, account: string, address: string): Promise<void> {
-  await db.query('delete from login_failures where account = $1 and address = $2', [account, address]);
+  await deleteFailuresUntil(db, minutesBefore(now, oldest));
+  await insertFailure(db, account, address, now);
 }

@@ -17,7 +17,7 @@ export type AuthMode = 'required' | 'optional' | 'public';
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = header.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? '';
 }
 

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.js';
+import { isFamilyLive } from './refresh-token-store.js';
 
 /** How long a sign-in's status is trusted without asking the store (another gateway's revocation shows after it). */
 const SESSION_STATUS_TTL_MS = 5_000;
@@ -14,12 +15,7 @@ export function createSessionStatus(db: Queryable) {
     async isLive(sessionId: string, now: Date): Promise<boolean> {
       const cached = cache.get(sessionId);
       if (cached !== undefined) return cached;
-      const [row] = await db.query<{ live: boolean }>(
-        `select bool_or(revoked_at is null and expires_at > $2) and not bool_or(revoked_at is not null) as live
-           from refresh_tokens where family_id = $1`,
-        [sessionId, now],
-      );
-      const live = row?.live === true;
+      const live = await isFamilyLive(db, sessionId, now);
       cache.set(sessionId, live);
       return live;
     },

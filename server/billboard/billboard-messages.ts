@@ -1,3 +1,5 @@
+import { uploaderMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of the billboard as the gateway sends them (spec 001 §5, §8; spec 002 §5, §8). */
 export const billboardMessages = {
   required: '*Campo requerido',
@@ -14,9 +16,9 @@ export const billboardMessages = {
   rfc: 'El formato de R.F.C. es erróneo',
   constancyMissing: 'Falta el archivo de constancia de situación fiscal',
   bankCoverMissing: 'Falta la carátula de tu estado de cuenta',
-  imageTooBig: 'La imagen excede las dimensiones permitidas',
+  imageTooBig: uploaderMessages.imageTooBig,
   unknownSector: 'El sector no existe',
-  imageKinds: 'El archivo es un formato no permitido',
+  imageKinds: uploaderMessages.notAllowed,
   created: 'Tu evento se envió a autorización',
   approved: 'El evento se autorizó correctamente',
   rejected: 'El evento se rechazó correctamente',

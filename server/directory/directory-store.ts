@@ -1,3 +1,4 @@
+import { DirectoryStatus } from '../../domain/directory.js';
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { contactOf } from './contact-types.js';
@@ -294,6 +295,17 @@ export async function countOwnEntries(db: Queryable, userId: number): Promise<nu
     [userId],
   );
   return row?.count ?? 0;
+}
+
+/** The company's authorized entries still valid on the company day `today`: what its directory lists now. */
+export async function countListedEntries(db: Queryable, companyId: number, today: string): Promise<number> {
+  const [row] = await db.query<{ quantity: number }>(
+    `select count(*)::int as quantity from directory_infos
+      where company_id = $1 and directory_info_status_id = $2
+        and (expiration_date is null or expiration_date >= $3::date)`,
+    [companyId, DirectoryStatus.authorized, today],
+  );
+  return row?.quantity ?? 0;
 }
 
 export interface MyService {

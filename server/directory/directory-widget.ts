@@ -1,5 +1,5 @@
-import { DirectoryStatus } from '../../domain/directory.js';
 import type { Queryable } from '../db/database.js';
+import { countListedEntries } from './directory-store.js';
 
 /**
  * The home wall's directoryInfoWidget (spec 000 §2): how many services the company's directory lists now,
@@ -11,11 +11,5 @@ export async function directoryInfoWidget(
   companyId: number,
   today: string,
 ): Promise<{ quantity: number }> {
-  const [row] = await db.query<{ quantity: number }>(
-    `select count(*)::int as quantity from directory_infos
-      where company_id = $1 and directory_info_status_id = $2
-        and (expiration_date is null or expiration_date >= $3::date)`,
-    [companyId, DirectoryStatus.authorized, today],
-  );
-  return { quantity: row?.quantity ?? 0 };
+  return { quantity: await countListedEntries(db, companyId, today) };
 }

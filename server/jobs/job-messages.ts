@@ -1,3 +1,5 @@
+import { areaUploadMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of the job bank calls (spec 001 §5, §8); tests and the client assert these same texts. */
 export const jobMessages = {
   registered: 'Se ha registrado la oferta de trabajo',
@@ -23,10 +25,10 @@ export const jobMessages = {
   sectionRequired: 'Favor de completar al menos una sección',
   sectionTypeUnknown: 'El tipo de sección no existe.',
   logoRequired: 'Agrega el logo de la empresa.',
-  logoNotImage: 'El logo debe ser una imagen (png, jpg o webp).',
+  logoNotImage: areaUploadMessages.jobLogo,
   applied: '¡Se envió tu postulación!',
-  cvTooLarge: 'El tamaño debe ser menor a 10MB',
-  cvFormat: 'Formato no válido',
+  cvTooLarge: areaUploadMessages.cvTooLarge,
+  cvFormat: areaUploadMessages.cvFormat,
   applyPending: 'No puedes postularte a una vacante que aún no está publicada.',
   applyOwn: 'No puedes postularte a tu propia vacante.',
   applyTwice: 'Ya te postulaste a esta vacante.',

@@ -26,7 +26,7 @@ interface HubOptions {
 
 /** A bearer token from the Authorization header, or the access_token query a browser's WebSocket must use. */
 function tokenOf(request: FastifyRequest): string | null {
-  const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const header = (request.headers.authorization ?? '').match(/^Bearer\s+(\S+)$/i);
   if (header?.[1]) return header[1];
   const query = request.query as Record<string, unknown>;
   return typeof query.access_token === 'string' ? query.access_token : null;

@@ -4,10 +4,11 @@ import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { Code, HttpError } from '../http/envelope.js';
 import { fieldErrors } from '../http/field-errors.js';
 import { messages } from '../messages.js';
-import { uploadMessages } from '../uploads/upload-messages.js';
+import { uploadMessages } from '../../domain/upload-messages.js';
 import { checkUpload } from '../uploads/check-upload.js';
 import type { CheckedUpload, UploadedFile } from '../uploads/uploaded-file.js';
-import { MAX_REQUEST_FILE_BYTES, MEGABYTE, type UploadRule } from '../uploads/upload-rule.js';
+import { MEGABYTE, type UploadRule } from '../../domain/upload-rule.js';
+import { MAX_REQUEST_FILE_BYTES } from '../uploads/upload-limits.js';
 import type { JsonSchema } from './document.js';
 import type { FieldError } from '../domain-errors.js';
 

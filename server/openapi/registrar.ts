@@ -13,7 +13,7 @@ import {
 } from './multipart.js';
 import { checkRoles, rolesOf } from './operation-roles.js';
 import { toFastifyPath } from './path-template.js';
-import type { UploadRule } from '../uploads/upload-rule.js';
+import type { UploadRule } from '../../domain/upload-rule.js';
 import { multipartSchemaOf, parameterNames, requestMediaOf, routeSchema } from './route-schema.js';
 
 declare module 'fastify' {

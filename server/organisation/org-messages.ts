@@ -1,3 +1,5 @@
+import { uploaderMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of the organisation areas (spec 002 §5, §8), shared by handlers and their tests. */
 export const orgMessages = {
   department: {
@@ -52,7 +54,7 @@ export const orgMessages = {
     exists: 'La empresa ya tiene una personalización; actualízala.',
   },
   image: {
-    tooBig: 'La imagen excede las dimensiones permitidas',
+    tooBig: uploaderMessages.imageTooBig,
   },
   notFound: 'El registro no existe.',
   alreadyInactive: 'El registro ya está inactivo.',

@@ -43,6 +43,20 @@ export async function findOrgUnit(
   return row;
 }
 
+/** Whether the unit exists in the company and is active. */
+export async function isActiveOrgUnit(
+  db: Queryable,
+  t: OrgUnitTable,
+  companyId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db.query(`select 1 from ${t.table} where ${t.id} = $1 and company_id = $2 and active`, [
+    id,
+    companyId,
+  ]);
+  return rows.length > 0;
+}
+
 export async function insertOrgUnit(
   db: Queryable,
   t: OrgUnitTable,

@@ -1,42 +1,18 @@
 import sharp from 'sharp';
+import type { ImageBox } from '../../domain/upload-rule.js';
 import type { Queryable } from '../db/database.js';
 import { invalidInput } from '../domain-errors.js';
 import type { UploadStore } from '../uploads/upload-store.js';
-import { fileKinds } from '../uploads/upload-kinds.js';
-import { MEGABYTE, type UploadRule } from '../uploads/upload-rule.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import { postMessages as m } from './post-messages.js';
-import type { NewFile } from './post-store.js';
-
-/** Article images and gallery photos: raster images recognised by content, 10 MB each (spec 001 §5). */
-export const postImageRule: UploadRule = {
-  kinds: [fileKinds.png, fileKinds.jpeg, fileKinds.webp],
-  maxBytes: 10 * MEGABYTE,
-  maxCount: 50,
-  description: 'png, jpeg, jpg o webp',
-  notAllowedMessage: m.notAllowed,
-};
-
-/** The attachment and loose files: an image or a pdf. */
-export const postFileRule: UploadRule = {
-  kinds: [fileKinds.png, fileKinds.jpeg, fileKinds.webp, fileKinds.pdf],
-  maxBytes: 10 * MEGABYTE,
-  maxCount: 50,
-  description: 'png, jpeg, jpg, webp o pdf',
-  notAllowedMessage: m.notAllowed,
-};
+import { fileOwners, type NewFile } from './post-store.js';
 
 /** Width of the list and phone version of every image (cards are at most about 400 CSS px wide). */
 const THUMB_WIDTH = 480;
 const FOLDER = 'posts';
 
-interface Box {
-  width: number;
-  height: number;
-}
-
 /** Refuses an image larger than `max` (spec 002 §5), naming the file's field. */
-export async function checkBox(file: CheckedUpload, max: Box): Promise<void> {
+export async function checkBox(file: CheckedUpload, max: ImageBox): Promise<void> {
   if (!file.mime.startsWith('image/')) return;
   const { width = 0, height = 0 } = await sharp(file.data).metadata();
   if (width > max.width || height > max.height)
@@ -87,9 +63,5 @@ export async function releasePostFiles(
 ) {
   const urls = files.flatMap((f) => [f.path, f.thumbPath]).filter((url): url is string => url !== null);
   if (urls.length === 0) return;
-  const owners = await db.query<{ user_id: number }>(
-    'select distinct user_id from uploaded_files where url = any($1::text[])',
-    [urls],
-  );
-  for (const { user_id } of owners) await uploads.release(user_id, urls);
+  for (const owner of await fileOwners(db, urls)) await uploads.release(owner, urls);
 }

@@ -1,3 +1,5 @@
+import { uploaderMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of company posts, comments and their administration (spec 001 §8, spec 002 §5, §8). */
 export const postMessages = {
   notFound: 'La publicación no existe o ya no está disponible.',
@@ -16,8 +18,8 @@ export const postMessages = {
   leadingSpace: 'No se aceptan espacios en blanco al inicio',
   imageMissing: 'No hay una imagen para la publicación',
   usersMissing: 'Debes elegir al menos un usuario',
-  tooBig: 'La imagen excede las dimensiones permitidas',
-  notAllowed: 'El archivo es un formato no permitido',
+  tooBig: uploaderMessages.imageTooBig,
+  notAllowed: uploaderMessages.notAllowed,
   tooManyPhotos: (max: number) => `Una galería admite como máximo ${max} imágenes.`,
   badModel: 'Los datos de la publicación no son válidos.',
   wrongEntity: 'Ese archivo no pertenece a una publicación de la empresa.',

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-import { visibleToUser } from '../audience/item-audience.js';
+import { visibleToUser } from '../audience/audience-store.js';
 import type { RichDoc } from '../../domain/rich-text.js';
 
 type CompanyPost = components['schemas']['CompanyPost'];
@@ -228,4 +228,13 @@ export async function deleteFiles(db: Queryable, postId: number, type: number, s
     [postId, type, sequences],
   );
   return rows.map(toFile);
+}
+
+/** Who uploaded any of these files (an administrator may remove another's). */
+export async function fileOwners(db: Queryable, urls: string[]): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>(
+    'select distinct user_id from uploaded_files where url = any($1::text[])',
+    [urls],
+  );
+  return rows.map((row) => row.user_id);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { pointsBalance } from '../points/points-ledger.js';
+import { pointsBalance } from '../points/points-store.js';
 
 /** The member's points balance for the side panel 'Recompensas' (docs/decisions/0153): the ledger's sum. */
 export async function memberPoints(db: Queryable, userId: number): Promise<number> {

@@ -1,3 +1,5 @@
+import { areaUploadMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of recognition (spec 000 §8, spec 002 §5 and §8), shared by handlers and their tests. */
 export const recognitionMessages = {
   created: 'Se ha generado el reconocimiento',
@@ -18,7 +20,7 @@ export const recognitionMessages = {
     created: '¡Se creó correctamente!',
     updated: 'Se actualizó correctamente',
     deactivated: 'Se desactivó correctamente',
-    iconType: 'Debe cargar un archivo .svg o .ico',
+    iconType: areaUploadMessages.levelIcon,
     badModel: 'Los datos del nivel no son válidos.',
   },
   notFound: 'El registro no existe.',

@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
-import { freeCoupons } from './member-catalogue.js';
+import { freeCoupons } from './member-catalogue-store.js';
 import { rewardMessages } from './reward-messages.js';
 
 type Filter = components['schemas']['RewardProductFilter'];

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
-import { offeredTo } from './member-catalogue.js';
+import { offeredTo } from './member-catalogue-store.js';
 
 /** A reward offered to the person through one of their filters. */
 export interface Offer {

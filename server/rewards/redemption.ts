@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { Conflict } from '../domain-errors.js';
-import { debitPoints, lockBalance } from '../points/points-ledger.js';
+import { debitPoints, lockBalance } from '../points/points-store.js';
 import { insertRedemption, lockOffer, takeCoupon } from './redemption-store.js';
 import { rewardMessages as m } from './reward-messages.js';
 

@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-import { pointsBalance } from '../points/points-ledger.js';
-import { latestRewards, offeredRewards } from './member-catalogue.js';
+import { pointsBalance } from '../points/points-store.js';
+import { latestRewards, offeredRewards } from './member-catalogue-store.js';
 
 type RewardWidget = components['schemas']['Widgets']['rewardWidget'];
 

@@ -10,9 +10,9 @@ const bundledDir = join(import.meta.dirname, '..', 'files', 'rewards');
  * bundled with the gateway. Only those two shapes are read, so a URL can never point elsewhere on disk.
  */
 export async function readRewardFile(url: string, uploadsDir: string): Promise<Buffer> {
-  const uploaded = UPLOADED.exec(url);
+  const uploaded = url.match(UPLOADED);
   if (uploaded) return readFile(join(uploadsDir, uploaded[1] as string, uploaded[2] as string));
-  const bundled = BUNDLED.exec(url);
+  const bundled = url.match(BUNDLED);
   if (bundled) return readFile(join(bundledDir, bundled[1] as string));
   throw new Error(`Not a reward file URL: ${url}`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
-import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
+import { isAudienceAddressed } from '../audience/audience-store.js';
+import { setItemAudience } from '../audience/item-audience.js';
 import { currentUser } from '../auth/request-auth.js';
 import { billboardMessages } from '../billboard/billboard-messages.js';
 import {
@@ -17,7 +18,7 @@ import {
 import { Conflict, NotFound, invalidInput, type FieldError } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { uploadMessages } from '../uploads/upload-messages.js';
+import { uploadMessages } from '../../domain/upload-messages.js';
 import type { BodyOf, FilesOf, HandlerMap } from './handler.js';
 
 const m = billboardMessages.course;

@@ -1,7 +1,8 @@
 import { ACCESS_TOKEN_MINUTES } from '../auth/access-tokens.js';
 import type { IssuedSession } from '../auth/refresh-tokens.js';
 import { normalizeEmail, normalizePassword } from '../auth/input-rules.js';
-import { clearPairFailures, isThrottled, recordFailure } from '../auth/login-throttle.js';
+import { clearPairFailures } from '../auth/login-failure-store.js';
+import { isThrottled, recordFailure } from '../auth/login-throttle.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { COMPANY_LOGO_BOX } from '../../domain/image-boxes.js';
 import { currentUser } from '../auth/request-auth.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
@@ -10,7 +11,7 @@ import {
   type CustomizeRow,
   type CustomizeValues,
 } from '../organisation/customize-store.js';
-import { checkDimensions, LOGO_SIZE } from '../organisation/image-rules.js';
+import { checkDimensions } from '../organisation/check-dimensions.js';
 import { orgMessages } from '../organisation/org-messages.js';
 import type { Services } from '../services.js';
 import type { BodyOf, FilesOf, HandlerMap } from './handler.js';
@@ -54,7 +55,7 @@ export function companyCustomizeHandlers({ db, uploads }: Services) {
     const kept = current?.customizeValues.CompanyLogo ?? '';
     if (!logoFile && kept === '') throw invalidInput([{ field: 'companyLogoFile', message: m.logoMissing }]);
     const [stored] = logoFile
-      ? await uploads.save(userId, 'branding', [await checkDimensions(logoFile, LOGO_SIZE)])
+      ? await uploads.save(userId, 'branding', [await checkDimensions(logoFile, COMPANY_LOGO_BOX)])
       : [];
     await saveCustomize(db, companyId, { ...values, CompanyLogo: stored ?? kept });
     if (stored) await uploads.release(userId, [kept]);

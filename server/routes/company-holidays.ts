@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { noticeImageBox } from '../../domain/image-boxes.js';
 import { currentUser } from '../auth/request-auth.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
-import { checkDimensions, noticeImageSize } from '../organisation/image-rules.js';
+import { checkDimensions } from '../organisation/check-dimensions.js';
 import {
   deactivateNotice,
   findNotice,
@@ -64,7 +65,7 @@ export function companyHolidayHandlers({ db, uploads, today }: Services) {
     if (errors.length > 0) throw invalidInput(errors);
 
     const image = files.imageFile
-      ? await checkDimensions(files.imageFile, noticeImageSize(form.typeId))
+      ? await checkDimensions(files.imageFile, noticeImageBox(form.typeId))
       : undefined;
     const [imageUrl] = image ? await uploads.save(userId, FOLDER, [image]) : [];
     const [videoPath = null] =

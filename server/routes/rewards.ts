@@ -2,9 +2,9 @@ import { defaultDayRange, formatDayRange, parseDayRange } from '../../domain/day
 import { currentUser } from '../auth/request-auth.js';
 import { invalidInput, NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
-import { pointsBalance } from '../points/points-ledger.js';
+import { pointsBalance } from '../points/points-store.js';
 import { couponPdf } from '../rewards/coupon-pdf.js';
-import { latestRewards, offeredCategories, offeredRewards } from '../rewards/member-catalogue.js';
+import { latestRewards, offeredCategories, offeredRewards } from '../rewards/member-catalogue-store.js';
 import { redeemReward } from '../rewards/redemption.js';
 import { findRedeemedCoupon } from '../rewards/redemption-store.js';
 import { rewardMessages as m } from '../rewards/reward-messages.js';

@@ -9,7 +9,7 @@ import {
   listProviders,
   listVoucherCompanies,
 } from '../store/catalog-store.js';
-import { donationStats } from '../store/donation-stats.js';
+import { donationStats } from '../store/donation-store.js';
 import type { HandlerMap } from './handler.js';
 
 /** The store's catalogue: providers, foundations, products, payment methods and voucher companies. */

@@ -20,7 +20,7 @@ import {
   participationIn,
   participationOfQuestion,
 } from '../surveys/participation-store.js';
-import { openSurveyFor } from '../surveys/survey-access.js';
+import { openSurveyFor } from '../surveys/survey-store.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';

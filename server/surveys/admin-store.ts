@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { itemAudience } from '../audience/item-audience.js';
+import { itemAudience } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
-import type { SurveyRow } from './survey-access.js';
+import type { SurveyRow } from './survey-store.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { Conflict, NotFound } from '../domain-errors.js';
 

@@ -4,7 +4,7 @@ import { AnswerType } from '../../domain/answer-types.js';
 import { answersOf, findParticipation, memberQuestions, type ParticipationRow } from './member-store.js';
 import { lockAnswerById, lockAnswerInSlot, slotTaken, updateAnswer, upsertAnswer } from './answer-store.js';
 import { completeParticipation, lockParticipation, touchParticipation } from './participation-store.js';
-import { openSurveyFor, type SurveyRow } from './survey-access.js';
+import { openSurveyFor, type SurveyRow } from './survey-store.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { isSurveyComplete } from '../../domain/survey-path.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';

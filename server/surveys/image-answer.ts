@@ -1,28 +1,5 @@
-import { fileKinds } from '../uploads/upload-kinds.js';
-import { MEGABYTE, type UploadRule } from '../uploads/upload-rule.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { invalidInput } from '../domain-errors.js';
-
-/**
- * Image answers (spec 000 §5): 1 to 5 images of 10 MB, of the spec's raster formats that can be recognised by
- * their content and fully decoded. svg, svgz and xbm may carry script and have no signature; bmp and ico have
- * no decoder in the gateway's image library; all are refused (docs/decisions/0065-uploads.md).
- */
-export const surveyImageRule: UploadRule = {
-  kinds: [
-    fileKinds.png,
-    fileKinds.apng,
-    fileKinds.jpeg,
-    fileKinds.gif,
-    fileKinds.webp,
-    fileKinds.tiff,
-    fileKinds.avif,
-  ],
-  maxBytes: 10 * MEGABYTE,
-  maxCount: 5,
-  description: 'de imagen',
-  notAllowedMessage: m.imageOnly,
-};
 
 export interface InputValues {
   surveyUserProfileId: number;

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-import { visibleToUser } from '../audience/item-audience.js';
+import { visibleToUser } from '../audience/audience-store.js';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { isAudienceAddressed, newItemNotice, setItemAudience } from '../audience/item-audience.js';
+import { isAudienceAddressed } from '../audience/audience-store.js';
+import { newItemNotice, setItemAudience } from '../audience/item-audience.js';
 import type { Database } from '../db/database.js';
 import { Conflict, invalidInput } from '../domain-errors.js';
 import type { Notifier } from '../notifications/notifier.js';

@@ -1,3 +1,5 @@
+import { areaUploadMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of the survey calls (spec 000 §8, spec 002 §8); tests assert these same constants. */
 export const surveyMessages = {
   surveyNotFound: 'La encuesta no existe o ya no está disponible.',
@@ -9,7 +11,7 @@ export const surveyMessages = {
   answerNotFound: 'La respuesta no existe.',
   answerRequired: '*Campo requerido',
   imageRequired: 'Debes subir al menos una imagen como respuesta',
-  imageOnly: 'Sólo puedes subir archivos de tipo imagen',
+  imageOnly: areaUploadMessages.surveyImage,
   rowAlreadyAnswered: 'Esa fila ya tiene su propia respuesta; cámbiala en lugar de mover esta.',
   scaleValueInvalid: 'El valor no pertenece a la escala de la pregunta.',
   pointsInvalid: 'Marca al menos un punto sobre la imagen.',

@@ -1,6 +1,7 @@
 import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
 import type { components } from '../../openapi/generated/schema.js';
-import { isAudienceAddressed, setItemAudience } from '../audience/item-audience.js';
+import { isAudienceAddressed } from '../audience/audience-store.js';
+import { setItemAudience } from '../audience/item-audience.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
 import type { Services } from '../services.js';

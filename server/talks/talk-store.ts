@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { visibleToUser } from '../audience/item-audience.js';
+import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
 
 type Talk = components['schemas']['Talk'];

@@ -2,9 +2,10 @@ import decodeIco from 'decode-ico';
 import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { invalidInput } from '../domain-errors.js';
-import type { FileKind } from './upload-kinds.js';
-import { uploadMessages } from './upload-messages.js';
-import type { ImageRules, UploadRule } from './upload-rule.js';
+import { imageProblem } from '../../domain/file-checks.js';
+import type { FileKind } from '../../domain/file-kinds.js';
+import { uploadMessages } from '../../domain/upload-messages.js';
+import type { ImageRules, UploadRule } from '../../domain/upload-rule.js';
 import type { CheckedUpload, UploadedFile } from './uploaded-file.js';
 
 /** Decoding stops past this many pixels (about 8K × 5K), so a small file cannot unpack into gigabytes. */
@@ -14,9 +15,10 @@ const ICON_SIZE = 256;
 const DECODE = { failOn: 'warning', limitInputPixels: MAX_PIXELS } as const;
 
 function dimensionError(rules: ImageRules, width: number, height: number): string | null {
-  if (width < (rules.minWidth ?? 0) || height < (rules.minHeight ?? 0))
+  const problem = imageProblem(rules, { width, height });
+  if (problem === 'imageTooSmall')
     return uploadMessages.imageTooSmall(rules.minWidth ?? 0, rules.minHeight ?? 0);
-  if (width > (rules.maxWidth ?? Infinity) || height > (rules.maxHeight ?? Infinity))
+  if (problem === 'imageTooBig')
     return uploadMessages.imageTooBig(rules.maxWidth ?? width, rules.maxHeight ?? height);
   return null;
 }

@@ -3,8 +3,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 import { invalidInput } from '../domain-errors.js';
-import { uploadMessages } from './upload-messages.js';
-import { MEGABYTE, MEMBER_QUOTA_BYTES } from './upload-rule.js';
+import { uploadMessages } from '../../domain/upload-messages.js';
+import { MEGABYTE } from '../../domain/upload-rule.js';
+import { MEMBER_QUOTA_BYTES } from './upload-limits.js';
 import type { CheckedUpload } from './uploaded-file.js';
 
 /** Public URL prefix of stored uploads (served by registerUploadFiles). */

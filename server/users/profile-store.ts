@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { flagUrl } from '../catalogs/flag-url.js';
 
 type UserProfile = components['schemas']['UserProfile'];
+type UserActivity = components['schemas']['UserActivity'];
 
 interface ProfileRow {
   user_id: number;
@@ -71,4 +72,59 @@ export async function findProfile(db: Queryable, userId: number): Promise<UserPr
     Notification: row.notification,
     Preferences: row.preferences,
   };
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  birthday: string;
+  pronoun: string;
+  nickname: string | null;
+  /** Left as stored when undefined. */
+  genderIdentityId?: number;
+  urlProfileImage?: string;
+  passwordHash?: string;
+}
+
+export async function saveProfile(db: Queryable, userId: number, changes: ProfileChanges): Promise<void> {
+  await db.query(
+    `update users set first_name = $2, middle_name = $3, last_name = $4, birthday = $5, pronoun = $6,
+       nickname = $7,
+       gender_identity_id = coalesce($8::integer, gender_identity_id),
+       url_profile_image = coalesce($9::text, url_profile_image),
+       password_hash = coalesce($10::text, password_hash)
+     where user_id = $1`,
+    [
+      userId,
+      changes.firstName,
+      changes.middleName,
+      changes.lastName,
+      changes.birthday,
+      changes.pronoun,
+      changes.nickname,
+      changes.genderIdentityId ?? null,
+      changes.urlProfileImage ?? null,
+      changes.passwordHash ?? null,
+    ],
+  );
+}
+
+export async function listActivities(db: Queryable, userId: number): Promise<UserActivity[]> {
+  const rows = await db.query<{
+    user_activity_id: number;
+    activity_type: string;
+    name: string;
+    end_date: string | null;
+  }>(
+    `select user_activity_id, activity_type, name, end_date from user_activities
+      where user_id = $1 order by end_date desc nulls last, user_activity_id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    userActivityId: row.user_activity_id,
+    activityType: row.activity_type,
+    name: row.name,
+    endDate: row.end_date,
+  }));
 }

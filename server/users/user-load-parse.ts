@@ -1,8 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { USER_LOAD_COLUMNS, USER_LOAD_MAX_ROWS } from '../../domain/user-load-columns.js';
 import { invalidInput } from '../domain-errors.js';
-import { fileKinds } from '../uploads/upload-kinds.js';
-import { MEGABYTE, type UploadRule } from '../uploads/upload-rule.js';
 import { userMessages as m } from './user-messages.js';
 
 export interface LoadRow {
@@ -14,15 +12,6 @@ export interface LoadRow {
 }
 
 const fileError = (message: string) => invalidInput([{ field: 'file', message }]);
-
-/** The bulk load's file: UTF-8 text (spec 002 "Bulk load"); 10,000 rows stay well under 10 MB. */
-export const userLoadFileRule: UploadRule = {
-  kinds: [fileKinds.csv],
-  maxBytes: 10 * MEGABYTE,
-  maxCount: 1,
-  description: 'csv',
-  notAllowedMessage: m.notCsv,
-};
 
 /**
  * Reads an uploaded CSV (UTF-8 with or without BOM, quoted fields, CRLF or LF) into rows by column. The header

@@ -1,3 +1,5 @@
+import { areaUploadMessages } from '../../domain/upload-messages.js';
+
 /** Spanish texts of HR's user administration and bulk load (spec 002 §5, §8). */
 export const userMessages = {
   created: 'Usuario guardado exitosamente',
@@ -11,7 +13,7 @@ export const userMessages = {
   unknownUnit: 'El valor no existe o está inactivo.',
   loadStarted: 'El proceso de carga de usuarios inició correctamente',
   fileMissing: 'Debes cargar un archivo para continuar',
-  notCsv: 'El archivo no es un formato .csv',
+  notCsv: areaUploadMessages.userLoadCsv,
   emptyFile: 'El archivo no tiene filas de usuarios.',
   badHeader: 'Las columnas del archivo no coinciden con la plantilla.',
   tooManyRows: 'El archivo supera el máximo de 10,000 filas.',

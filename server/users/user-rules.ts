@@ -3,19 +3,12 @@ import { isEmail, isStrongPassword, normalizeEmail, normalizePassword } from '..
 import type { Queryable } from '../db/database.js';
 import type { FieldError } from '../domain-errors.js';
 import { messages } from '../messages.js';
+import { isActiveOrgUnit, orgUnitTables, type OrgUnitTable } from '../organisation/org-unit-store.js';
 import type { UserFields } from './admin-user-store.js';
 import { roleNameOf } from './role-catalog.js';
 import { userMessages as m } from './user-messages.js';
 
 export type AdminUserPayload = components['schemas']['AdminUserPayload'];
-
-async function activeUnit(db: Queryable, table: string, id: string, companyId: number, value: number) {
-  const rows = await db.query(`select 1 from ${table} where ${id} = $1 and company_id = $2 and active`, [
-    value,
-    companyId,
-  ]);
-  return rows.length > 0;
-}
 
 /**
  * The user form's rules beyond the contract's schema (spec 002 §5), shared by the form and the bulk load:
@@ -31,13 +24,13 @@ export async function checkUserPayload(
   const errors: FieldError[] = [];
   const roleName = roleNameOf(body.roleId);
   if (!roleName) errors.push({ field: 'roleId', message: m.unknownRole });
-  const units: [keyof AdminUserPayload, string, string, number][] = [
-    ['branchOfficeId', 'branch_offices', 'branch_office_id', body.branchOfficeId],
-    ['departmentId', 'departments', 'department_id', body.departmentId],
-    ['jobRoleId', 'job_roles', 'job_role_id', body.jobRoleId],
+  const units: [keyof AdminUserPayload, OrgUnitTable, number][] = [
+    ['branchOfficeId', orgUnitTables.branchOffice, body.branchOfficeId],
+    ['departmentId', orgUnitTables.department, body.departmentId],
+    ['jobRoleId', orgUnitTables.jobRole, body.jobRoleId],
   ];
-  for (const [field, table, id, value] of units) {
-    if (!(await activeUnit(db, table, id, companyId, value))) errors.push({ field, message: m.unknownUnit });
+  for (const [field, unit, value] of units) {
+    if (!(await isActiveOrgUnit(db, unit, companyId, value))) errors.push({ field, message: m.unknownUnit });
   }
   const additional = body.additionalEmail?.trim() ?? '';
   if (additional !== '' && !isEmail(normalizeEmail(additional)))

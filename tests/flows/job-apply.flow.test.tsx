@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import JobDetailsPage from '@/features/job-bank/job-details.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
+import { areaUploadMessages } from '@domain/upload-messages';
 import { routePatterns } from '@/shared/routing';
 import {
   CV_MAX_BYTES,
@@ -82,8 +83,8 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
   }
   const dialog = screen.getByRole('dialog', { name: m.apply.title });
   const send = within(dialog).getByRole('button', { name: m.actions.send });
-  const sizeError = within(dialog).queryByText(m.rules.cvSize);
-  const formatError = within(dialog).queryByText(m.rules.cvFormat);
+  const sizeError = within(dialog).queryByText(areaUploadMessages.cvTooLarge);
+  const formatError = within(dialog).queryByText(areaUploadMessages.cvFormat);
   if (context.problem === 'size') expect(sizeError).toBeVisible();
   else expect(sizeError).not.toBeInTheDocument();
   if (context.problem === 'format') expect(formatError).toBeVisible();

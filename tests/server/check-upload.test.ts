@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Invalid } from '../../server/domain-errors.js';
 import { checkUpload } from '../../server/uploads/check-upload.js';
-import { fileKinds } from '../../server/uploads/upload-kinds.js';
-import { uploadMessages } from '../../server/uploads/upload-messages.js';
-import { MEGABYTE, type UploadRule } from '../../server/uploads/upload-rule.js';
+import { fileKinds } from '../../domain/file-kinds.js';
+import { uploadMessages } from '../../domain/upload-messages.js';
+import { MEGABYTE, type UploadRule } from '../../domain/upload-rule.js';
 
 const banner: UploadRule = {
   kinds: [fileKinds.png, fileKinds.tiff],

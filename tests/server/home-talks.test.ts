@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { helpMessages } from '../../server/home/help-messages.js';
-import { pointsBalance } from '../../server/points/points-ledger.js';
+import { pointsBalance } from '../../server/points/points-store.js';
 import { call } from './support/contract.js';
 import { login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';

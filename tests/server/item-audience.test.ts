@@ -4,9 +4,9 @@ import {
   canSee,
   isAudienceAddressed,
   itemAudience,
-  setItemAudience,
   visibleToUser,
-} from '../../server/audience/item-audience.js';
+} from '../../server/audience/audience-store.js';
+import { setItemAudience } from '../../server/audience/item-audience.js';
 import { Invalid } from '../../server/domain-errors.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';

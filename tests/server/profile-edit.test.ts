@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { profileMessages } from '../../server/profile/profile-messages.js';
-import { uploadMessages } from '../../server/uploads/upload-messages.js';
+import { uploadMessages } from '../../domain/upload-messages.js';
 import { call } from './support/contract.js';
 import { birthdayYearsAgo, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';

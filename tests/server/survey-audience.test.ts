@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
-import { itemAudience } from '../../server/audience/item-audience.js';
+import { itemAudience } from '../../server/audience/audience-store.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { migrateDown, migrateUp } from '../../server/db/migrate.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';

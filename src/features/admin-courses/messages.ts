@@ -51,7 +51,6 @@ export const adminCourseMessages = {
     ],
     close: 'Cerrar',
   },
-  clearFile: 'Quitar archivos',
   keptFiles: (n: number) => `${n} archivo(s) guardado(s); los que elijas los reemplazan.`,
   save: 'Guardar',
   cancel: 'Cancelar',

@@ -8,7 +8,6 @@ export const bulkLoadMessages = {
   choose: 'Elegir archivo',
   upload: 'Cargar',
   noFile: 'Debes cargar un archivo para continuar',
-  notCsv: 'El archivo no es un formato .csv',
   oneFile: 'Solo puedes cargar un archivo',
   failed: 'Error al cargar el archivo',
   running: 'Cargando usuarios…',

@@ -2,14 +2,16 @@ import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
+import { acceptOf, fileProblem } from '@domain/file-checks';
+import { uploadRules } from '@domain/upload-rules';
 import { USER_LOAD_TEMPLATE } from '@domain/user-load-columns';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { notifyFailed, notifyOk, refusalText } from '@/shared/ui';
 import { orgCalls, orgKeys, refusedRows } from './api';
 import { bulkLoadMessages as m } from './bulk-load-messages';
 
-/** The spec's rule is "type text/csv"; browsers on Windows name CSV files otherwise, so the extension counts too. */
-const isCsv = (file: File) => file.type === 'text/csv' || /\.csv$/i.test(file.name);
+/** The spec's rule is "type text/csv"; browsers on Windows name CSV files otherwise, so the name counts too. */
+const csvRule = uploadRules.uploadMigrationFile.file;
 
 function download(name: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
@@ -44,8 +46,9 @@ export default function BulkLoadPage() {
     if (list.length > 1) return setError(m.oneFile);
     const [chosen] = list;
     if (!chosen) return;
-    setError(isCsv(chosen) ? null : m.notCsv);
-    setFile(isCsv(chosen) ? chosen : null);
+    const problem = fileProblem(csvRule, chosen);
+    setError(problem ? refusalText(csvRule, problem) : null);
+    setFile(problem ? null : chosen);
   };
   const submit = () => {
     if (!file) return setError(m.noFile);
@@ -94,7 +97,7 @@ export default function BulkLoadPage() {
           <input
             ref={input}
             type="file"
-            accept=".csv,text/csv"
+            accept={acceptOf(csvRule)}
             hidden
             aria-label={m.choose}
             onChange={(event) => choose(event.currentTarget.files)}

@@ -6,7 +6,6 @@ export const orgMessages = {
   emailFormat: '*Formato incorrecto',
   save: 'Guardar',
   cancel: 'Cancelar',
-  clearFile: 'Quitar archivo',
   add: 'Agregar',
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,

@@ -18,14 +18,6 @@ export interface NoticeValues {
   video: File | null;
 }
 
-/** Recommended thumbnail sizes of spec 002 §9. */
-export function noticeImageSize(typeId: string): [number, number] {
-  if (typeId === '1' || typeId === '9') return [850, 350];
-  if (typeId === '2') return [2200, 950];
-  if (typeId === '3') return [800, 1800];
-  return [1980, 850];
-}
-
 /** Spec 002 §5 "Notice"; `kept` says whether the stored notice already has a thumbnail or video. */
 export function noticeValidation(today: string, kept: { image: boolean; video: boolean }) {
   return {

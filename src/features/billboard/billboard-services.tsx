@@ -1,14 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ImageBox } from '@domain/upload-rule';
+import { readImageSize } from '@/shared/ui';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
 import type { EventRequestPayload } from '../../../machines/event-request.machine';
 import { billboardCalls, type EventSector } from './api';
-import { readImageSize, type ImageSize } from './image-size';
 
 /** What the billboard's flows call; tests pass fakes, the app the gateway. */
 export interface BillboardServices {
   createEvent(payload: EventRequestPayload): Promise<void>;
   decideEvent(decision: EventDecision): Promise<void>;
-  readImageSize(file: File): Promise<ImageSize>;
+  readImageSize(file: File): Promise<ImageBox>;
   loadSectors(): Promise<EventSector[]>;
 }
 

@@ -71,7 +71,6 @@ export const billboardMessages = {
     back: 'Regresar',
     submit: 'Enviar',
     finish: 'Terminar',
-    clearFile: 'Quitar archivo',
     stepOf: (step: number, total: number) => `Paso ${step} de ${total}`,
     successTitle: '¡Tu evento se envió!',
     successText: 'Recursos Humanos revisará tu evento; cuando lo autorice aparecerá en la cartelera.',
@@ -131,8 +130,5 @@ export const billboardMessages = {
     bannerMissing: 'Te falta una imagen de banner del evento',
     bankCoverMissing: 'Falta la carátula de tu estado de cuenta',
     constancyMissing: 'Falta el archivo de constancia de situación fiscal',
-    imageTooBig: 'La imagen excede las dimensiones permitidas',
-    fileTooBig: '¡Ups! EL archivo debe ser menor a 10 MB.',
-    notAllowed: 'El archivo es un formato no permitido',
   },
 } as const;

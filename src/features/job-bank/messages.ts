@@ -99,8 +99,6 @@ export const jobMessages = {
     salary: 'El salario debe ser un número mayor o igual a 0',
     logo: 'El logo debe ser una imagen',
     section: 'Favor de completar al menos una sección',
-    cvSize: 'El tamaño debe ser menor a 10MB',
-    cvFormat: 'Formato no válido',
   },
   done: {
     registered: 'Se ha registrado la oferta de trabajo',

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
 import { operatorCalls, operatorQueries } from './api';
 import { CatalogueForm, type CatalogueValues } from './components/catalogue-form';
@@ -31,6 +32,7 @@ export default function CategoryDetailsPage() {
         <CatalogueForm
           nameLabel={m.columns.description}
           fileLabel={m.fields.icon}
+          fileRule={uploadRules.updateRewardCategory.iconFile}
           current={current}
           listPath={listPath}
           saving={save.isPending}

@@ -1,8 +1,10 @@
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
+import { Uploader } from '@/shared/ui';
 import { operatorCalls, operatorQueries } from './api';
 import { operatorMessages as m } from './messages';
 import { requiredChoice } from './reward-rules';
@@ -73,12 +75,10 @@ export default function LoadCouponsPage() {
             disabled={!datesChosen}
             {...form.getInputProps('companyId')}
           />
-          <FileInput
+          <Uploader
+            rule={uploadRules.loadRewardCoupons.couponData}
             label={m.fields.couponFile}
-            accept=".txt,.csv,.xlsx,text/plain,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             required
-            clearable
-            clearButtonProps={{ 'aria-label': m.clearFile }}
             {...form.getInputProps('couponData')}
           />
           <Group justify="flex-end">

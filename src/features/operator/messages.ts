@@ -100,7 +100,6 @@ export const operatorMessages = {
   testCouponFailed: 'No se pudo generar el cupón de prueba',
   statusFilter: 'Estatus de las empresas',
   menu: 'Opciones',
-  clearFile: 'Quitar archivo',
   closeWarning: 'Cerrar advertencia',
   rewardCreated: 'Registro guardado exitosamente',
   rewardUpdated: 'Se actualizó correctamente',

@@ -1,14 +1,13 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { PROVIDER_LOGO_BOX } from '@domain/image-boxes';
+import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
 import { operatorCalls, operatorQueries } from './api';
 import { CatalogueForm, type CatalogueValues } from './components/catalogue-form';
 import { operatorMessages as m } from './messages';
 import { useSave } from './use-save';
-
-/** Spec 002 §9: a provider logo is at most 500x500. */
-const LOGO_SIDE = 500;
 
 /** /operator/details-rewardProvider/{id} (0 means new). */
 export default function ProviderDetailsPage() {
@@ -34,8 +33,9 @@ export default function ProviderDetailsPage() {
         <CatalogueForm
           nameLabel={m.fields.businessName}
           fileLabel={m.fields.logo}
+          fileRule={uploadRules.updateRewardProvider.logoImage}
           current={current}
-          maxSide={LOGO_SIDE}
+          maxImage={PROVIDER_LOGO_BOX}
           listPath={listPath}
           saving={save.isPending}
           onSave={(values) => save.mutate(values)}

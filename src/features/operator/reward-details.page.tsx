@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  FileInput,
   Group,
   Modal,
   NumberInput,
@@ -18,13 +17,17 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { REWARD_IMAGE_BOX, REWARD_PDF_MAX_BYTES } from '@domain/image-boxes';
+import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
-import { toFormData } from '@/shared/ui';
+import { readImageSize, toFormData, Uploader } from '@/shared/ui';
 import { operatorQueries, type AdminReward } from './api';
-import { ImagePreview, imageSize } from './components/image-preview';
+import { ImagePreview } from './components/image-preview';
 import { useRewardForm } from './flows/reward-form.impl';
 import { operatorMessages as m } from './messages';
-import { REWARD_PDF_MAX_BYTES, requiredChoice, requiredNumber, requiredText } from './reward-rules';
+import { requiredChoice, requiredNumber, requiredText } from './reward-rules';
+
+const files = uploadRules.updateRewardProduct;
 
 interface Values {
   rewardCategoryId: string | null;
@@ -105,15 +108,17 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
       posY: requiredNumber,
       fontSize: requiredNumber,
       fileImage: (file) => (!file && !current ? m.required : null),
-      filePDF: (file) =>
-        !file && !current ? m.required : file && file.size > REWARD_PDF_MAX_BYTES ? m.pdfTooBig : null,
+      filePDF: (file) => (!file && !current ? m.required : null),
     },
   });
   const image = form.values.fileImage;
   useEffect(() => {
     if (!image) return setSizeHint(null);
-    imageSize(image).then(
-      ({ width, height }) => setSizeHint(width === 600 && height === 600 ? null : m.imageSize),
+    readImageSize(image).then(
+      ({ width, height }) =>
+        setSizeHint(
+          width === REWARD_IMAGE_BOX.width && height === REWARD_IMAGE_BOX.height ? null : m.imageSize,
+        ),
       () => setSizeHint(null),
     );
   }, [image]);
@@ -216,12 +221,10 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="xs">
-            <FileInput
+            <Uploader
+              rule={files.fileImage}
               label={m.fields.image}
-              accept="image/png,image/jpeg,image/webp"
               required={!current}
-              clearable
-              clearButtonProps={{ 'aria-label': m.clearFile }}
               {...form.getInputProps('fileImage')}
             />
             {sizeHint ? (
@@ -232,12 +235,12 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
             <ImagePreview file={image} current={current?.urlImage} />
           </Stack>
           <Stack gap="xs">
-            <FileInput
+            <Uploader
+              rule={files.filePDF}
+              maxBytes={REWARD_PDF_MAX_BYTES}
+              messages={{ tooLarge: m.pdfTooBig }}
               label={m.fields.pdf}
-              accept="application/pdf"
               required={!current}
-              clearable
-              clearButtonProps={{ 'aria-label': m.clearFile }}
               {...form.getInputProps('filePDF')}
             />
             {current ? (

@@ -1,8 +1,6 @@
 import { operatorMessages as m } from './messages';
 
-/** Client-side comfort for the reward form (spec 002 §5); the gateway checks the same and more. */
-export const REWARD_PDF_MAX_BYTES = 2 * 1024 * 1024;
-
+/** Client-side comfort for the operator's forms (spec 002 §5); the gateway checks the same and more. */
 export const requiredText = (value: string) =>
   !value ? m.required : /^\s/.test(value) ? m.leadingSpace : null;
 export const requiredNumber = (value: number | string) =>

@@ -41,7 +41,6 @@ export const profileMessages = {
     nickname: 'Apodo',
     photo: 'Foto de perfil',
     photoHint: 'Formatos png, jpeg, jpg o webp; máximo 10 MB.',
-    clearPhoto: 'Quitar la foto elegida',
     flag: 'Elige tu bandera',
     additionalEmail: 'Correo adicional',
     currentPassword: 'Contraseña actual',

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { uploadRules } from '@domain/upload-rules';
 import { isAtLeastYearsAgo } from '@/shared/format';
 import { hasOwnPhoto, type OnboardingProfile } from '../../../machines/onboarding.machine';
 import { profileMessages } from './messages';
@@ -11,8 +12,6 @@ const EXTERNAL_PROVIDER = 3;
 const OWN_PROVIDER = 1;
 /** A blank nickname or additional e-mail is sent as this "cleared" placeholder (spec 000 §5). */
 export const CLEARED = '-';
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 export const isExternal = (p: Pick<UserProfile, 'loginProvider'>) => p.loginProvider === EXTERNAL_PROVIDER;
 export const ownsPassword = (p: Pick<UserProfile, 'loginProvider'>) =>
@@ -43,12 +42,13 @@ export function optionalNewPassword(value: string): string | null {
 export const optionalEmail = (value: string) =>
   value.trim() === '' || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : v.emailFormat;
 
-/** Checks what the browser can see of a photo; the gateway checks the real content. */
-export function photoError(file: File | null): string | null {
-  if (!file) return v.required;
-  if (!PHOTO_TYPES.includes(file.type)) return v.photoType;
-  return file.size > PHOTO_MAX_BYTES ? v.photoSize : null;
-}
+/** The photo field of the drawer and the wizard: the profile's words for a refused photo (spec 000 §5). */
+export const photoProps = {
+  rule: uploadRules.editProfile.photo,
+  label: profileMessages.fields.photo,
+  description: profileMessages.fields.photoHint,
+  messages: { notAllowed: v.photoType, tooLarge: v.photoSize },
+};
 
 /** Progress of the wizard by step, and its bar colour (spec 000 §2 and §9). */
 export const stepProgress = { personal: 0, photo: 40, flag: 70, done: 100 } as const;

@@ -26,15 +26,12 @@ export const surveyMessages = {
   counter: (n: number, total: number) => `Pregunta ${n}/${total}`,
   completed: 'La encuesta se ha completado',
   required: '*Campo requerido',
-  imageOnly: 'Sólo puedes subir archivos de tipo imagen',
   imageRequired: 'Debes subir al menos una imagen como respuesta',
   pointsRequired: 'Marca al menos un punto sobre la imagen.',
   incomplete: 'Aún hay preguntas sin responder en tu recorrido; revisa tus respuestas.',
   textLabel: 'Tu respuesta',
   imagesHint: 'Puedes subir hasta 5 imágenes de hasta 10 MB cada una.',
-  chosenImages: (n: number) => (n === 1 ? '1 imagen elegida' : `${n} imágenes elegidas`),
   savedImages: 'Imágenes enviadas',
-  clearImages: 'Quitar imágenes',
   heatMapHelp:
     'Haz clic sobre la imagen para marcar un punto, o usa las flechas del teclado para mover la mira y Enter para marcar. Puedes marcar hasta 5 puntos.',
   heatMapArea: 'Imagen para marcar puntos',
@@ -43,25 +40,4 @@ export const surveyMessages = {
   gridRowLegend: (row: string) => row,
 } as const;
 
-/** Accepted image extensions (spec 000 §5). */
-export const imageExtensions = [
-  'xbm',
-  'tif',
-  'jfif',
-  'ico',
-  'tiff',
-  'gif',
-  'svg',
-  'jpeg',
-  'svgz',
-  'jpg',
-  'webp',
-  'png',
-  'bmp',
-  'pjp',
-  'apng',
-  'pjpeg',
-  'avif',
-];
-export const MAX_IMAGES = 5;
 export const MAX_POINTS = 5;

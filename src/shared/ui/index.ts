@@ -5,8 +5,11 @@ export { toFormData } from './form-data';
 export { LevelBadge } from './level-badge';
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
+export { readImageSize } from './read-image-size';
 export { RowActions } from './row-actions';
 export { audienceTexts, uiMessages } from './messages';
+export { refusalText } from './uploader-checks';
+export { Uploader } from './uploader';
 export { VisitorBlocker } from './visitor-blocker';
 export {
   previewItems,

@@ -28,6 +28,14 @@ export const uiMessages = {
   },
 };
 
+/** The file uploader (spec 001 §5); its refusals are the rules' (domain/upload-messages.ts). */
+export const uploaderTexts = {
+  clear: (field: string) => `Quitar archivo: ${field}`,
+  clearAll: (field: string) => `Quitar archivos: ${field}`,
+  chosen: (count: number, size: string) => `${count} archivo(s) seleccionado(s), ${size}`,
+  sizeUnits: ['Bytes', 'KB', 'MB', 'GB', 'TB'],
+} as const;
+
 /** The deactivation confirmation (spec 002 §4, §8). */
 export const confirmTexts = {
   title: '¿Estás seguro?',

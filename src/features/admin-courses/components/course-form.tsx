@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  FileInput,
   Group,
   NumberInput,
   Radio,
@@ -13,8 +12,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseThumbnailRule, uploadRules } from '@domain/upload-rules';
 import { todayInCompany } from '@/shared/format';
-import { AudiencePicker, notifyFailed, notifyOk } from '@/shared/ui';
+import { AudiencePicker, notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { adminCourseCalls, adminCourseKeys, type AdminCourse } from '../api';
 import {
   courseValidation,
@@ -65,6 +65,12 @@ export function CourseForm({
   });
   const type = form.values.type;
   const kept = course && String(course.courseMediaTypeId) === type ? course.files.length : 0;
+  const fileField = {
+    description: kept ? m.keptFiles(kept) : undefined,
+    required: kept === 0,
+    name: 'files',
+    error: form.errors.files,
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <Stack>
@@ -130,25 +136,23 @@ export function CourseForm({
         {type === '2' ? (
           <TextInput label={f.link} required type="url" {...form.getInputProps('link')} />
         ) : null}
-        {type === '1' || type === '2' ? (
-          <FileInput
-            label={type === '1' ? f.files : f.thumbnail}
-            description={kept ? m.keptFiles(kept) : undefined}
-            required={kept === 0}
-            multiple={type === '1'}
-            accept={
-              type === '1'
-                ? 'image/png,image/jpeg,image/webp,application/pdf'
-                : 'image/png,image/jpeg,image/webp'
-            }
-            name="files"
-            clearable
-            clearButtonProps={{ 'aria-label': m.clearFile }}
-            value={type === '1' ? form.values.files : (form.values.files[0] ?? null)}
-            error={form.errors.files}
-            onChange={(value: File | File[] | null) =>
-              form.setFieldValue('files', Array.isArray(value) ? value.slice(0, 5) : value ? [value] : [])
-            }
+        {type === '1' ? (
+          <Uploader
+            rule={uploadRules.createCourse.files}
+            multiple
+            label={f.files}
+            {...fileField}
+            value={form.values.files}
+            onChange={(files) => form.setFieldValue('files', files)}
+          />
+        ) : null}
+        {type === '2' ? (
+          <Uploader
+            rule={courseThumbnailRule}
+            label={f.thumbnail}
+            {...fileField}
+            value={form.values.files[0] ?? null}
+            onChange={(file) => form.setFieldValue('files', file ? [file] : [])}
           />
         ) : null}
         {type === '3' ? (

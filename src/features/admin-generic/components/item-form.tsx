@@ -1,7 +1,8 @@
-import { Alert, Button, FileInput, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { uploadRules } from '@domain/upload-rules';
+import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { deleteGenericContact, genericQueries, saveGenericItem, type GenericItem } from '../api';
 import { contactListError, removeContact, type ContactDraft } from '../contact-list';
 import { genericMessages as m } from '../messages';
@@ -127,12 +128,10 @@ export function ItemForm({
           value={subtitle}
           onChange={(ev) => setSubtitle(ev.currentTarget.value)}
         />
-        <FileInput
+        <Uploader
+          rule={uploadRules.createGenericItem.files}
           label={m.form.image}
           withAsterisk={!item}
-          accept="image/png,image/jpeg,image/webp"
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar imagen' }}
           value={image}
           onChange={setImage}
           error={errors.image}

@@ -1,18 +1,10 @@
-import {
-  Button,
-  ColorInput,
-  FileInput,
-  Group,
-  Image,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, ColorInput, Group, Image, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COMPANY_LOGO_BOX } from '@domain/image-boxes';
+import { uploadRules } from '@domain/upload-rules';
 import { companyCustomizeQuery } from '@/shared/company';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { orgCalls, orgKeys, type CustomizeValues } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
@@ -84,12 +76,11 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
           {values.CompanyLogo ? (
             <Image src={values.CompanyLogo} alt={w.currentLogo} h={60} w="auto" fit="contain" />
           ) : null}
-          <FileInput
+          <Uploader
+            rule={uploadRules.updateCompanyCustomize.companyLogoFile}
+            maxImage={COMPANY_LOGO_BOX}
             label={w.logo}
             description={w.logoHint}
-            accept="image/png,image/jpeg,image/webp"
-            clearable
-            clearButtonProps={{ 'aria-label': m.clearFile }}
             miw={240}
             {...form.getInputProps('logo')}
           />

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  FileInput,
   Group,
   Modal,
   Select,
@@ -14,18 +13,21 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { useState } from 'react';
+import { noticeImageBox } from '@domain/image-boxes';
+import { uploadRules } from '@domain/upload-rules';
 import { formatDate, todayInCompany } from '@/shared/format';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
+import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions, Uploader } from '@/shared/ui';
 import { orgCalls, orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
 import { useDeactivation } from './use-deactivation';
-import { noticeImageSize, noticeValidation, type NoticeValues } from '../notice-rules';
+import { noticeValidation, type NoticeValues } from '../notice-rules';
 
 type Notice = components['schemas']['CompanyHoliday'];
 type NoticePayload = components['schemas']['CompanyHolidayForm'];
 const w = c.notices;
+const files = uploadRules.updateCompanyHoliday;
 const typeName = (id: number) => w.types.find((t) => t.value === String(id))?.label ?? String(id);
 
 function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): void }) {
@@ -77,7 +79,7 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
-  const [width, height] = noticeImageSize(form.values.typeId);
+  const imageBox = noticeImageBox(Number(form.values.typeId));
   const isAviso = form.values.typeId === '2';
   return (
     <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
@@ -130,13 +132,7 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
         {form.values.isVideo ? (
           <>
             <Textarea label={w.iframe} maxLength={2000} {...form.getInputProps('iframe')} />
-            <FileInput
-              label={w.video}
-              accept="video/mp4,video/webm"
-              clearable
-              clearButtonProps={{ 'aria-label': m.clearFile }}
-              {...form.getInputProps('video')}
-            />
+            <Uploader rule={files.videoFile} label={w.video} {...form.getInputProps('video')} />
           </>
         ) : (
           <Group align="flex-start" grow wrap="nowrap">
@@ -150,12 +146,11 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
             <TextInput label={w.link} required maxLength={480} {...form.getInputProps('link')} />
           </Group>
         )}
-        <FileInput
+        <Uploader
+          rule={files.imageFile}
+          maxImage={imageBox}
           label={w.image}
-          description={w.imageHint(width, height)}
-          accept="image/png,image/jpeg,image/webp"
-          clearable
-          clearButtonProps={{ 'aria-label': m.clearFile }}
+          description={w.imageHint(imageBox.width, imageBox.height)}
           required={!current?.imagePath}
           {...form.getInputProps('image')}
         />

@@ -1,24 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { GALLERY_MAX_PHOTOS, postImageLimits } from '@domain/post-rules';
 import type { RichDoc } from '@domain/rich-text';
-import { AudiencePicker } from '@/shared/ui';
+import { uploadRules } from '@domain/upload-rules';
+import { AudiencePicker, Uploader } from '@/shared/ui';
 import type { PostDraft } from '../../../../machines/post-form.machine';
 import { adminPostKeys, type AdminPost } from '../api';
-import { filesProblem, titleProblem } from '../file-rules';
+import { titleProblem } from '../title-rule';
 import { adminPostMessages as m } from '../messages';
+
+const files = uploadRules.updateCompanyPost;
 
 // The editor library loads only when an article form opens (never with the first route).
 const ArticleTextEditor = lazy(() => import('./rich-text-editor'));
@@ -26,7 +18,6 @@ const ArticleTextEditor = lazy(() => import('./rich-text-editor'));
 interface Errors {
   title?: string;
   images?: string;
-  files?: string;
   users?: string;
 }
 
@@ -60,7 +51,7 @@ export function PostForm({
   const held = useQuery({ ...adminPostKeys.images(current?.companyPostId ?? 0), enabled: current !== null });
   const heldCount = (held.data?.length ?? (current ? 1 : 0)) - removed.length;
 
-  async function submit() {
+  function submit() {
     const newImages = gallery ? photos : image ? [image] : [];
     const found: Errors = {};
     const titleError = titleProblem(title);
@@ -69,11 +60,6 @@ export function PostForm({
     if (heldCount + newImages.length <= 0) found.images = m.rules.imageMissing;
     else if (gallery && heldCount + newImages.length > GALLERY_MAX_PHOTOS)
       found.images = m.rules.tooManyPhotos;
-    const box = gallery ? postImageLimits.galleryPhoto : postImageLimits.articleImage;
-    const imageError = found.images ? null : await filesProblem(newImages, box);
-    if (imageError) found.images = imageError;
-    const fileError = attachment ? await filesProblem([attachment], postImageLimits.attachment, true) : null;
-    if (fileError) found.files = fileError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSubmit({
@@ -97,7 +83,7 @@ export function PostForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="md">
@@ -155,37 +141,33 @@ export function PostForm({
                 ))}
               </SimpleGrid>
             ) : null}
-            <FileInput
-              label={m.fields.photos}
+            <Uploader
+              rule={files.images}
+              maxImage={postImageLimits.galleryPhoto}
               multiple
-              accept="image/png,image/jpeg,image/webp"
+              label={m.fields.photos}
               value={photos}
               onChange={setPhotos}
               error={errors.images}
-              clearable
-              clearButtonProps={{ 'aria-label': m.clearFile }}
             />
           </>
         ) : (
           <>
-            <FileInput
+            <Uploader
+              rule={files.images}
+              maxImage={postImageLimits.articleImage}
               label={m.fields.image}
-              accept="image/png,image/jpeg,image/webp"
               value={image}
               onChange={setImage}
               error={errors.images}
               required={!current}
-              clearable
-              clearButtonProps={{ 'aria-label': m.clearFile }}
             />
-            <FileInput
+            <Uploader
+              rule={files.files}
+              maxImage={postImageLimits.attachment}
               label={m.fields.attachment}
-              accept="image/png,image/jpeg,image/webp,application/pdf"
               value={attachment}
               onChange={setAttachment}
-              error={errors.files}
-              clearable
-              clearButtonProps={{ 'aria-label': m.clearFile }}
             />
           </>
         )}

@@ -1,9 +1,9 @@
-import { Button, FileInput, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { uploadRules } from '@domain/upload-rules';
+import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { adminRecognitionCalls, adminRecognitionKeys, type Level } from '../api';
-import { iconError } from '../level-rules';
 import { adminRecognitionMessages } from '../messages';
 
 const m = adminRecognitionMessages.levels;
@@ -44,7 +44,7 @@ export function LevelForm({
           : Number(v) >= 0 && Number.isInteger(Number(v))
             ? null
             : m.minimumInvalid,
-      icons: (files) => iconError(files, current === null),
+      icons: (files) => (files.length === 0 && current === null ? m.iconType : null),
     },
   });
   const save = useMutation({
@@ -79,13 +79,14 @@ export function LevelForm({
           allowNegative={false}
           {...form.getInputProps('noAcknowledgment')}
         />
-        <FileInput
+        <Uploader
+          rule={uploadRules.createLevel.files}
+          // Several files may be picked, so that more than one is refused in the spec's words.
+          multiple
+          messages={{ tooMany: m.oneIcon }}
           label={m.icon}
           description={current ? m.iconKept : undefined}
           required={current === null}
-          multiple
-          clearable
-          accept=".svg,.ico,image/svg+xml,image/x-icon,image/vnd.microsoft.icon"
           {...form.getInputProps('icons')}
         />
         <Group justify="flex-end">

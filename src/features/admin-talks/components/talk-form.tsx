@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeIn } from '@domain/dates';
+import { uploadRules } from '@domain/upload-rules';
 import { todayInCompany } from '@/shared/format';
-import { AudiencePicker } from '@/shared/ui';
+import { AudiencePicker, Uploader } from '@/shared/ui';
 import { adminTalkQueries, type AdminTalk, type AdminTalkModel } from '../api';
 import { useAdminTalkForm } from '../flows/admin-talk-form.impl';
 import { adminTalkMessages as m } from '../messages';
@@ -128,12 +118,10 @@ export function TalkForm({ talk, save, onDone, onCancel }: TalkFormProps) {
             {...form.getInputProps('reward')}
           />
         </Group>
-        <FileInput
+        <Uploader
+          rule={uploadRules.createAdminTalk.images}
           label={m.form.image}
           withAsterisk={!talk}
-          accept="image/png,image/jpeg,image/webp"
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar imagen' }}
           {...form.getInputProps('image')}
         />
         {addressed ? (

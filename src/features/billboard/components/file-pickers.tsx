@@ -1,79 +1,62 @@
-import { FileInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MEGABYTE } from '../file-limits';
+import type { ImageBox } from '@domain/upload-rule';
+import { uploadRules } from '@domain/upload-rules';
+import { Uploader } from '@/shared/ui';
 import { useBillboardServices } from '../billboard-services';
 import type { EventValues } from '../event-rules';
 import { billboardMessages as m } from '../messages';
 
 type FileField = 'eventTicketPromo' | 'eventTicketBanner' | 'eventTicketAd' | 'eventOwnerFileBankAccount';
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const r = m.rules;
+const files = uploadRules.createTicketEvent;
 
-interface ImagePickerProps {
+interface PickerProps {
   form: UseFormReturnType<EventValues>;
+  field: FileField | 'eventOwnerFileConstancy';
+}
+
+/** A picked file goes to the form, and a file chosen after a "missing" error clears it. */
+function keep({ form, field }: PickerProps, file: File | null) {
+  form.setFieldValue(field, file);
+  if (file) form.clearFieldError(field);
+}
+
+interface ImagePickerProps extends PickerProps {
   field: FileField;
-  max: { width: number; height: number };
+  max: ImageBox;
   required?: boolean;
 }
 
-/**
- * An image field with the uploader's checks of spec 001 §5: 10 MB, an accepted type and the allowed size in
- * pixels; a refused image is not kept and its message shows under the field.
- */
+/** An event image up to its allowed size in pixels (spec 001 §5), measured by the billboard's services. */
 export function ImagePicker({ form, field, max, required = false }: ImagePickerProps) {
   const services = useBillboardServices();
-  async function pick(file: File | null) {
-    form.setFieldValue(field, null);
-    if (!file) return;
-    if (file.size > 10 * MEGABYTE) return form.setFieldError(field, r.fileTooBig);
-    if (!IMAGE_TYPES.includes(file.type)) return form.setFieldError(field, r.notAllowed);
-    try {
-      const { width, height } = await services.readImageSize(file);
-      if (width > max.width || height > max.height) return form.setFieldError(field, r.imageTooBig);
-    } catch {
-      return form.setFieldError(field, r.notAllowed);
-    }
-    form.setFieldValue(field, file);
-    form.clearFieldError(field);
-  }
   return (
-    <FileInput
+    <Uploader
+      rule={files[field]}
+      maxImage={max}
+      readImageSize={services.readImageSize}
       label={m.form.fields[field]}
       description={m.form.imageHint(max.width, max.height)}
-      accept={IMAGE_TYPES.join(',')}
       required={required}
       name={field}
-      clearable
-      clearButtonProps={{ 'aria-label': m.form.clearFile }}
       value={form.values[field]}
       error={form.errors[field]}
-      onChange={(file) => void pick(file)}
+      onChange={(file) => keep({ form, field }, file)}
     />
   );
 }
 
 /** The tax status certificate: a PDF up to 10 MB. */
-export function PdfPicker({ form }: { form: UseFormReturnType<EventValues> }) {
+export function PdfPicker({ form }: Pick<PickerProps, 'form'>) {
   const field = 'eventOwnerFileConstancy';
-  function pick(file: File | null) {
-    form.setFieldValue(field, null);
-    if (!file) return;
-    if (file.size > 10 * MEGABYTE) return form.setFieldError(field, r.fileTooBig);
-    if (file.type !== 'application/pdf') return form.setFieldError(field, r.notAllowed);
-    form.setFieldValue(field, file);
-    form.clearFieldError(field);
-  }
   return (
-    <FileInput
+    <Uploader
+      rule={files[field]}
       label={m.form.fields[field]}
-      accept="application/pdf"
       required
       name={field}
-      clearable
-      clearButtonProps={{ 'aria-label': m.form.clearFile }}
       value={form.values[field]}
       error={form.errors[field]}
-      onChange={pick}
+      onChange={(file) => keep({ form, field }, file)}
     />
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   CloseButton,
-  FileInput,
   Group,
   Image,
   SimpleGrid,
@@ -12,6 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { uploadRules } from '@domain/upload-rules';
+import { Uploader } from '@/shared/ui';
 import type { AdditionalValues } from '../../../../machines/directory-registration.machine';
 import { directoryMessages } from '../messages';
 
@@ -95,12 +96,11 @@ export function AdditionalStep({
             ))}
           </Group>
         ) : null}
-        <FileInput
+        <Uploader
+          rule={uploadRules.insertDirectoryInfo.ContactImage}
+          multiple
           label={f.images}
           description={r.imagesHint(quantityImage)}
-          multiple
-          clearable
-          accept="image/png,image/jpeg,image/webp"
           {...form.getInputProps('images')}
         />
         <Group justify="space-between">

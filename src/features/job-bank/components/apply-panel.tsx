@@ -1,6 +1,10 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { uploadRules } from '@domain/upload-rules';
+import { refusalText, Uploader } from '@/shared/ui';
 import { useJobApply } from '../flows/job-apply.impl';
 import { jobMessages as m } from '../messages';
+
+const cvRule = uploadRules.applyToJob.Curriculum;
 
 /** 'Aplicar ahora' and its form: choose the CV, which is checked before it is sent (spec 001 §5). */
 export function ApplyPanel({ jobId }: { jobId: number }) {
@@ -19,16 +23,18 @@ export function ApplyPanel({ jobId }: { jobId: number }) {
         closeButtonProps={{ 'aria-label': m.actions.close }}
       >
         <Stack>
-          <FileInput
+          <Uploader
+            rule={cvRule}
+            // The application's statechart checks the CV with the same rule and keeps it even when refused.
+            checkedBy="caller"
             label={m.apply.cv}
-            accept=".pdf,.doc,.docx,application/pdf"
             // The machine holds the File this input gave it.
             value={file as File | null}
             clearable={false}
             onChange={(chosen) => {
               if (chosen) send({ type: 'apply.choose', file: chosen });
             }}
-            error={problem === 'size' ? m.rules.cvSize : problem === 'format' ? m.rules.cvFormat : undefined}
+            error={problem ? refusalText(cvRule, problem === 'size' ? 'tooLarge' : 'notAllowed') : undefined}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'apply.close' })}>

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { uploadRules } from '@domain/upload-rules';
+import { Uploader } from '@/shared/ui';
 import type { JobDraft } from '../../../../machines/job-form.machine';
 import type { Job, JobCategory } from '../job-services';
 import { jobMessages as m } from '../messages';
@@ -62,7 +54,6 @@ export function JobDataStep({
       salary: (v) => (typeof v === 'number' && v >= 0 ? null : r.salary),
       categoryIds: (v) => (v.length > 0 ? null : r.category),
       description: (v) => (v.trim() ? null : r.description),
-      logo: (v) => (v && !v.type.startsWith('image/') ? r.logo : null),
     },
   });
   const f = m.form;
@@ -97,10 +88,10 @@ export function JobDataStep({
             {...form.getInputProps('phoneNumber')}
             onChange={(e) => form.setFieldValue('phoneNumber', e.currentTarget.value.replace(/\D/g, ''))}
           />
-          <FileInput
+          <Uploader
+            rule={uploadRules.registerJob.CompanyImage}
+            messages={{ notAllowed: r.logo }}
             label={f.logo}
-            accept="image/png,image/jpeg,image/webp"
-            clearable
             {...form.getInputProps('logo')}
           />
         </SimpleGrid>

@@ -1,9 +1,11 @@
-import { Button, FileInput, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import type { ImageBox, UploadRule } from '@domain/upload-rule';
+import { Uploader } from '@/shared/ui';
 import { operatorMessages as m } from '../messages';
 import { requiredText } from '../reward-rules';
-import { ImagePreview, imageSize } from './image-preview';
+import { ImagePreview } from './image-preview';
 
 export interface CatalogueValues {
   name: string;
@@ -14,9 +16,10 @@ export interface CatalogueValues {
 interface CatalogueFormProps {
   nameLabel: string;
   fileLabel: string;
+  fileRule: UploadRule;
   current: { name: string; image: string; active: boolean } | null;
-  /** Largest side of the image in pixels, checked before sending (the gateway checks it again). */
-  maxSide?: number;
+  /** The largest image, checked when it is picked (the gateway checks it again). */
+  maxImage?: ImageBox;
   listPath: string;
   saving: boolean;
   onSave(values: CatalogueValues): void;
@@ -26,8 +29,9 @@ interface CatalogueFormProps {
 export function CatalogueForm({
   nameLabel,
   fileLabel,
+  fileRule,
   current,
-  maxSide,
+  maxImage,
   listPath,
   saving,
   onSave,
@@ -36,23 +40,17 @@ export function CatalogueForm({
     initialValues: { name: current?.name ?? '', active: current?.active ?? true, file: null },
     validate: { name: requiredText, file: (file) => (!file && !current ? m.required : null) },
   });
-  const submit = form.onSubmit(async (values) => {
-    if (values.file && maxSide) {
-      const { width, height } = await imageSize(values.file).catch(() => ({ width: 0, height: 0 }));
-      if (width > maxSide || height > maxSide) return form.setFieldError('file', m.logoTooBig);
-    }
-    onSave(values);
-  });
+  const submit = form.onSubmit((values) => onSave(values));
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={560}>
         <TextInput label={nameLabel} required maxLength={500} {...form.getInputProps('name')} />
-        <FileInput
+        <Uploader
+          rule={fileRule}
+          maxImage={maxImage}
+          messages={{ imageTooBig: m.logoTooBig }}
           label={fileLabel}
-          accept="image/png,image/jpeg,image/webp"
           required={!current}
-          clearable
-          clearButtonProps={{ 'aria-label': m.clearFile }}
           {...form.getInputProps('file')}
         />
         <ImagePreview file={form.values.file} current={current?.image} />

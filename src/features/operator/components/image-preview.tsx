@@ -30,20 +30,3 @@ export function ImagePreview({
     </div>
   );
 }
-
-/** The pixel size of an image file, read in the browser (the server checks it again on the real content). */
-export function imageSize(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const image = new window.Image();
-    image.onload = () => {
-      resolve({ width: image.naturalWidth, height: image.naturalHeight });
-      URL.revokeObjectURL(url);
-    };
-    image.onerror = () => {
-      reject(new Error('imagen'));
-      URL.revokeObjectURL(url);
-    };
-    image.src = url;
-  });
-}

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  Drawer,
-  FileInput,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Drawer, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Uploader } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
 import {
   adultBirthday,
@@ -19,8 +10,7 @@ import {
   optionalEmail,
   optionalNewPassword,
   ownsPassword,
-  PHOTO_TYPES,
-  photoError,
+  photoProps,
   required,
 } from '../profile-rules';
 import type { ProfileForm, UserProfile } from '../api';
@@ -85,7 +75,6 @@ export function EditProfileDrawer({
       newPassword: optionalNewPassword,
       currentPassword: (value, values) =>
         values.newPassword && !value ? profileMessages.validation.required : null,
-      photo: (value) => (value ? photoError(value) : null),
     },
   });
   const submit = form.onSubmit(async (v) => {
@@ -137,14 +126,7 @@ export function EditProfileDrawer({
           {external ? (
             <Alert color="blue">{profileMessages.photoLocked}</Alert>
           ) : (
-            <FileInput
-              label={f.photo}
-              description={f.photoHint}
-              accept={PHOTO_TYPES.join(',')}
-              clearable
-              clearButtonProps={{ 'aria-label': f.clearPhoto }}
-              {...form.getInputProps('photo')}
-            />
+            <Uploader {...photoProps} {...form.getInputProps('photo')} />
           )}
           {ownsPassword(profile) ? (
             <>

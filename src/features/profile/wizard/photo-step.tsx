@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Uploader } from '@/shared/ui';
 import type { OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { profileMessages } from '../messages';
-import { CLEARED, isExternal, PHOTO_TYPES, photoError, required } from '../profile-rules';
+import { CLEARED, isExternal, photoProps, required } from '../profile-rules';
 
 const f = profileMessages.fields;
 
@@ -25,7 +26,7 @@ export function PhotoStep({
   const submit = () => {
     const found = {
       nickname: external ? required(nickname) : null,
-      photo: external ? null : photoError(photo),
+      photo: external || photo ? null : profileMessages.validation.required,
     };
     setErrors(found);
     if (!found.nickname && !found.photo) onSubmit(nickname, photo);
@@ -49,17 +50,7 @@ export function PhotoStep({
         {external ? (
           <Alert color="blue">{profileMessages.photoLocked}</Alert>
         ) : (
-          <FileInput
-            label={f.photo}
-            description={f.photoHint}
-            withAsterisk
-            accept={PHOTO_TYPES.join(',')}
-            value={photo}
-            onChange={setPhoto}
-            error={errors.photo}
-            clearable
-            clearButtonProps={{ 'aria-label': f.clearPhoto }}
-          />
+          <Uploader {...photoProps} withAsterisk value={photo} onChange={setPhoto} error={errors.photo} />
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={saving}>

@@ -1,34 +1,21 @@
-import { Anchor, FileInput, Group, Image, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { imageExtensions, MAX_IMAGES, surveyMessages as m } from '../messages';
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { uploadRules } from '@domain/upload-rules';
+import { Uploader } from '@/shared/ui';
+import { surveyMessages as m } from '../messages';
 import type { InputProps } from './choice-inputs';
 
-const isImageFile = (file: File) => {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return imageExtensions.includes(extension) && (file.type === '' || file.type.startsWith('image/'));
-};
-
-/** Image answers: only the spec's image extensions; at least one image (spec 000 §5). */
+/** Image answers: the image kinds the gateway decodes, up to five; at least one image (spec 000 §5). */
 export function ImageInput({ question, draft, onChange, error }: InputProps) {
-  const [rejected, setRejected] = useState(false);
   return (
     <Stack>
-      <FileInput
+      <Uploader
+        rule={uploadRules.saveSurveyMultimedia.FileImage}
+        multiple
         label={question.question}
         description={m.imagesHint}
-        multiple
-        clearable
-        clearButtonProps={{ 'aria-label': m.clearImages }}
-        accept={imageExtensions.map((e) => `.${e}`).join(',')}
         value={draft.files}
-        valueComponent={({ value }) => <Text size="sm">{m.chosenImages([value].flat().length)}</Text>}
-        error={rejected ? m.imageOnly : error}
-        onChange={(files) => {
-          const chosen = files.slice(0, MAX_IMAGES);
-          const ok = chosen.every(isImageFile);
-          setRejected(!ok);
-          onChange({ ...draft, files: ok ? chosen : [] });
-        }}
+        error={error}
+        onChange={(files) => onChange({ ...draft, files })}
       />
       {draft.savedImages.length > 0 ? (
         <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { visibleToUser } from '../audience/item-audience.js';
+import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
 
 export interface SurveyRow {

@@ -1,1 +1,0 @@
-export const MEGABYTE = 1024 * 1024;
