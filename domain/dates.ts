@@ -1,5 +1,7 @@
-/** The company's time zone unless configured otherwise (spec 000 §1: the portal serves Mexico). */
-export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+import { DEFAULT_TIME_ZONE } from './time-zone.js';
+
+// In a module of its own, so the shell knows the zone without carrying the formatting below.
+export { DEFAULT_TIME_ZONE };
 
 /** Whether `timeZone` is an IANA zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { createQueryClient } from './query-client';
 
 /** The id of the JSON block the gateway writes beside a prerendered page (docs/decisions/0197). */
@@ -18,16 +18,20 @@ export function prerenderedCache(root: HTMLElement) {
 }
 
 /**
- * Loads the lazy routes the address matches before hydrating, so the first render shows the page the server
- * rendered instead of an empty router waiting for its code.
+ * Resolves once the router has loaded the lazy routes the address matches, so the first render shows the page
+ * the server rendered instead of an empty router waiting for its code. The router matches the address once
+ * for itself; matching it again beforehand costs a long task on a slow phone.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const lazyMatches = matchRoutes(routes, location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

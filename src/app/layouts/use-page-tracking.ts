@@ -6,8 +6,12 @@ import { api } from '@/api/client';
 export function usePageTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    void api
-      .POST('/backend/PixelTrack', { body: { type: 'PageView', url: pathname } })
-      .catch(() => undefined);
+    // Sent once the page is up, so it never adds to the task that mounts the page.
+    const timer = setTimeout(() => {
+      void api
+        .POST('/backend/PixelTrack', { body: { type: 'PageView', url: pathname } })
+        .catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [pathname]);
 }

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useLoginRequest } from '@/shared/session';
 import { useHydrated } from '@/shared/ui/use-hydrated';
-import { authMessages } from './messages';
+import { signInButtonMessages } from './sign-in-button/messages';
 
 /** The header's 'Ingresar' button (spec 000 §2); it opens the layout's one sign-in dialog. */
 export function LoginButton(props: ButtonProps) {
@@ -16,7 +16,7 @@ export function LoginButton(props: ButtonProps) {
       onFocus={login.preload}
       onClick={() => login.open('login')}
     >
-      {authMessages.openButton}
+      {signInButtonMessages.openButton}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
+import { signInButtonMessages } from './sign-in-button/messages';
+
 /** Every text the auth area shows, as spec 000 §2, §5 and §8 write it; tests assert these same constants. */
 export const authMessages = {
-  openButton: 'Ingresar',
+  openButton: signInButtonMessages.openButton,
   close: 'Cerrar',
   titles: {
     login: 'Iniciar sesión',
@@ -49,7 +51,7 @@ export const authMessages = {
     recoveryDetails:
       'Para enviarte el link necesitamos tu fecha de nacimiento y un correo adicional donde recibirlo.',
     enteringPortal: 'Ingresando…',
-    loading: 'Cargando',
+    loading: signInButtonMessages.loading,
     verifying: 'Verificando tu cuenta…',
     signingOut: 'Cerrando sesión',
     passwordRules: 'Tu contraseña debe tener:',

@@ -1,10 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useRef } from 'react';
 import type { components } from '@openapi/schema';
 import { carouselMessages as m } from './carousel-messages';
 import classes from './carousel.module.css';
 import { useAutoplay } from './use-autoplay';
+import { useNearScreen } from '@/shared/ui/use-near-screen';
 
 type HolidayItem = components['schemas']['HolidayItem'];
 
@@ -28,10 +30,13 @@ export function HolidaySlider(props: HolidaySliderProps) {
   const { label, items, delay, duration, fade = false, width, height, priority = false, onOpen } = props;
   const [ref, api] = useEmblaCarousel({ loop: true, duration }, fade ? [Fade()] : []);
   const autoplay = useAutoplay(api, delay);
-  // Until embla runs (after the first render, or after hydration of a prerendered page) the controls do nothing.
+  const place = useRef<HTMLElement>(null);
+  const started = useNearScreen(place);
+  // Until embla runs (once painted and near the screen) the controls do nothing.
   const waiting = api ? undefined : true;
   return (
     <section
+      ref={place}
       aria-roledescription="carrusel"
       aria-label={label}
       onMouseEnter={() => autoplay.hold(true)}
@@ -39,7 +44,7 @@ export function HolidaySlider(props: HolidaySliderProps) {
       onFocus={() => autoplay.hold(true)}
       onBlur={() => autoplay.hold(false)}
     >
-      <div className={classes.viewport} ref={ref}>
+      <div className={classes.viewport} ref={started ? ref : undefined}>
         <div className={classes.container}>
           {items.map((item, index) => {
             const image = (

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@domain/dates';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zone';
 
 let companyZone = DEFAULT_TIME_ZONE;
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionFromLogin } from '@domain/session';
 import { writeSession } from '@/api/session-store';
-import { routes } from '@/app/routes';
+import { patchRoutes, routes } from '@/app/routes';
 import { buildTheme } from '@/app/theme/build-theme';
 import { onCall, ok, profile } from './fake-api';
 
@@ -16,7 +16,10 @@ window.scrollTo = () => {};
 export function renderApp(path: string) {
   // Mantine keeps notifications in a module-wide store: start each render without earlier ones.
   notifications.clean();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchRoutes,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>

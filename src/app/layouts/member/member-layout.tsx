@@ -1,6 +1,8 @@
 import { Box, Container } from '@mantine/core';
+import { Activity } from 'react';
 import { Outlet } from 'react-router';
 import { LoginRequestProvider } from '@/features/auth';
+import { HydrateWhenNear } from '@/shared/ui/hydrate-when-near';
 import { CookieConsentBanner } from '../../cookie-consent/cookie-consent-banner';
 import { LazyInstallPrompt } from '../../pwa/lazy-install-prompt';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
@@ -13,14 +15,22 @@ export function MemberLayout() {
     <LoginRequestProvider>
       <SkipLink />
       <MemberHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="lg" mih="60vh">
-        <Container size="xl">
-          <Outlet />
-        </Container>
-      </Box>
-      <MemberFooter />
-      <CookieConsentBanner />
-      <LazyInstallPrompt />
+      {/* Nested boundaries: a prerendered page is taken over in three passes (header, page, the rest), each
+          with its own commit, instead of one long task (docs/decisions/0197). */}
+      <Activity>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="lg" mih="60vh">
+          <Container size="xl">
+            <Outlet />
+          </Container>
+        </Box>
+        <Activity>
+          <HydrateWhenNear>
+            <MemberFooter />
+          </HydrateWhenNear>
+          <CookieConsentBanner />
+          <LazyInstallPrompt />
+        </Activity>
+      </Activity>
     </LoginRequestProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { authMessages } from '../messages';
+import { signInButtonMessages } from '../sign-in-button/messages';
 
 /**
  * Shown only when the modal was asked for before its code arrived (a slow network). It takes no focus, so
@@ -15,7 +15,7 @@ export function LoginDialogPending() {
       h="100vh"
       style={{ zIndex: 'var(--mantine-z-index-modal)', pointerEvents: 'none' }}
       role="status"
-      aria-label={authMessages.hints.loading}
+      aria-label={signInButtonMessages.loading}
     >
       <Loader />
     </Center>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from '@/shared/ui/use-near-screen';
 
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
@@ -12,23 +13,7 @@ const FORM_HEIGHT = 360;
 export function LazyContactForm() {
   const place = useRef<HTMLDivElement>(null);
   // Decided after mount, so a prerendered page and its first render agree.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = place.current;
-    if (near || !target) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(place, '400px');
   return (
     <div ref={place} style={{ minHeight: near ? undefined : FORM_HEIGHT }}>
       {near ? (
