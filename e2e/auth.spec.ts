@@ -52,7 +52,10 @@ test('a newcomer registers, verifies the account, signs in, stays signed in and 
   await expect(page.getByText('¡Error al verificar cuenta!')).toBeVisible();
 
   await page.goto('/home');
+  // Signing in reloads the portal (the sign-in statechart's reloadPage): a second reload must wait for it.
+  const reloadedBySignIn = page.waitForEvent('load');
   await signIn(page, email, 'Orgullo2026!');
+  await reloadedBySignIn;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();

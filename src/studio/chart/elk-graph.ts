@@ -1,4 +1,5 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import { studioMessages } from '../messages';
 import type { ChartModel, ChartState, ChartTransition } from '../model/chart-model';
 import {
   activeMarker,
@@ -14,6 +15,7 @@ import {
 /** Flow of the layered layout: left to right or top to bottom. */
 export type ChartDirection = 'RIGHT' | 'DOWN';
 
+const m = studioMessages.chart;
 const initialMarkerSize = 12;
 const padding = 12;
 const headerHeight = 26;
@@ -30,9 +32,9 @@ function initialMarkerId(stateId: string): string {
 export function stateDetails(state: ChartState): string[] {
   const outward = (names: string[]) => names.filter((name) => !name.startsWith('xstate.'));
   return [
-    ...state.invokes.map((inv) => `invoca ${inv.src}`),
-    ...(outward(state.entry).length > 0 ? [`entrada / ${outward(state.entry).join(', ')}`] : []),
-    ...(outward(state.exit).length > 0 ? [`salida / ${outward(state.exit).join(', ')}`] : []),
+    ...state.invokes.map((inv) => m.invokes(inv.src)),
+    ...(outward(state.entry).length > 0 ? [m.entry(outward(state.entry).join(', '))] : []),
+    ...(outward(state.exit).length > 0 ? [m.exit(outward(state.exit).join(', '))] : []),
   ];
 }
 

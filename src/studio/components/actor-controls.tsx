@@ -1,8 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AnyEventObject } from 'xstate';
+import { studioMessages } from '../messages';
 import { defaultPayload, type MachineSamples } from '../model/machine-samples';
 import type { ActiveInvoke, ActiveTimer } from '../model/snapshot-info';
 import { EventSender } from './event-sender';
+
+const m = studioMessages.actors;
 
 interface ActorControlsProps {
   invokes: ActiveInvoke[];
@@ -19,7 +22,7 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
   if (invokes.length === 0 && timers.length === 0) return null;
   return (
     <Stack gap="xs">
-      {invokes.length > 0 && <Title order={4}>Actores en curso</Title>}
+      {invokes.length > 0 && <Title order={4}>{m.title}</Title>}
       {invokes.map((actor) => {
         const done = `xstate.done.actor.${actor.id}`;
         const failed = `xstate.error.actor.${actor.id}`;
@@ -28,7 +31,7 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
             <Text size="sm" fw={600}>
               {actor.src}{' '}
               <Text span size="xs" c="dimmed">
-                (id {actor.id}, en {actor.stateId})
+                {m.where(actor.id, actor.stateId)}
               </Text>
             </Text>
             <Group align="flex-start" grow mt={4}>
@@ -36,9 +39,9 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
                 key={`${done}-ok`}
                 type={done}
                 initialPayload={defaultPayload(samples, done)}
-                editorLabel={`Resultado de ${actor.id}`}
-                buttonText="Resolver"
-                buttonName={`Resolver ${actor.id}`}
+                editorLabel={m.resultLabel(actor.id)}
+                buttonText={m.resolve}
+                buttonName={m.resolveNamed(actor.id)}
                 onSend={onSend}
                 color="teal.9"
               />
@@ -46,9 +49,9 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
                 key={`${failed}-error`}
                 type={failed}
                 initialPayload={defaultPayload(samples, failed)}
-                editorLabel={`Error de ${actor.id}`}
-                buttonText="Fallar"
-                buttonName={`Fallar ${actor.id}`}
+                editorLabel={m.errorLabel(actor.id)}
+                buttonText={m.fail}
+                buttonName={m.failNamed(actor.id)}
                 onSend={onSend}
                 color="red.9"
               />
@@ -56,7 +59,7 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
           </Card>
         );
       })}
-      {timers.length > 0 && <Title order={4}>Temporizadores</Title>}
+      {timers.length > 0 && <Title order={4}>{m.timers}</Title>}
       <Group gap="xs">
         {timers.map((timer) => (
           <Button
@@ -65,7 +68,7 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
             variant="outline"
             onClick={() => onSend({ type: timer.eventType })}
           >
-            {`Disparar ${timer.label}`}
+            {m.fire(timer.label)}
           </Button>
         ))}
       </Group>

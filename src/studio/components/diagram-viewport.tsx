@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { ChartSvg } from '../chart/chart-svg';
 import type { ChartLayout } from '../chart/layout';
 import { fitView, hidesPart, pickLayout, zoomAt, type Size, type View } from '../chart/viewport-math';
+import { studioMessages } from '../messages';
 
 interface DiagramViewportProps {
   /** The chart laid out in each direction: the one drawn largest in this viewport is shown. */
@@ -15,6 +16,8 @@ interface DiagramViewportProps {
 }
 
 const unscaled: View = { scale: 1, x: 0, y: 0 };
+
+const m = studioMessages.diagram;
 
 /** The diagram with zoom and pan: buttons, mouse wheel, dragging, and the keyboard when focused. */
 export function DiagramViewport({ layouts, machineId, title, activeIds, liveIds }: DiagramViewportProps) {
@@ -84,29 +87,28 @@ export function DiagramViewport({ layouts, machineId, title, activeIds, liveIds 
     <div>
       <Group gap="xs" mb="xs">
         <Button variant="default" size="xs" onClick={() => zoom(1.2)}>
-          Acercar
+          {m.zoomIn}
         </Button>
         <Button variant="default" size="xs" onClick={() => zoom(1 / 1.2)}>
-          Alejar
+          {m.zoomOut}
         </Button>
         <Button variant="default" size="xs" onClick={fit}>
-          Ajustar a la vista
+          {m.fit}
         </Button>
-        <Text size="xs" aria-label="Escala del diagrama">
-          {Math.round(view.scale * 100)} %
+        <Text size="xs" aria-label={m.scaleLabel}>
+          {m.scale(Math.round(view.scale * 100))}
         </Text>
       </Group>
       {partial && (
         <Text size="xs" mb={4}>
-          Vista parcial: arrastra el diagrama o usa las flechas para recorrerlo; «Ajustar a la vista» lo
-          muestra completo.
+          {m.partial}
         </Text>
       )}
       <div
         ref={ref}
         tabIndex={0}
         role="group"
-        aria-label={`Diagrama de ${title}. Flechas para desplazar, + y − para acercar o alejar, 0 para ajustar.`}
+        aria-label={m.viewport(title)}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -126,7 +128,7 @@ export function DiagramViewport({ layouts, machineId, title, activeIds, liveIds 
         <ChartSvg
           layout={layout}
           idPrefix={`studio-${machineId}`}
-          title={`Diagrama de estados: ${title}`}
+          title={m.chartTitle(title)}
           activeIds={activeIds}
           liveIds={liveIds}
           svgProps={{

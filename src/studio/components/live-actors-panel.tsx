@@ -1,6 +1,9 @@
 import { Button, List, Text, Title } from '@mantine/core';
 import type { LiveSnapshotMessage } from '@/shared/inspection/inspection-messages';
+import { studioMessages } from '../messages';
 import { stateValueLabel } from '../model/labels';
+
+const m = studioMessages.live;
 
 interface LiveActorsPanelProps {
   actors: LiveSnapshotMessage[];
@@ -14,12 +17,11 @@ export function LiveActorsPanel({ actors, knownIds, selected, onSelect }: LiveAc
   return (
     <section aria-labelledby="studio-live-title">
       <Title order={2} size="h4" id="studio-live-title">
-        En vivo
+        {m.title}
       </Title>
       {actors.length === 0 ? (
         <Text size="sm">
-          Sin actores en ejecución. Abre la aplicación en modo desarrollo (<code>npm run dev</code>) en otra
-          pestaña.
+          {m.noActors} (<code>npm run dev</code>) {m.noActorsWhere}
         </Text>
       ) : (
         <List size="sm" spacing={4} listStyleType="none">
@@ -34,10 +36,10 @@ export function LiveActorsPanel({ actors, knownIds, selected, onSelect }: LiveAc
                   size="compact-xs"
                   variant={selected === actor.sessionId ? 'filled' : 'light'}
                   aria-pressed={selected === actor.sessionId}
-                  aria-label={`Ver en el diagrama ${actor.machineId} (${actor.sessionId})`}
+                  aria-label={m.showNamed(actor.machineId, actor.sessionId)}
                   onClick={() => onSelect(actor)}
                 >
-                  Ver en el diagrama
+                  {m.show}
                 </Button>
               )}
             </List.Item>

@@ -1,5 +1,6 @@
 import { NavLink, Stack, Title } from '@mantine/core';
 import type { MachineEntry } from '../../../machines/registry';
+import { studioMessages } from '../messages';
 
 interface MachineNavProps {
   entries: MachineEntry[];
@@ -11,7 +12,7 @@ interface MachineNavProps {
 export function MachineNav({ entries, selectedId, onSelect }: MachineNavProps) {
   const areas = [...new Set(entries.map((e) => e.area))].sort((a, b) => a.localeCompare(b, 'es'));
   return (
-    <nav aria-label="Máquinas de estado">
+    <nav aria-label={studioMessages.nav.label}>
       <Stack gap="sm">
         {areas.map((area) => (
           <div key={area}>

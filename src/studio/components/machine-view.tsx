@@ -4,6 +4,7 @@ import type { MachineEntry } from '../../../machines/registry';
 import type { LiveSnapshotMessage } from '@/shared/inspection/inspection-messages';
 import { useChartLayout } from '../hooks/use-chart-layout';
 import { useSimulation } from '../hooks/use-simulation';
+import { studioMessages } from '../messages';
 import { buildChartModel } from '../model/chart-model';
 import { stateValueLabel } from '../model/labels';
 import { readSamples } from '../model/machine-samples';
@@ -12,6 +13,8 @@ import { stateValueIds } from '../model/state-value-ids';
 import { DiagramViewport } from './diagram-viewport';
 import { SimulationPanel } from './simulation-panel';
 import { TestPathsPanel } from './test-paths-panel';
+
+const m = studioMessages.machine;
 
 interface MachineViewProps {
   entry: MachineEntry;
@@ -38,11 +41,11 @@ export function MachineView({ entry, live }: MachineViewProps) {
         <Title order={2}>{entry.title}</Title>
         <Text size="sm">{entry.description}</Text>
         <Text size="sm">
-          Archivo: <code>{entry.source}</code> · id <code>{entry.id}</code>
+          {m.file} <code>{entry.source}</code> · {m.id} <code>{entry.id}</code>
         </Text>
         {live && (
           <Text size="sm" c="grape.9">
-            Estado en vivo ({live.sessionId}): {stateValueLabel(live.value)}
+            {m.liveState(live.sessionId, stateValueLabel(live.value))}
           </Text>
         )}
       </div>
@@ -57,19 +60,18 @@ export function MachineView({ entry, live }: MachineViewProps) {
               liveIds={liveIds}
             />
           )}
-          {layout.status === 'loading' && <Loader aria-label="Dibujando el diagrama" />}
+          {layout.status === 'loading' && <Loader aria-label={m.drawing} />}
           {layout.status === 'failed' && (
-            <Alert color="red" title="No se pudo dibujar el diagrama">
+            <Alert color="red" title={m.drawFailed}>
               {layout.message}
             </Alert>
           )}
           <Text size="xs" mt={4}>
-            Borde verde grueso y ▶: estado de la simulación. Morado punteado: estado en vivo. Recuadro
-            punteado: región paralela (‖). Punto negro: estado inicial. Doble borde: estado final.
+            {m.legend}
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Title order={3}>Simulación</Title>
+          <Title order={3}>{m.simulation}</Title>
           <SimulationPanel machine={entry.machine} samples={samples} controls={controls} />
         </Grid.Col>
       </Grid>

@@ -1,4 +1,7 @@
 import { JsonInput } from '@mantine/core';
+import { studioMessages } from '../messages';
+
+const m = studioMessages.payload;
 
 interface PayloadEditorProps {
   label: string;
@@ -13,7 +16,7 @@ export function PayloadEditor({ label, value, onChange }: PayloadEditorProps) {
       label={label}
       value={value}
       onChange={onChange}
-      validationError="JSON no válido"
+      validationError={m.invalidJson}
       rows={3}
       size="xs"
     />
@@ -25,11 +28,11 @@ export function parsePayload(text: string): { payload?: Record<string, unknown>;
   try {
     const value: unknown = JSON.parse(text.trim() === '' ? '{}' : text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      return { error: 'Los datos deben ser un objeto JSON, por ejemplo {"email": "ana@ejemplo.mx"}.' };
+      return { error: m.notObject };
     }
     return { payload: value as Record<string, unknown> };
   } catch {
-    return { error: 'JSON no válido.' };
+    return { error: m.notParsed };
   }
 }
 

@@ -1,12 +1,15 @@
 import { Alert, Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import type { SimulationControls } from '../hooks/use-simulation';
+import { studioMessages } from '../messages';
 import { stateValueLabel } from '../model/labels';
 import { defaultPayload, type MachineSamples } from '../model/machine-samples';
 import { activeInvokes, activeTimers, possibleEventTypes } from '../model/snapshot-info';
 import { ActorControls } from './actor-controls';
 import { EventSender } from './event-sender';
 import { StepHistory } from './step-history';
+
+const m = studioMessages.simulation;
 
 interface SimulationPanelProps {
   machine: AnyStateMachine;
@@ -25,23 +28,23 @@ export function SimulationPanel({ machine, samples, controls }: SimulationPanelP
   return (
     <Stack gap="sm">
       <Text role="status" fw={600}>
-        Estado actual: {stateValueLabel(snapshot.value)}
-        {finished ? ' (estado final: la máquina terminó)' : ''}
+        {m.currentState(stateValueLabel(snapshot.value))}
+        {finished ? m.finished : ''}
       </Text>
       {snapshot.status === 'error' && (
-        <Alert color="red" title="La máquina se detuvo por un error" role="alert">
-          {snapshot.error instanceof Error ? snapshot.error.message : String(snapshot.error)}. Si necesita
-          datos de entrada, decláralos en <code>meta.input</code> de la máquina.
+        <Alert color="red" title={m.stopped} role="alert">
+          {snapshot.error instanceof Error ? snapshot.error.message : String(snapshot.error)}. {m.inputHint}{' '}
+          <code>meta.input</code> {m.inputHintWhere}
         </Alert>
       )}
       {error && (
-        <Alert color="red" title="No se pudo enviar el evento" role="alert">
+        <Alert color="red" title={m.sendFailed} role="alert">
           {error}
         </Alert>
       )}
-      <Title order={4}>Eventos posibles</Title>
+      <Title order={4}>{m.events}</Title>
       {events.length === 0 ? (
-        <Text size="sm">Ningún evento cambia este estado.</Text>
+        <Text size="sm">{m.noEvents}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }} spacing="xs">
           {events.map((type) => (
@@ -49,7 +52,7 @@ export function SimulationPanel({ machine, samples, controls }: SimulationPanelP
               key={`${type}:${stepKey}`}
               type={type}
               initialPayload={defaultPayload(samples, type)}
-              editorLabel={`Datos de ${type}`}
+              editorLabel={m.payloadLabel(type)}
               buttonText={type}
               onSend={send}
             />
@@ -63,8 +66,8 @@ export function SimulationPanel({ machine, samples, controls }: SimulationPanelP
         samples={samples}
         onSend={send}
       />
-      <Title order={4}>Contexto</Title>
-      <Code block aria-label="Contexto de la máquina">
+      <Title order={4}>{m.context}</Title>
+      <Code block aria-label={m.contextLabel}>
         {JSON.stringify(snapshot.context, null, 2)}
       </Code>
       <StepHistory simulation={simulation} onUndo={undo} onReset={reset} />

@@ -1,6 +1,9 @@
 import { Button, Group, List, Text, Title } from '@mantine/core';
+import { studioMessages } from '../messages';
 import type { Simulation } from '../model/simulation';
 import { eventPayload } from '../model/snapshot-info';
+
+const m = studioMessages.history;
 
 interface StepHistoryProps {
   simulation: Simulation;
@@ -9,7 +12,7 @@ interface StepHistoryProps {
 }
 
 function actionsNote(actions: string[]): string {
-  return actions.length > 0 ? ` · acciones registradas (sin efecto): ${actions.join(', ')}` : '';
+  return actions.length > 0 ? m.actions(actions.join(', ')) : '';
 }
 
 /** Every event sent so far and where it led; outward actions are listed, never run. */
@@ -19,18 +22,21 @@ export function StepHistory({ simulation, onUndo, onReset }: StepHistoryProps) {
     <section aria-labelledby="studio-history-title">
       <Group justify="space-between">
         <Title order={4} id="studio-history-title">
-          Historial
+          {m.title}
         </Title>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onUndo} disabled={steps.length === 0}>
-            Deshacer
+            {m.undo}
           </Button>
           <Button size="xs" variant="default" onClick={onReset}>
-            Reiniciar
+            {m.reset}
           </Button>
         </Group>
       </Group>
-      <Text size="sm">Inicio{actionsNote(initialActions)}</Text>
+      <Text size="sm">
+        {m.start}
+        {actionsNote(initialActions)}
+      </Text>
       {steps.length > 0 && (
         <List type="ordered" size="sm" spacing={2}>
           {steps.map((step, i) => {
@@ -39,7 +45,7 @@ export function StepHistory({ simulation, onUndo, onReset }: StepHistoryProps) {
               <List.Item key={i}>
                 <code>{step.event.type}</code>
                 {Object.keys(payload).length > 0 && <code> {JSON.stringify(payload)}</code>}
-                {step.changed ? ` → ${step.state}` : ' → sin cambio (ninguna transición habilitada)'}
+                {step.changed ? ` → ${step.state}` : m.unchanged}
                 {actionsNote(step.actions)}
               </List.Item>
             );

@@ -3,9 +3,12 @@ import { useMemo, useState } from 'react';
 import type { MachineEntry } from '../../../machines/registry';
 import type { LiveSnapshotMessage } from '@/shared/inspection/inspection-messages';
 import { useLiveActors } from '../hooks/use-live-actors';
+import { studioMessages } from '../messages';
 import { LiveActorsPanel } from './live-actors-panel';
 import { MachineNav } from './machine-nav';
 import { MachineView } from './machine-view';
+
+const m = studioMessages.view;
 
 /** The studio for a list of machines: the page passes the registry, tests pass fixtures. */
 export function StudioView({ entries }: { entries: MachineEntry[] }) {
@@ -26,17 +29,14 @@ export function StudioView({ entries }: { entries: MachineEntry[] }) {
     <Container size="xl" py="md">
       <Stack gap="md">
         <div>
-          <Title order={1}>Estudio de diagramas de estado</Title>
-          <Text size="sm">
-            Cada flujo de Muro Pride como diagrama de estados: míralo, simúlalo paso a paso y obtén sus rutas
-            de prueba.
-          </Text>
+          <Title order={1}>{m.title}</Title>
+          <Text size="sm">{m.intro}</Text>
         </div>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
             <Stack gap="lg">
               {entries.length === 0 ? (
-                <Text>Aún no hay máquinas registradas en machines/registry.ts.</Text>
+                <Text>{m.noMachines}</Text>
               ) : (
                 <MachineNav entries={entries} selectedId={selectedId} onSelect={setSelectedId} />
               )}

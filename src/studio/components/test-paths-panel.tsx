@@ -1,12 +1,15 @@
 import { Anchor, Button, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MachineEntry } from '../../../machines/registry';
+import { studioMessages } from '../messages';
 import { formatPaths } from '../model/path-format';
 import { generatePaths, type PathReport, type PathStrategy } from '../model/test-paths';
 
+const m = studioMessages.paths;
+
 const strategyOptions = [
-  { value: 'shortest', label: 'Más cortas' },
-  { value: 'simple', label: 'Simples' },
+  { value: 'shortest', label: m.shortest },
+  { value: 'simple', label: m.simple },
 ];
 
 function stepText(type: string, payload: Record<string, unknown>, state: string): string {
@@ -22,15 +25,14 @@ export function TestPathsPanel({ entry }: { entry: MachineEntry }) {
   return (
     <section aria-labelledby={`paths-${entry.id}`}>
       <Title order={3} id={`paths-${entry.id}`}>
-        Rutas de prueba
+        {m.title}
       </Title>
       <Text size="sm">
-        Listado para QA en el repositorio: <code>docs/test-paths/{entry.id}.md</code> (
-        <code>npm run paths -- {entry.id}</code>).
+        {m.listing} <code>docs/test-paths/{entry.id}.md</code> (<code>npm run paths -- {entry.id}</code>).
       </Text>
       <Group gap="sm" mt="xs" align="flex-end">
         <SegmentedControl
-          aria-label="Estrategia de rutas"
+          aria-label={m.strategyLabel}
           data={strategyOptions}
           value={strategy}
           onChange={(value) => {
@@ -39,7 +41,7 @@ export function TestPathsPanel({ entry }: { entry: MachineEntry }) {
           }}
         />
         <Button size="xs" onClick={() => setReport(generatePaths(entry.machine, strategy))}>
-          Calcular rutas
+          {m.compute}
         </Button>
         {markdown && (
           <Anchor
@@ -47,22 +49,26 @@ export function TestPathsPanel({ entry }: { entry: MachineEntry }) {
             href={`data:text/markdown;charset=utf-8,${encodeURIComponent(markdown)}`}
             download={`${entry.id}.md`}
           >
-            Descargar rutas (.md)
+            {m.download}
           </Anchor>
         )}
       </Group>
       {report && (
         <Stack gap="xs" mt="xs">
           <Text size="sm" role="status">
-            {report.paths.length} rutas · estados alcanzados {report.states.reached.length} de{' '}
-            {report.states.total.length} · transiciones cubiertas {report.transitions.reached.length} de{' '}
-            {report.transitions.total.length}
+            {m.summary({
+              paths: report.paths.length,
+              states: report.states.reached.length,
+              allStates: report.states.total.length,
+              transitions: report.transitions.reached.length,
+              allTransitions: report.transitions.total.length,
+            })}
           </Text>
           <List type="ordered" size="sm" spacing={4}>
             {report.paths.map((path, i) => (
               <List.Item key={i}>
-                Llega a <code>{path.target}</code>
-                {path.steps.length === 0 ? ' (estado inicial)' : ':'}
+                {m.reaches} <code>{path.target}</code>
+                {path.steps.length === 0 ? m.initialState : ':'}
                 {path.steps.length > 0 && (
                   <List type="ordered" size="xs" withPadding>
                     {path.steps.map((step, j) => (

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { studioMessages } from '../messages';
 import { eventKind, type EventKind } from './event-kinds';
 import { actionNames, delayLabel, guardLabel, resolveDelay } from './labels';
 
@@ -90,7 +91,7 @@ function configActions(actions: unknown): string[] {
 }
 
 function srcName(src: unknown): string {
-  return typeof src === 'string' ? src : 'actor en línea';
+  return typeof src === 'string' ? src : studioMessages.fallbacks.actor;
 }
 
 function toState(node: AnyStateNode, machine: AnyStateMachine): ChartState {

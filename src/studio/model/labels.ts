@@ -1,4 +1,7 @@
 import type { AnyStateMachine, AnyTransitionDefinition, StateValue } from 'xstate';
+import { studioMessages } from '../messages';
+
+const fallbacks = studioMessages.fallbacks;
 
 /** Names a guard for people: `hasEmail`, `and(hasEmail, stateIn(editing.terms.accepted))`, `not(isX)`. */
 export function guardLabel(guard: unknown): string | undefined {
@@ -11,7 +14,7 @@ export function guardLabel(guard: unknown): string | undefined {
     }
     if (composite.stateValue !== undefined) return `stateIn(${stateValueLabel(composite.stateValue)})`;
     // Inline guards have no name worth showing: a bundler may rename them.
-    return 'guarda en línea';
+    return fallbacks.guard;
   }
   if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
   return undefined;
@@ -39,7 +42,7 @@ export function resolveDelay(machine: AnyStateMachine, delay: unknown): number |
     if (typeof named === 'number') return named;
     return Number.isFinite(Number(delay)) ? Number(delay) : delay;
   }
-  return 'expresión';
+  return fallbacks.delay;
 }
 
 export function delayLabel(delay: number | string): string {
@@ -52,7 +55,7 @@ export function actionNames(actions: AnyTransitionDefinition['actions']): string
     if (typeof action === 'string') return action;
     if (typeof action === 'function') {
       const type = (action as { type?: unknown }).type;
-      return typeof type === 'string' ? type : 'acción en línea';
+      return typeof type === 'string' ? type : fallbacks.action;
     }
     return typeof action === 'object' && action !== null && 'type' in action ? String(action.type) : '?';
   });

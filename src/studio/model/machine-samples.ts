@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { studioMessages } from '../messages';
 
 /** Payload of an event without its `type`, as a designer edits it in the studio. */
 export type EventPayload = Record<string, unknown>;
@@ -33,6 +34,7 @@ export function defaultPayload(samples: MachineSamples, type: string): EventPayl
   const sample = samples.events[type]?.[0];
   if (sample) return sample;
   if (type.startsWith('xstate.done.actor.')) return { output: null };
-  if (type.startsWith('xstate.error.actor.')) return { error: { message: 'Error simulado' } };
+  if (type.startsWith('xstate.error.actor.'))
+    return { error: { message: studioMessages.fallbacks.actorError } };
   return {};
 }
