@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { nextTask } from './app/next-task';
 import { prefetchRoutesOnIntent } from './app/prefetch-routes';
 import { prerenderedCache, routerReady } from './app/prerendered-page';
-import { patchRoutes, routes } from './app/routes';
+import { routerOptions, routes } from './app/routes';
 import { keepInstallOffer } from './app/pwa/install-offer';
 import { startPwaLater } from './app/pwa/start-pwa-later';
 import { setTakingOverPrerenderedPage } from './shared/ui/hydrate-when-near';
@@ -17,7 +17,7 @@ import { setTakingOverPrerenderedPage } from './shared/ui/hydrate-when-near';
  */
 async function hydratePrerendered(root: HTMLElement, queryClient: QueryClient): Promise<void> {
   await nextTask();
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRoutes });
+  const router = createBrowserRouter(routes, routerOptions);
   await routerReady(router);
   setTakingOverPrerenderedPage(true);
   const stop = router.subscribe(() => {
@@ -44,7 +44,7 @@ if (queryClient) {
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes, { patchRoutesOnNavigation: patchRoutes })} />
+      <App router={createBrowserRouter(routes, routerOptions)} />
     </StrictMode>,
   );
 }

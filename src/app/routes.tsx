@@ -6,13 +6,13 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths, routePatterns } from '@/shared/routing';
-import { isConsolePath } from './console-paths';
 import { lazy, page } from './lazy-page';
 import { MemberLayout } from './layouts/member/member-layout';
 import { PageLoader } from './layouts/page-loader';
 import { RootLayout } from './layouts/root-layout';
 import { routeTitles } from './messages';
 import { RouteErrorPage } from './pages/route-error-page';
+import { loadRoutePart, routePartOf } from './route-parts';
 
 const ROOT_ROUTE_ID = 'root';
 const MEMBER_SITE_ID = 'member-site';
@@ -64,13 +64,10 @@ export const routes: RouteObject[] = [
  * whenever an address matches nothing but the catch-all): the console's routes under /admin or /operator, the
  * member site's otherwise. Routes already in the table are not added twice.
  */
-export const patchRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  if (isConsolePath(pathname)) {
-    const { consoleRoutes } = await import('./consoles/console-routes');
-    patch(ROOT_ROUTE_ID, consoleRoutes);
-    return;
-  }
-  const { memberRoutes } = await import('./member-site/member-routes');
-  patch(MEMBER_SITE_ID, memberRoutes);
+const patchRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const part = routePartOf(path);
+  patch(part === 'consoles' ? ROOT_ROUTE_ID : MEMBER_SITE_ID, await loadRoutePart(part));
 };
+
+/** What every router of the portal is created with: the table grows through `patchRoutes`. */
+export const routerOptions = { patchRoutesOnNavigation: patchRoutes };

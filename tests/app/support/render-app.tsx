@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionFromLogin } from '@domain/session';
 import { writeSession } from '@/api/session-store';
-import { patchRoutes, routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { buildTheme } from '@/app/theme/build-theme';
 import { onCall, ok, profile } from './fake-api';
 
@@ -18,7 +18,7 @@ export function renderApp(path: string) {
   notifications.clean();
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
-    patchRoutesOnNavigation: patchRoutes,
+    ...routerOptions,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

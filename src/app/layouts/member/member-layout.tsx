@@ -16,7 +16,7 @@ export function MemberLayout() {
       <SkipLink />
       <MemberHeader />
       {/* Nested boundaries: a prerendered page is taken over in three passes (header, page, the rest), each
-          with its own commit, instead of one long task (docs/decisions/0197). */}
+          with its own commit, instead of one long task (docs/decisions/0199). */}
       <Activity>
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="lg" mih="60vh">
           <Container size="xl">
