@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { moduleMockingTests } from './scripts/lib/module-mocking-tests.ts';
 import { preloadFirstRoute } from './scripts/lib/preload-first-route.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8081'}`;
@@ -82,6 +84,10 @@ const clientBuild = {
   },
 };
 
+/** Rendered tests; the ones that replace modules run isolated. */
+const domTests = ['tests/flows', 'tests/features', 'tests/shared', 'tests/app', 'tests/studio'];
+const domMockingTests = moduleMockingTests(fileURLToPath(new URL('.', import.meta.url)), domTests);
+
 /** The gateway's renderer of the visitor's /home in dist-ssr/ (docs/decisions/0197-prerendered-visitor-home.md). */
 const serverBuild = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
 
@@ -105,6 +111,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild ? serverBuild : clientBuild,
   test: {
+    // Files share their worker's modules instead of loading them again each (decision 0200).
+    isolate: false,
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -128,13 +137,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: [
-            'tests/flows/**/*.test.{ts,tsx}',
-            'tests/features/**/*.test.{ts,tsx}',
-            'tests/shared/**/*.test.{ts,tsx}',
-            'tests/app/**/*.test.{ts,tsx}',
-            'tests/studio/**/*.test.{ts,tsx}',
-          ],
+          include: domTests.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+          exclude: domMockingTests,
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: domMockingTests,
+          isolate: true,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,
         },

@@ -11,7 +11,7 @@ import { registerStaticFiles } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-files.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
-import { createAjv } from './openapi/ajv.js';
+import { serializerOf, validatorOf } from './openapi/compiled-schemas.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
 import { registerOperations } from './openapi/registrar.js';
@@ -56,11 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
   const services = createServices(db, config, clock, mailer, live, push);
 
-  const bodies = createAjv(false);
-  const parameters = createAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : parameters).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => validatorOf(schema, httpPart !== 'body'));
+  app.setSerializerCompiler(({ schema }) => serializerOf(schema));
   app.decorateRequest('user', null);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

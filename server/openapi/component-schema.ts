@@ -1,23 +1,16 @@
 import type { ValidateFunction } from 'ajv';
-import { createAjv } from './ajv.js';
+import { validatorOf } from './compiled-schemas.js';
 import { loadDocument, type JsonSchema } from './document.js';
 
 const schemas = (loadDocument() as unknown as { components: { schemas: Record<string, JsonSchema> } })
   .components.schemas;
-const ajv = createAjv(false);
-const compiled = new Map<string, ValidateFunction>();
 
 /**
  * A validator for one named schema of the contract, for data that does not arrive as a request body (a JSON
  * text inside a multipart field, a row of an uploaded CSV), so it meets the same rules as the body would.
  */
 export function componentValidator(name: string): ValidateFunction {
-  let validate = compiled.get(name);
-  if (!validate) {
-    const schema = schemas[name];
-    if (!schema) throw new Error(`No schema ${name} in the contract`);
-    validate = ajv.compile(schema);
-    compiled.set(name, validate);
-  }
-  return validate;
+  const schema = schemas[name];
+  if (!schema) throw new Error(`No schema ${name} in the contract`);
+  return validatorOf(schema, false);
 }

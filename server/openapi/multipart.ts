@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { validatorOf } from './compiled-schemas.js';
 import { Code, HttpError } from '../http/envelope.js';
 import { fieldErrors } from '../http/field-errors.js';
 import { messages } from '../messages.js';
@@ -46,7 +47,6 @@ const isBinary = (schema: JsonSchema | undefined) => schema?.format === 'binary'
  */
 export function multipartPlan(
   schema: JsonSchema,
-  ajv: Ajv,
   rules: Record<string, UploadRule>,
   operationId: string,
 ): MultipartPlan {
@@ -75,7 +75,8 @@ export function multipartPlan(
     files,
     requiredFiles: ((schema.required ?? []) as string[]).filter((name) => files.has(name)),
     text,
-    validate: ajv.compile(textSchema),
+    // Every part arrives as text, so form fields are coerced, like parameters.
+    validate: validatorOf(textSchema, true),
   };
 }
 

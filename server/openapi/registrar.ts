@@ -3,7 +3,6 @@ import { authenticate, type AuthMode } from '../auth/request-auth.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { Clock } from '../clock.js';
 import { basePath, operationsOf, type OpenApiDocument, type SecurityRequirement } from './document.js';
-import { createAjv } from './ajv.js';
 import {
   defaultMultipartLimits,
   multipartPlan,
@@ -80,8 +79,6 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     );
   }
   const prefix = basePath(document);
-  // Every multipart part arrives as text, so form fields are validated with coercion, like parameters.
-  const formAjv = createAjv(true);
   const limits = options.multipartLimits ?? defaultMultipartLimits;
   for (const entry of entries) {
     const { operation, parameters } = entry;
@@ -92,12 +89,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
     const plan = formSchema
-      ? multipartPlan(
-          formSchema,
-          formAjv,
-          options.uploadRules[operation.operationId] ?? {},
-          operation.operationId,
-        )
+      ? multipartPlan(formSchema, options.uploadRules[operation.operationId] ?? {}, operation.operationId)
       : undefined;
     app.route({
       method: entry.method.toUpperCase() as HTTPMethods,
