@@ -111,7 +111,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild ? serverBuild : clientBuild,
   test: {
-    // Files share their worker's modules instead of loading them again each (decision 0200).
+    // Files share their worker's modules instead of loading them again each (decision 0200). Vitest's own
+    // default leaves one core free: one worker on a 2-core machine.
     isolate: false,
     maxWorkers: availableParallelism(),
     projects: [

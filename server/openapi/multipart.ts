@@ -75,7 +75,6 @@ export function multipartPlan(
     files,
     requiredFiles: ((schema.required ?? []) as string[]).filter((name) => files.has(name)),
     text,
-    // Every part arrives as text, so form fields are coerced, like parameters.
     validate: validatorOf(textSchema, true),
   };
 }
