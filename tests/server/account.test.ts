@@ -125,7 +125,7 @@ describe.each(stores)('account, home and catalogues on $name', (store) => {
   it('lists notifications newest first and counts the unread ones', async () => {
     const list = await call(t.app, 'GET', '/Home/GetNotification', { token: member.token });
     expect(list.body.data).toHaveLength(4);
-    expect(list.body.data[0].message).toBe('Tienes una nueva encuesta pendiente');
+    expect(list.body.data[0]?.message).toBe('Tienes una nueva encuesta pendiente');
     const count = await call(t.app, 'GET', '/Home/GetNotificationCount', { token: member.token });
     expect(count.body.data).toBe(4);
   });

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/recognition.js';
 import { dayIn } from '../../domain/dates.js';
 import { recognitionMessages as m } from '../../server/recognition/recognition-messages.js';
-import { call, type GatewayUrl } from './support/contract.js';
+import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm, type FormValue } from './org-support.js';
+
 import { solidPng } from './profile-support/png.js';
 import { bitmapIco, pngIco, scriptedSvg } from './recognition-support.js';
+import { type FormValue, sendForm } from './support/forms.js';
 
 const LADDER = '/backoffice/CompanyAcknowledgmentLadder';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -108,7 +109,7 @@ describe.each(stores)('recognition categories and levels on $name', (store) => {
       validFrom: today,
       validTo: addDays(today, -1),
     });
-    expect(reversed.body.data.errors).toEqual([{ field: 'validTo', message: m.category.endBeforeStart }]);
+    expect(fieldErrorsOf(reversed.body)).toEqual([{ field: 'validTo', message: m.category.endBeforeStart }]);
     const blank = await category({ title: ' ', descritption: 'x', validFrom: today, validTo: today });
     expect(blank.status).toBe(400);
     const missing = await category({ title: 'Sin fecha', descritption: 'x', validFrom: today });
@@ -167,26 +168,26 @@ describe.each(stores)('recognition categories and levels on $name', (store) => {
         { description: 'Falso', noAcknowledgment: 1, acknowledgmentTypeId: categoryId },
         icon,
       );
-      expect([status, body.data.errors]).toEqual([400, [{ field: 'files', message: m.level.iconType }]]);
+      expect([status, fieldErrorsOf(body)]).toEqual([400, [{ field: 'files', message: m.level.iconType }]]);
     }
     const none = await level({
       description: 'Sin ícono',
       noAcknowledgment: 1,
       acknowledgmentTypeId: categoryId,
     });
-    expect(none.body.data.errors).toEqual([{ field: 'files', message: m.level.iconType }]);
+    expect(fieldErrorsOf(none.body)).toEqual([{ field: 'files', message: m.level.iconType }]);
     const negative = await level(
       { description: 'Negativo', noAcknowledgment: -1, acknowledgmentTypeId: categoryId },
       svg,
     );
-    expect(negative.body.data.errors[0].field).toBe('model');
+    expect(fieldErrorsOf(negative.body)[0]?.field).toBe('model');
   });
 
   it('updates a level keeping its icon, reads it, and shows a deleted level as inactive', async () => {
     const { body } = await call(t.app, 'GET', `${LADDER}?acknowledgmentTypeId=${categoryId}`, {
       token: hr.token,
     });
-    const [first] = body.data;
+    const first = defined(body.data[0], 'The first level');
     const updated = await level(
       {
         companyAcknowledgmentLadderId: first.companyAcknowledgmentLadderId,

@@ -3,12 +3,13 @@ import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { createLocalBus, type LiveMessage } from '../../server/live/live-bus.js';
 import { talkMessages as m } from '../../server/talks/talk-messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm } from './org-support.js';
+
 import { solidPng } from './profile-support/png.js';
+import { sendForm } from './support/forms.js';
 
 const image = (width = 800, height = 600) => ({
   data: solidPng(width, height),
@@ -76,7 +77,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
     });
     expect(seen.body.data.data.title).toBe('Orgullo en el trabajo');
     const bell = await call(t.app, 'GET', '/Home/GetNotification', { token: member.token });
-    expect(bell.body.data.map((n: { link: string }) => n.link)).toContain(`/audience/${talk.auditoriumId}`);
+    expect(bell.body.data.map((n) => n.link)).toContain(`/audience/${talk.auditoriumId}`);
     // Through the notifier: the member's open pages ring too, not only the stored bell.
     const ring = rung.find((r) => r.target === 'beNotified' && r.userIds.includes(member.userId));
     expect(ring?.arguments).toEqual([expect.objectContaining({ link: `/audience/${talk.auditoriumId}` })]);
@@ -99,7 +100,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       hr.token,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.data.errors).toEqual([
+    expect(fieldErrorsOf(bad.body)).toEqual([
       { field: 'title', message: m.leadingSpace },
       { field: 'conferenceUrl', message: '*Campo Requerido' },
       { field: 'startDate', message: m.startBeforeToday },
@@ -113,7 +114,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       { model: model({ conferenceUrl: 'https://example.com/video' }), images: image() },
       hr.token,
     );
-    expect(foreign.body.data.errors).toEqual([{ field: 'conferenceUrl', message: m.youtubeOnly }]);
+    expect(fieldErrorsOf(foreign.body)).toEqual([{ field: 'conferenceUrl', message: m.youtubeOnly }]);
     for (const over of [{ duration: 7 }, { duration: 0 }, { reward: 1000 }, { reward: -1 }]) {
       const refused = await sendForm(
         t.app,
@@ -145,7 +146,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       { model: model(), images: image() },
       hr.token,
     );
-    expect(none.body.data.errors).toEqual([
+    expect(fieldErrorsOf(none.body)).toEqual([
       { field: 'listUser', message: 'Debes elegir al menos un usuario' },
     ]);
     const [rh] = await t.db.query<{ user_id: number }>(

@@ -5,13 +5,12 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
-import { call, type GatewayUrl } from './support/contract.js';
+import { call, type Method, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { lastMailTo, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { organisationCounts, sendForm } from './org-support.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { organisationCounts } from './org-support.js';
+import { sendForm } from './support/forms.js';
 
 const person = (n: number, catalogs: { d: number; b: number; j: number }) => ({
   roleId: 3,
@@ -49,9 +48,9 @@ describe.each(stores)('user administration on $name', (store) => {
     operator = await login(t.app, 'ops@demo.muropride.mx');
     const { body } = await call(t.app, 'GET', '/BackOffice/UserProfileCatalogs', { token: hr.token });
     catalogs = {
-      d: body.data.departments[0].value,
-      b: body.data.branchOffices[0].value,
-      j: body.data.jobRoles[0].value,
+      d: defined(body.data.departments[0], 'A department').value,
+      b: defined(body.data.branchOffices[0], 'A branch office').value,
+      j: defined(body.data.jobRoles[0], 'A job role').value,
     };
   });
   afterAll(() => t.close());
@@ -106,7 +105,7 @@ describe.each(stores)('user administration on $name', (store) => {
 
   it('lists people 20 a page by employee number descending, searches names without accents', async () => {
     const { body } = await call(t.app, 'GET', '/BackOffice/UserProfile', { token: hr.token });
-    const numbers = body.data.list.map((u: { employeeNo: string }) => Number(u.employeeNo));
+    const numbers = body.data.list.map((u) => Number(u.employeeNo));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(body.data.list.length).toBeLessThanOrEqual(20);
     expect(body.data.list[0]).toEqual(
@@ -125,7 +124,7 @@ describe.each(stores)('user administration on $name', (store) => {
       token: hr.token,
       body: { ...person(7001, catalogs), password: undefined, firstName: ' Ana' },
     });
-    expect(missing.body.data.errors).toEqual(
+    expect(fieldErrorsOf(missing.body)).toEqual(
       expect.arrayContaining([{ field: 'firstName', message: 'No se aceptan espacios en blanco al inicio' }]),
     );
     const created = await call(t.app, 'POST', '/Account/Create', {
@@ -222,7 +221,7 @@ describe.each(stores)('user administration on $name', (store) => {
       {},
       hr.token,
     );
-    expect(noFile.body.data.errors).toEqual([
+    expect(fieldErrorsOf(noFile.body)).toEqual([
       { field: 'file', message: 'Debes cargar un archivo para continuar' },
     ]);
     const notCsv = await sendForm(
@@ -232,7 +231,9 @@ describe.each(stores)('user administration on $name', (store) => {
       csv('u.txt', text),
       hr.token,
     );
-    expect(notCsv.body.data.errors).toEqual([{ field: 'file', message: 'El archivo no es un formato .csv' }]);
+    expect(fieldErrorsOf(notCsv.body)).toEqual([
+      { field: 'file', message: 'El archivo no es un formato .csv' },
+    ]);
     const started = await sendForm(
       t.app,
       'POST',

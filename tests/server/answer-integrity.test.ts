@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -82,7 +82,7 @@ describe.each(stores)('one answer per question and company answer types on $name
       },
     });
     expect(moved.status).toBe(400);
-    expect(moved.body.data.errors[0].message).toBe(m.rowAlreadyAnswered);
+    expect(fieldErrorsOf(moved.body)[0]?.message).toBe(m.rowAlreadyAnswered);
     expect(await rows(built.q3.surveyQuestionId)).toHaveLength(2);
   });
 
@@ -138,7 +138,7 @@ describe.each(stores)('one answer per question and company answer types on $name
       },
     });
     expect(question.status).toBe(400);
-    expect(question.body.data.errors[0].message).toBe(m.answerTypeNotFound);
+    expect(fieldErrorsOf(question.body)[0]?.message).toBe(m.answerTypeNotFound);
 
     const own = await call(t.app, 'POST', '/backoffice/SurveyAnswerType', {
       token: hr.token,

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { clabeWithControl } from '../../domain/event-request.js';
-import { assertMatchesContract, type CallResult, type Envelope } from './support/contract.js';
-import type { FormValue } from './org-support.js';
+import type { FormValue } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
 
 const VALID_CLABE = clabeWithControl('01218000123456789');
@@ -59,21 +57,3 @@ export function eventFields(day: (offset: number) => string): Record<string, For
 }
 
 export { png };
-
-/** PATCH as a browser sends it, checked against the contract. */
-export async function patch(
-  app: FastifyInstance,
-  url: string,
-  body: unknown,
-  token: string,
-): Promise<CallResult<Envelope>> {
-  const response = await app.inject({
-    method: 'PATCH',
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: body as Record<string, unknown>,
-  });
-  const reply: unknown = response.json();
-  assertMatchesContract('PATCH', `/api${url}`, response.statusCode, reply);
-  return { status: response.statusCode, body: reply as Envelope };
-}

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billboardMessages as m } from '../../server/billboard/billboard-messages.js';
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { dayIn } from '../../domain/dates.js';
-import { call, type GatewayUrl } from './support/contract.js';
+import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm } from './org-support.js';
-import { WRONG_CLABE, eventFields, patch, png } from './billboard-support.js';
+import { sendForm } from './support/forms.js';
+import { WRONG_CLABE, eventFields, png } from './billboard-support.js';
 
 const DAY = 86_400_000;
 
@@ -61,7 +61,7 @@ describe.each(stores)('billboard event requests on $name', (store) => {
       ) as Parameters<typeof sendForm>[3];
       const reply = await sendForm(t.app, 'POST', '/TicketsEvent/Create', fields, member.token);
       expect(reply.status, field).toBe(400);
-      expect(reply.body.data.errors).toContainEqual({ field, message });
+      expect(fieldErrorsOf(reply.body)).toContainEqual({ field, message });
     }
     const hourStep = await sendForm(
       t.app,
@@ -105,29 +105,23 @@ describe.each(stores)('billboard event requests on $name', (store) => {
 
   it('keeps authorization for HR, decides once and refuses a second decision with 409', async () => {
     expect((await call(t.app, 'GET', '/TicketsEvent/ToAuthorize', { token: member.token })).status).toBe(403);
-    const refused = await patch(
-      t.app,
-      '/TicketsEvent/ChangeStatus',
-      { ticketsEventId: createdId, isApproved: true },
-      member.token,
-    );
+    const refused = await call(t.app, 'PATCH', '/TicketsEvent/ChangeStatus', {
+      token: member.token,
+      body: { ticketsEventId: createdId, isApproved: true },
+    });
     expect(refused.status).toBe(403);
     const pending = await call(t.app, 'GET', '/TicketsEvent/ToAuthorize', { token: hr.token });
     expect(pending.body.data.map((e: { ticketsEventId: number }) => e.ticketsEventId)).toContain(createdId);
-    const approved = await patch(
-      t.app,
-      '/TicketsEvent/ChangeStatus',
-      { ticketsEventId: createdId, isApproved: true },
-      hr.token,
-    );
+    const approved = await call(t.app, 'PATCH', '/TicketsEvent/ChangeStatus', {
+      token: hr.token,
+      body: { ticketsEventId: createdId, isApproved: true },
+    });
     expect(approved.body.responseMessage).toBe('El evento se autorizó correctamente');
     expect(approved.body.data.status).toBe('approved');
-    const again = await patch(
-      t.app,
-      '/TicketsEvent/ChangeStatus',
-      { ticketsEventId: createdId, isApproved: false },
-      hr.token,
-    );
+    const again = await call(t.app, 'PATCH', '/TicketsEvent/ChangeStatus', {
+      token: hr.token,
+      body: { ticketsEventId: createdId, isApproved: false },
+    });
     expect(again.status).toBe(409);
     expect(again.body.responseMessage).toBe(m.alreadyDecided);
     const sale = await call(t.app, 'GET', '/TicketsEvent/AvailableToSale', { token: other.token });
@@ -141,13 +135,14 @@ describe.each(stores)('billboard event requests on $name', (store) => {
   });
 
   it('rejects a pending request and it never reaches the billboard', async () => {
-    const [pending] = (await call(t.app, 'GET', '/TicketsEvent/ToAuthorize', { token: hr.token })).body.data;
-    const rejected = await patch(
-      t.app,
-      '/TicketsEvent/ChangeStatus',
-      { ticketsEventId: pending.ticketsEventId, isApproved: false },
-      hr.token,
+    const pending = defined(
+      (await call(t.app, 'GET', '/TicketsEvent/ToAuthorize', { token: hr.token })).body.data[0],
+      'A pending request',
     );
+    const rejected = await call(t.app, 'PATCH', '/TicketsEvent/ChangeStatus', {
+      token: hr.token,
+      body: { ticketsEventId: pending.ticketsEventId, isApproved: false },
+    });
     expect(rejected.body.responseMessage).toBe('El evento se rechazó correctamente');
     const sale = await call(t.app, 'GET', '/TicketsEvent/AvailableToSale');
     expect(sale.body.data.events.map((e: { ticketsEventId: number }) => e.ticketsEventId)).not.toContain(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -32,6 +32,6 @@ describe.each(stores)('date rules at 23:30 in Mexico City on $name', (store) => 
 
   it('still refuses the day before', async () => {
     const { body } = await create('2026-11-21');
-    expect(body.data.errors).toEqual([{ field: 'startDate', message: m.startBeforeToday }]);
+    expect(fieldErrorsOf(body)).toEqual([{ field: 'startDate', message: m.startBeforeToday }]);
   });
 });

@@ -4,12 +4,13 @@ import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm, type FormValue } from './org-support.js';
+
 import { png } from './billboard-support.js';
+import { type FormValue, sendForm } from './support/forms.js';
 
 const DAY = 86_400_000;
 const YOUTUBE = 'https://www.youtube.com/embed/M7lc1UVf-VE';
@@ -83,7 +84,7 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
       const fields = Object.fromEntries(Object.entries(post(change)).filter(([, v]) => v !== ''));
       const reply = await sendForm(t.app, 'POST', '/backoffice/Course', fields, hr.token);
       expect(reply.status, field).toBe(400);
-      expect(reply.body.data.errors).toContainEqual({ field, message });
+      expect(fieldErrorsOf(reply.body)).toContainEqual({ field, message });
     }
     const reward = await sendForm(t.app, 'POST', '/backoffice/Course', post({ reward: '100000' }), hr.token);
     expect(reward.status).toBe(400);
@@ -118,7 +119,7 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
       [DEMO_COMPANY_ID],
     );
     const missing = await sendForm(t.app, 'POST', '/backoffice/Course', post({}), hr.token);
-    expect(missing.body.data.errors).toContainEqual({ field: 'users', message: m.course.needsUser });
+    expect(fieldErrorsOf(missing.body)).toContainEqual({ field: 'users', message: m.course.needsUser });
     const created = await sendForm(
       t.app,
       'POST',
@@ -159,7 +160,7 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
     });
     expect(notAimed.status).toBe(404);
 
-    const file = created.body.data.files[0];
+    const file = defined(created.body.data.files[0], "The course's file");
     const stored = await call(t.app, 'GET', `/backoffice/Storage/WithFile/${id}/${file.entityTypeId}/1`, {
       token: hr.token,
     });
@@ -192,7 +193,7 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
       token: hr.token,
     });
     expect(one.body.data.totalPages).toBeGreaterThan(2);
-    const [latest] = one.body.data.list;
+    const latest = defined(one.body.data.list[0], 'The latest course');
     const { files: _files, ...kept } = post({});
     const edited = await sendForm(
       t.app,

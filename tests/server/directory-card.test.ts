@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
-import { sendForm } from './org-support.js';
-import { call } from './support/contract.js';
+
+import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sendForm } from './support/forms.js';
 
 const VISA = '4111111111111111';
 const card = (extra: Record<string, unknown> = {}) => ({
@@ -90,13 +91,13 @@ describe.each(stores)('directory card verification on $name', (store) => {
     expect(await pendingNames()).not.toContain('Servicio con tarjeta');
     expect((await tokenize(id, card(), other.token)).body.responseCode).toBe('04');
     const luhn = await tokenize(id, card({ cardNumber: '4111111111111112' }));
-    expect(luhn.body.data.errors).toEqual([{ field: 'cardNumber', message: m.card.number }]);
+    expect(fieldErrorsOf(luhn.body)).toEqual([{ field: 'cardNumber', message: m.card.number }]);
     const amexCvv = await tokenize(id, card({ cardNumber: '378282246310005', cvv: '123', cardType: '003' }));
-    expect(amexCvv.body.data.errors).toEqual([{ field: 'cvv', message: m.card.cvv(4) }]);
+    expect(fieldErrorsOf(amexCvv.body)).toEqual([{ field: 'cvv', message: m.card.cvv(4) }]);
     const mismatch = await tokenize(id, card({ cardType: '002' }));
-    expect(mismatch.body.data.errors).toEqual([{ field: 'cardType', message: m.card.brandMismatch }]);
+    expect(fieldErrorsOf(mismatch.body)).toEqual([{ field: 'cardType', message: m.card.brandMismatch }]);
     const expired = await tokenize(id, card({ CardExpirationYear: '2001' }));
-    expect(expired.body.data.errors[0].message).toBe(m.card.expiry);
+    expect(fieldErrorsOf(expired.body)[0]?.message).toBe(m.card.expiry);
     const ok = await tokenize(id, card());
     expect(ok.body.data).toMatchObject({ cardType: '001', lastFour: '1111' });
     const amex = await tokenize(id, card({ cardNumber: '378282246310005', cvv: '1234', cardType: '003' }));

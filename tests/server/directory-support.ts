@@ -1,4 +1,4 @@
-import type { FormValue } from './org-support.js';
+import type { FormValue } from './support/forms.js';
 
 /** A valid directory form (free package), with fields replaced or added. */
 export const entryForm = (extra: Record<string, FormValue> = {}): Record<string, FormValue> => ({

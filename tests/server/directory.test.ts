@@ -4,8 +4,8 @@ import { dayIn } from '../../domain/dates.js';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
-import { sendForm } from './org-support.js';
-import { call, type GatewayUrl } from './support/contract.js';
+import { sendForm } from './support/forms.js';
+import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -92,7 +92,7 @@ describe.each(stores)('directory on $name', (store) => {
       member.token,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.data.errors).toEqual(
+    expect(fieldErrorsOf(bad.body)).toEqual(
       expect.arrayContaining([
         { field: 'FullName', message: m.field.minThree },
         { field: 'Phone', message: m.field.phone },
@@ -158,7 +158,7 @@ describe.each(stores)('directory on $name', (store) => {
       entryForm({ DirectoryInfoId: String(id), KeepImages: kept, ContactImage: await png() }),
       member.token,
     );
-    expect(over.body.data.errors).toEqual([{ field: 'ContactImage', message: m.field.images(1) }]);
+    expect(fieldErrorsOf(over.body)).toEqual([{ field: 'ContactImage', message: m.field.images(1) }]);
   });
 
   it('lets only the owner or HR edit, and an owner edit of an authorized entry goes back to review', async () => {
@@ -237,7 +237,8 @@ describe.each(stores)('directory on $name', (store) => {
       token: other.token,
     });
     const days =
-      (Date.parse(item.body.data.expirationDate) - Date.parse(t.time.clock().toISOString().slice(0, 10))) /
+      (Date.parse(defined(item.body.data.expirationDate, 'The expiration date')) -
+        Date.parse(t.time.clock().toISOString().slice(0, 10))) /
       86_400_000;
     expect(days).toBeGreaterThanOrEqual(38);
     expect(days).toBeLessThanOrEqual(41);

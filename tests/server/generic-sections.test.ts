@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { genericMessages as m } from '../../server/generic/generic-messages.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm } from './org-support.js';
+import { sendForm } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
 
 const image = (width = 720, height = 480) => ({
@@ -65,10 +65,10 @@ describe.each(stores)('generic publications on $name', (store) => {
       '/backoffice/GetGenericSectionItemByCompanyAndSection?companyId=871&genericSectionTypeId=1&elements=2';
     const first = await call(t.app, 'GET', `${base}&id=0`);
     expect(first.body.data).toHaveLength(2);
-    const lastId = first.body.data[1].genericSectionItemId as number;
+    const lastId = defined(first.body.data[1], 'The second item').genericSectionItemId;
     const second = await call(t.app, 'GET', `${base}&id=${lastId}`);
     expect(second.body.data).toHaveLength(1);
-    expect(second.body.data[0].genericSectionItemId).toBeLessThan(lastId);
+    expect(second.body.data[0]?.genericSectionItemId).toBeLessThan(lastId);
     const otherCompany =
       '/backoffice/GetGenericSectionItemByCompanyAndSection?companyId=5&genericSectionTypeId=1&elements=2&id=0';
     expect((await call(t.app, 'GET', otherCompany)).status).toBe(404);
@@ -107,7 +107,7 @@ describe.each(stores)('generic publications on $name', (store) => {
       '/backoffice/GetGenericSectionItemByCompanyAndSection?companyId=871&genericSectionTypeId=2&id=0&elements=9',
       { token: member.token },
     );
-    expect(seen.body.data[0].title).toBe('Club de lectura');
+    expect(seen.body.data[0]?.title).toBe('Club de lectura');
   });
 
   it('applies every contact rule of spec 002 §5 with its message', async () => {
@@ -123,7 +123,7 @@ describe.each(stores)('generic publications on $name', (store) => {
         hr.token,
       );
       expect(reply.status).toBe(400);
-      return reply.body.data.errors.map((e: { message: string }) => e.message);
+      return fieldErrorsOf(reply.body).map((e: { message: string }) => e.message);
     };
     expect(await errorsOf({ genericContactInfo: [] })).toEqual([m.noContacts]);
     expect(await errorsOf({ genericContactInfo: [contact(2, 'a@b.mx')] })).toEqual([
@@ -188,7 +188,10 @@ describe.each(stores)('generic publications on $name', (store) => {
       },
     });
     expect(saved.body.responseMessage).toBe('Tu lista de contactos se actualizó exitosamente');
-    const [main, second, third] = saved.body.data.genericContactInfo;
+    const contacts = saved.body.data.genericContactInfo;
+    const main = defined(contacts[0], 'The main contact');
+    const second = defined(contacts[1], 'The second contact');
+    const third = defined(contacts[2], 'The third contact');
     const removed = await call(
       t.app,
       'DELETE',
@@ -208,7 +211,8 @@ describe.each(stores)('generic publications on $name', (store) => {
       [second.contactValue, true],
       [third.contactValue, false],
     ]);
-    const [a, b] = read.body.data.genericContactInfo;
+    const a = defined(read.body.data.genericContactInfo[0], 'The first contact left');
+    const b = defined(read.body.data.genericContactInfo[1], 'The second contact left');
     await call(t.app, 'DELETE', `/backoffice/GenericSectionItem/ContactInfo/${a.genericContactInfoId}`, {
       token: hr.token,
     });

@@ -3,7 +3,7 @@ import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { helpMessages } from '../../server/home/help-messages.js';
 import { pointsBalance } from '../../server/points/points-store.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -28,7 +28,7 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
     expect(adverts.body.data.map((a: { imagePath: string }) => a.imagePath)).toContain(
       '/files/home/anuncio-tienda.webp',
     );
-    const id = banners.body.data[0].companyHolidayId as number;
+    const id = defined(banners.body.data[0], 'A banner').companyHolidayId;
     expect((await call(t.app, 'POST', `/backoffice/CompanyHoliday/countViews/${id}`)).status).toBe(200);
     await call(t.app, 'POST', `/backoffice/CompanyHoliday/countViews/${id}`, { token: member.token });
     const [row] = await t.db.query<{ n: number }>(
@@ -53,7 +53,7 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
   it('pages the seasons by last date and id, 8 at a time, newest first, without repeats', async () => {
     const first = await call(t.app, 'GET', `/backend/Auditorium/Complete/0/0/${PAGE}`);
     expect(first.body.data).toHaveLength(PAGE);
-    const last = first.body.data[PAGE - 1].data;
+    const last = defined(first.body.data[PAGE - 1], 'The last talk of the page').data;
     const second = await call(
       t.app,
       'GET',
@@ -72,22 +72,26 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
   it('lists upcoming talks apart and gives the latest broadcast or the asked one', async () => {
     const pending = await call(t.app, 'GET', '/backend/Auditorium/Pending');
     expect(pending.body.data).toHaveLength(1);
-    expect(Date.parse(pending.body.data[0].data.conferenceDate)).toBeGreaterThan(t.time.clock().getTime());
+    const upcoming = defined(pending.body.data[0], 'The upcoming talk');
+    expect(Date.parse(upcoming.data.conferenceDate)).toBeGreaterThan(t.time.clock().getTime());
     const latest = await call(t.app, 'GET', '/backend/Auditorium/Complete/LastOrDefault/871/0');
-    const [newest] = (await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data;
+    const newest = defined(
+      (await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data[0],
+      'The newest talk',
+    );
     expect(latest.body.data.eventId).toBe(newest.eventId);
     const asked = await call(
       t.app,
       'GET',
-      `/backend/Auditorium/Complete/LastOrDefault/871/${pending.body.data[0].eventId}`,
+      `/backend/Auditorium/Complete/LastOrDefault/871/${upcoming.eventId}`,
     );
-    expect(asked.body.data.data.title).toBe(pending.body.data[0].data.title);
+    expect(asked.body.data.data.title).toBe(upcoming.data.title);
     expect((await call(t.app, 'GET', '/backend/Auditorium/Complete/LastOrDefault/5/0')).status).toBe(404);
   });
 
   it('records a view when a conference is clicked, and hides talks aimed at others', async () => {
-    const [talk] = (await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data;
-    const id = talk.eventId as number;
+    const talk = defined((await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data[0], 'A talk');
+    const id = talk.eventId;
     expect(
       (await call(t.app, 'POST', `/backend/Auditorium/InsertView/${id}`, { token: member.token })).status,
     ).toBe(200);
@@ -116,8 +120,11 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
 
   it("credits a talk's points once to the member who opens it from its start, and none before", async () => {
     // The newest talk was opened by the test above; this one is not yet on the member's statement.
-    const [, talk] = (await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data;
-    const id = talk.eventId as number;
+    const talk = defined(
+      (await call(t.app, 'GET', '/backend/Auditorium/Complete')).body.data[1],
+      'The second newest talk',
+    );
+    const id = talk.eventId;
     await t.db.query('update auditoriums set reward = 40 where auditorium_id = $1', [id]);
     const before = await pointsBalance(t.db, member.userId);
     for (let view = 0; view < 2; view += 1)
@@ -127,11 +134,13 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
       "select reason from points_movements where source_kind = 'talk' and source_id = $1 and user_id = $2",
       [String(id), member.userId],
     );
-    expect(movement?.reason).toBe(`Pride Talks: ${talk.data.title as string}`);
+    expect(movement?.reason).toBe(`Pride Talks: ${talk.data.title}`);
 
-    const [upcoming] = (await call(t.app, 'GET', '/backend/Auditorium/Pending', { token: member.token })).body
-      .data;
-    const upcomingId = upcoming.eventId as number;
+    const upcoming = defined(
+      (await call(t.app, 'GET', '/backend/Auditorium/Pending', { token: member.token })).body.data[0],
+      'The upcoming talk',
+    );
+    const upcomingId = upcoming.eventId;
     await t.db.query('update auditoriums set reward = 40 where auditorium_id = $1', [upcomingId]);
     await call(t.app, 'POST', `/backend/Auditorium/InsertView/${upcomingId}`, { token: member.token });
     expect(await pointsBalance(t.db, member.userId)).toBe(before + 40);
@@ -152,9 +161,11 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
     expect(body.data.surveyWidget.expirationDays).toBe(nearest);
     const providers = await call(t.app, 'GET', '/Ecommerce/Providers', { token: member.token });
     expect(body.data.providerWidget.quantity).toBe(providers.body.data.length);
-    const [latest] = (await call(t.app, 'GET', '/backend/Auditorium/Pending', { token: member.token })).body
-      .data;
-    expect(body.data.auditoriumWidget.data.auditoriumId).toBe(latest.eventId);
+    const latest = defined(
+      (await call(t.app, 'GET', '/backend/Auditorium/Pending', { token: member.token })).body.data[0],
+      'The upcoming talk',
+    );
+    expect(body.data.auditoriumWidget.data?.auditoriumId).toBe(latest.eventId);
     expect(body.data.rewardWidget.points).toBe(await pointsBalance(t.db, member.userId));
     // Events on sale plus the recommendations not completed yet (the demo member shows recommendations).
     const sale = await call(t.app, 'GET', '/TicketsEvent/AvailableToSale', { token: member.token });
@@ -189,7 +200,11 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
       body: { name: ' ', businessName: '', email: 'ana@', message: 'corto' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['name', 'email', 'message']);
+    expect(fieldErrorsOf(bad.body).map((e: { field: string }) => e.field)).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
     expect((await outbox(t.app)).length).toBe(before + 1);
   });
 });

@@ -5,7 +5,7 @@ import { call, type GatewayUrl } from './support/contract.js';
 import { login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm } from './org-support.js';
+import { sendForm } from './support/forms.js';
 import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-support.js';
 
 interface JobData {

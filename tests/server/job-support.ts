@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { sendForm, type FormValue } from './org-support.js';
+
 import { solidPng } from './profile-support/png.js';
+import { type FormValue, sendForm } from './support/forms.js';
 
 /** A real one-page PDF, as a CV. */
 export async function realPdf(): Promise<Buffer> {

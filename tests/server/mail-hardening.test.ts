@@ -53,7 +53,8 @@ describe.each(stores)('e-mail attacks on $name', (store) => {
     for (const headers of claims) {
       const { status, body } = await readOutbox(headers, '203.0.113.50');
       expect(status).toBe(404);
-      expect(body.responseCode).toBe('04');
+      // The contract answers a 4XX with the error envelope, not the outbox's list of mails.
+      expect(body).toMatchObject({ responseCode: '04' });
     }
   });
 

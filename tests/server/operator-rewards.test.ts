@@ -2,13 +2,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
-import { sendForm } from './org-support.js';
+
 import { createReward, file, loadCsv, png, templatePdf } from './reward-support.js';
 import { pdfText } from './store-support.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { sendForm } from './support/forms.js';
 
 async function xlsx(numbers: string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

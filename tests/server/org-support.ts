@@ -1,36 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { assertMatchesContract, type CallResult, type Envelope } from './support/contract.js';
-
-export type FormValue = string | { data: Buffer; name: string; type: string };
-
-/** Sends a multipart form (POST or PUT) as a browser would, and checks the reply against the contract. */
-export async function sendForm(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: Record<string, FormValue>,
-  token?: string,
-): Promise<CallResult<Envelope>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  }
-  const encoded = new Response(form);
-  const response = await app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      'content-type': encoded.headers.get('content-type') ?? '',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  const body: unknown = response.json();
-  assertMatchesContract(method, `/api${url}`, response.statusCode, body);
-  return { status: response.statusCode, body: body as Envelope };
-}
-
 /** Row counts of the organisation tables, to prove a refused call changed nothing. */
 export async function organisationCounts(db: {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;

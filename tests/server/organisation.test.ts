@@ -3,14 +3,14 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { orgMessages as m } from '../../server/organisation/org-messages.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';
-import { call, type GatewayUrl } from './support/contract.js';
+import { call, type Method, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { organisationCounts, sendForm } from './org-support.js';
+import { organisationCounts } from './org-support.js';
 import { solidPng } from './profile-support/png.js';
+import { sendForm } from './support/forms.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const unit = { departmentName: 'Legal', description: 'Asuntos jurídicos' };
 const customize = (colour: string) =>
   JSON.stringify({
@@ -131,7 +131,7 @@ describe.each(stores)('control area on $name', (store) => {
       body: { ...unit, departmentName: ' Legal' },
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.data.errors).toEqual([
+    expect(fieldErrorsOf(blank.body)).toEqual([
       { field: 'departmentName', message: 'No se aceptan espacios en blanco al inicio' },
     ]);
     const created = await call(t.app, 'POST', '/backoffice/Department', { token: hr.token, body: unit });
@@ -190,16 +190,16 @@ describe.each(stores)('control area on $name', (store) => {
     const settings = await call(t.app, 'GET', '/backoffice/CompanyEventType/getByCompany', {
       token: hr.token,
     });
-    const course = settings.body.data.find((s: { eventTypeName: string }) => s.eventTypeName === 'Curso');
-    const base = { ...course, companyEventTypeId: course.companyEventTypeId };
-    delete base.companyId;
-    delete base.eventTypeName;
-    delete base.active;
+    const course = defined(
+      settings.body.data.find((s: { eventTypeName: string }) => s.eventTypeName === 'Curso'),
+      'The Curso setting',
+    );
+    const { companyId: _companyId, eventTypeName: _eventTypeName, active: _active, ...base } = course;
     const noPoints = await call(t.app, 'PUT', '/backoffice/CompanyEventType', {
       token: hr.token,
       body: { ...base, isRewarded: true, rewardPoints: 0, isNotified: true, notificationText: ' ' },
     });
-    expect(noPoints.body.data.errors).toEqual([
+    expect(fieldErrorsOf(noPoints.body)).toEqual([
       { field: 'rewardPoints', message: 'Requerido' },
       { field: 'notificationText', message: '*Campo requerido' },
     ]);
@@ -254,7 +254,7 @@ describe.each(stores)('control area on $name', (store) => {
       { ...notice, link: 'ftp://x' },
       hr.token,
     );
-    expect(noImage.body.data.errors).toEqual([
+    expect(fieldErrorsOf(noImage.body)).toEqual([
       { field: 'link', message: m.notice.linkPrefix },
       { field: 'imageFile', message: '¡Falta una imagen para tu publicación!' },
     ]);
@@ -265,7 +265,7 @@ describe.each(stores)('control area on $name', (store) => {
       { ...notice, link: 'https://muropride.mx', imageFile: { ...png, data: solidPng(851, 350) } },
       hr.token,
     );
-    expect(tooBig.body.data.errors).toEqual([
+    expect(fieldErrorsOf(tooBig.body)).toEqual([
       { field: 'imageFile', message: 'La imagen excede las dimensiones permitidas' },
     ]);
     const fake = await sendForm(
@@ -283,7 +283,7 @@ describe.each(stores)('control area on $name', (store) => {
       { ...notice, typeId: '2', isVideo: 'true', imageFile: { ...png, data: solidPng(2200, 950) } },
       hr.token,
     );
-    expect(noVideo.body.data.errors).toEqual([
+    expect(fieldErrorsOf(noVideo.body)).toEqual([
       { field: 'videoFile', message: '¡Falta un video para tu publicación!' },
     ]);
     const past = await sendForm(
@@ -293,7 +293,7 @@ describe.each(stores)('control area on $name', (store) => {
       { ...notice, date: '2020-01-01', link: 'http://muropride.mx', imageFile: png },
       hr.token,
     );
-    expect(past.body.data.errors[0].field).toBe('date');
+    expect(fieldErrorsOf(past.body)[0]?.field).toBe('date');
     const created = await sendForm(
       t.app,
       'POST',
@@ -355,7 +355,7 @@ describe.each(stores)('control area on $name', (store) => {
       { ...form, companyLogoFile: { data: solidPng(301, 150), name: 'logo.png', type: 'image/png' } },
       hr.token,
     );
-    expect(bigLogo.body.data.errors).toEqual([
+    expect(fieldErrorsOf(bigLogo.body)).toEqual([
       { field: 'companyLogoFile', message: 'La imagen excede las dimensiones permitidas' },
     ]);
     const saved = await sendForm(t.app, 'PUT', '/BackOffice/CompanyCustomize', form, hr.token);
@@ -374,7 +374,7 @@ describe.each(stores)('control area on $name', (store) => {
     expect(site.body.data.primaryColor).toBe('#0b5394');
     await t.db.query("update company_customizations set company_logo = ''");
     const noLogo = await sendForm(t.app, 'PUT', '/BackOffice/CompanyCustomize', form, hr.token);
-    expect(noLogo.body.data.errors).toEqual([
+    expect(fieldErrorsOf(noLogo.body)).toEqual([
       { field: 'companyLogoFile', message: 'No hay un logotipo para el sitio' },
     ]);
   });

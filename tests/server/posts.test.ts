@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessages as m } from '../../server/posts/post-messages.js';
 import { seedPosts } from '../../server/posts/post-seed.js';
 import { dayIn } from '../../domain/dates.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { pdf, png, sendParts, sendPost } from './posts-support.js';
+import { pdf, png, sendPost } from './posts-support.js';
+import { sendForm } from './support/forms.js';
 
 describe.each(stores)('company posts on $name', (store) => {
   let t: TestApp;
@@ -30,9 +31,9 @@ describe.each(stores)('company posts on $name', (store) => {
     const { body } = await call(t.app, 'GET', `/backend/CompanyPost/ByFilters/${month}/1`);
     expect(body.responseCode).toBe('00');
     expect(body.data.length).toBeGreaterThanOrEqual(3);
-    expect(body.data[0].text).toBeNull();
+    expect(body.data[0]?.text).toBeNull();
     const archive = await call(t.app, 'GET', '/backend/CompanyPost/DateFilters/1/0');
-    const [current] = archive.body.data;
+    const current = defined(archive.body.data[0], 'The current year');
     expect(current.year).toBe(Number(month.slice(0, 4)));
     expect(current.months[0]).toEqual(expect.objectContaining({ filterMonthDate: month }));
     const stories = await call(t.app, 'GET', `/backend/CompanyPost/ByFilters/${month}/2`);
@@ -78,7 +79,7 @@ describe.each(stores)('company posts on $name', (store) => {
     const images = await call(t.app, 'GET', `/backoffice/CompanyPost/Images/${articleId}`, {
       token: hr.token,
     });
-    const [image] = images.body.data;
+    const image = defined(images.body.data[0], "The article's image");
     expect(image.thumbPath).toMatch(/\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: image.path });
     expect(served.statusCode).toBe(200);
@@ -87,14 +88,13 @@ describe.each(stores)('company posts on $name', (store) => {
 
   it('shows an aimed post only to its audience', async () => {
     const seen = await call(t.app, 'GET', `/backend/CompanyPost/ById/${articleId}`, { token: member.token });
-    expect(seen.body.data.title).toBe('Día de <script>alert(1)</script> la diversidad');
-    expect(seen.body.data.files).toEqual([
-      expect.objectContaining({ entityTypeId: 2, fileName: 'programa.pdf' }),
-    ]);
+    const article = seen.body.data;
+    expect(article.title).toBe('Día de <script>alert(1)</script> la diversidad');
+    expect(article.files).toEqual([expect.objectContaining({ entityTypeId: 2, fileName: 'programa.pdf' })]);
     const list = await call(t.app, 'GET', `/backend/CompanyPost/ByFilters/${month}/1`, {
       token: member.token,
     });
-    expect(list.body.data[0].companyPostId).toBe(articleId);
+    expect(list.body.data[0]?.companyPostId).toBe(articleId);
     for (const token of [outsider.token, undefined]) {
       const hidden = await call(t.app, 'GET', `/backend/CompanyPost/ById/${articleId}`, { token });
       expect(hidden.status).toBe(404);
@@ -156,7 +156,7 @@ describe.each(stores)('company posts on $name', (store) => {
       token: hr.token,
       body: { Comment: 'Gracias por leer' },
     });
-    const subId = replied.body.data.comments[0].subCommentId;
+    const subId = defined(replied.body.data.comments[0], 'The reply').subCommentId;
     expect(replied.body.data.comments[0]).toEqual(
       expect.objectContaining({ comment: 'Gracias por leer', isOwn: true }),
     );
@@ -193,7 +193,7 @@ describe.each(stores)('company posts on $name', (store) => {
     });
     expect(stranger.status).toBe(404);
     const list = await call(t.app, 'GET', `/backend/PostComment/${articleId}`, { token: member.token });
-    expect(list.body.data[0].comments[0].isReport).toBe(true);
+    expect(list.body.data[0]?.comments[0]?.isReport).toBe(true);
     const memberDelete = await call(t.app, 'DELETE', `/backend/PostComment/Delete/${commentId}/${subId}`, {
       token: member.token,
     });
@@ -213,7 +213,7 @@ describe.each(stores)('company posts on $name', (store) => {
   it('checks the admin form: title, users, images and their dimensions and kinds', async () => {
     const bad = await sendPost(t.app, 'POST', hr.token, { Title: ' Título', ListUser: [] });
     expect(bad.status).toBe(400);
-    expect(bad.body.data.errors).toEqual(
+    expect(fieldErrorsOf(bad.body)).toEqual(
       expect.arrayContaining([
         { field: 'Title', message: m.leadingSpace },
         { field: 'ListUser', message: m.usersMissing },
@@ -229,7 +229,7 @@ describe.each(stores)('company posts on $name', (store) => {
         images: [png('grande.png', 801, 600)],
       },
     );
-    expect(big.body.data.errors).toEqual([{ field: 'images', message: m.tooBig }]);
+    expect(fieldErrorsOf(big.body)).toEqual([{ field: 'images', message: m.tooBig }]);
     const fake = await sendPost(
       t.app,
       'POST',
@@ -239,7 +239,7 @@ describe.each(stores)('company posts on $name', (store) => {
         images: [{ data: Buffer.from('<script>alert(1)</script>'), name: 'foto.png', type: 'image/png' }],
       },
     );
-    expect(fake.body.data.errors).toEqual([{ field: 'images', message: m.notAllowed }]);
+    expect(fieldErrorsOf(fake.body)).toEqual([{ field: 'images', message: m.notAllowed }]);
     const member403 = await call(t.app, 'GET', '/backoffice/CompanyPost?postType=0', { token: member.token });
     expect(member403.status).toBe(403);
   });
@@ -262,8 +262,8 @@ describe.each(stores)('company posts on $name', (store) => {
     const months = await call(t.app, 'GET', `/backend/CompanyPost/ByMonthFilters/${month}`, {
       token: member.token,
     });
-    expect(months.body.data[0].companyPostId).toBe(galleryId);
-    const added = await sendParts(
+    expect(months.body.data[0]?.companyPostId).toBe(galleryId);
+    const added = await sendForm(
       t.app,
       'POST',
       '/backoffice/Storage',
@@ -273,7 +273,7 @@ describe.each(stores)('company posts on $name', (store) => {
       ],
       hr.token,
     );
-    expect(added.body.data[0].sequence).toBe(6);
+    expect(added.body.data[0]?.sequence).toBe(6);
     const removed = await call(t.app, 'DELETE', '/backoffice/Storage', {
       token: hr.token,
       body: { EntityId: galleryId, EntityTypeId: 3, Sequence: 2 },
@@ -304,7 +304,7 @@ describe.each(stores)('company posts on $name', (store) => {
     const gone = await call(t.app, 'DELETE', `/backoffice/CompanyPost?id=${articleId}`, { token: hr.token });
     expect(gone.body.responseMessage).toBe(m.deleted);
     const list = await call(t.app, 'GET', '/backoffice/CompanyPost?postType=0', { token: hr.token });
-    expect(list.body.data.find((p: { companyPostId: number }) => p.companyPostId === articleId).active).toBe(
+    expect(list.body.data.find((p: { companyPostId: number }) => p.companyPostId === articleId)?.active).toBe(
       false,
     );
     const hidden = await call(t.app, 'GET', `/backend/CompanyPost/ById/${articleId}`, {

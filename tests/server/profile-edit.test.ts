@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { profileMessages } from '../../server/profile/profile-messages.js';
 import { uploadMessages } from '../../domain/upload-messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { birthdayYearsAgo, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { postForm, type FormValue } from './profile-support/form.js';
+import { type FormValue, sendForm } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
 
 const NEWCOMER = 'nuevo@demo.muropride.mx';
@@ -23,9 +23,9 @@ describe.each(stores)('profile edit on $name', (store) => {
   let t: TestApp;
   let newcomer: Session;
   const edit = (fields: Record<string, FormValue>, token = newcomer.token) =>
-    postForm(t.app, '/Account/EditProfile', fields, token);
-  const fieldErrors = (body: { data: { errors: { field: string; message: string }[] } | null }) =>
-    Object.fromEntries((body.data?.errors ?? []).map((e) => [e.field, e.message]));
+    sendForm(t.app, 'POST', '/Account/EditProfile', fields, token);
+  const fieldErrors = (body: { responseCode: string; data: unknown }) =>
+    Object.fromEntries(fieldErrorsOf(body).map((e) => [e.field, e.message]));
 
   beforeAll(async () => {
     t = await createTestApp(store);
@@ -109,11 +109,19 @@ describe.each(stores)('profile edit on $name', (store) => {
   });
 
   it('answers multipart problems and anonymous callers with the envelope', async () => {
-    expect((await postForm(t.app, '/Account/EditProfile', { ...personal, photo: png })).status).toBe(401);
+    expect((await sendForm(t.app, 'POST', '/Account/EditProfile', { ...personal, photo: png })).status).toBe(
+      401,
+    );
     const json = await call(t.app, 'POST', '/Account/EditProfile', { token: newcomer.token, body: personal });
     expect(json.status).toBe(400);
     expect(json.body.responseMessage).toBe(uploadMessages.notMultipart);
-    const twice = await postForm(t.app, '/Account/EditProfile', { ...personal, foto: png }, newcomer.token);
+    const twice = await sendForm(
+      t.app,
+      'POST',
+      '/Account/EditProfile',
+      { ...personal, foto: png },
+      newcomer.token,
+    );
     expect(fieldErrors(twice.body).foto).toBe(uploadMessages.unknownFile);
   });
 
@@ -146,30 +154,45 @@ describe.each(stores)('profile edit on $name', (store) => {
       birthday: '1992-01-25',
       pronoun: 'Él',
     };
-    const renamed = await postForm(
+    const renamed = await sendForm(
       t.app,
+      'POST',
       '/Account/EditProfile',
       { ...base, firstName: 'Carla', nickname: 'Caro' },
       google.token,
     );
     expect(fieldErrors(renamed.body).firstName).toBe(profileMessages.namesLocked);
-    const photo = await postForm(
+    const photo = await sendForm(
       t.app,
+      'POST',
       '/Account/EditProfile',
       { ...base, nickname: 'Caro', photo: png },
       google.token,
     );
     expect(fieldErrors(photo.body).photo).toBe(profileMessages.photoLocked);
-    const noNick = await postForm(t.app, '/Account/EditProfile', { ...base, nickname: '-' }, google.token);
-    expect(fieldErrors(noNick.body).nickname).toBe(messages.field.required);
-    const password = await postForm(
+    const noNick = await sendForm(
       t.app,
+      'POST',
+      '/Account/EditProfile',
+      { ...base, nickname: '-' },
+      google.token,
+    );
+    expect(fieldErrors(noNick.body).nickname).toBe(messages.field.required);
+    const password = await sendForm(
+      t.app,
+      'POST',
       '/Account/EditProfile',
       { ...base, nickname: 'Caro', newPassword: 'Nueva.2026!' },
       google.token,
     );
     expect(fieldErrors(password.body).newPassword).toBe(profileMessages.passwordUnavailable);
-    const saved = await postForm(t.app, '/Account/EditProfile', { ...base, nickname: 'Caro' }, google.token);
+    const saved = await sendForm(
+      t.app,
+      'POST',
+      '/Account/EditProfile',
+      { ...base, nickname: 'Caro' },
+      google.token,
+    );
     expect(saved.body).toMatchObject({ responseCode: '00', data: { nickname: 'Caro', firstName: 'Carlos' } });
   });
 });

@@ -32,7 +32,7 @@ describe.each(stores)('profile tabs on $name', (store) => {
       'Caminata del Orgullo CDMX',
       'Lenguaje incluyente en el trabajo',
     ]);
-    expect(body.data[3].endDate).toBeNull();
+    expect(body.data[3]?.endDate).toBeNull();
   });
 
   it("shows another person's lists to HR only", async () => {
@@ -59,6 +59,6 @@ describe.each(stores)('profile tabs on $name', (store) => {
       jobCategory: 'Tecnología',
       jobCompanyName: 'Muro Pride Demo',
     });
-    expect(body.data[1].jobTitle).toBe('Coordinadora de diversidad');
+    expect(body.data[1]?.jobTitle).toBe('Coordinadora de diversidad');
   });
 });

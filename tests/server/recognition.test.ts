@@ -5,7 +5,7 @@ import { recognitionMessages as m } from '../../server/recognition/recognition-m
 import { seedRecognition } from '../../server/recognition/recognition-seed.js';
 import { creditPoints } from '../../server/points/points-ledger.js';
 import { pointsBalance } from '../../server/points/points-store.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -45,8 +45,9 @@ describe.each(stores)('recognition board on $name', (store) => {
     carlos = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
     const types = await call(t.app, 'GET', '/backend/AcknowledgmentType', { token: member.token });
-    teamwork = types.body.data.find(
-      (c: { title: string }) => c.title === 'Trabajo en equipo',
+    teamwork = defined(
+      types.body.data.find((c: { title: string }) => c.title === 'Trabajo en equipo'),
+      'The teamwork category',
     ).acknowledgmentTypeId;
     await t.db.query(
       `insert into companies (company_id, company_name, corporate_domain, contact_email)
@@ -97,7 +98,7 @@ describe.each(stores)('recognition board on $name', (store) => {
     for (const text of ['', '   ']) {
       const { status, body } = await give(member, carlos.userId, text);
       expect(status).toBe(400);
-      expect(body.data.errors).toEqual([{ field: 'text', message: m.required }]);
+      expect(fieldErrorsOf(body)).toEqual([{ field: 'text', message: m.required }]);
     }
   });
 
@@ -152,7 +153,10 @@ describe.each(stores)('recognition board on $name', (store) => {
         token: hr.token,
       },
     );
-    const gold = levels.body.data.find((l: { description: string }) => l.description === 'Oro');
+    const gold = defined(
+      levels.body.data.find((l: { description: string }) => l.description === 'Oro'),
+      'The gold level',
+    );
     await call(
       t.app,
       'DELETE',
@@ -192,7 +196,9 @@ describe.each(stores)('recognition board on $name', (store) => {
     const ids = body.data.map((d: { userProfileId: number }) => d.userProfileId);
     expect(ids).toContain(member.userId);
     expect(ids).not.toContain(outsider);
-    expect(body.data.find((d: { userProfileId: number }) => d.userProfileId === carlos.userId).count).toBe(6);
+    expect(body.data.find((d: { userProfileId: number }) => d.userProfileId === carlos.userId)?.count).toBe(
+      6,
+    );
   });
 
   it('gives the side panel: name, avatar, the points the profile shows, what was received and the levels', async () => {

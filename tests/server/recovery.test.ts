@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { birthdayYearsAgo, DEMO_PASSWORD, lastMailTo, outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -77,7 +77,7 @@ describe.each(stores)('password recovery on $name', (store) => {
     const email = 'valeria.gutierrez@example.com';
     const missing = await forgot({ email });
     expect(missing.status).toBe(400);
-    expect(missing.body.data.errors).toEqual([
+    expect(fieldErrorsOf(missing.body)).toEqual([
       { field: 'birthday', message: '*Campo requerido' },
       { field: 'additionalEmail', message: '*Campo requerido' },
     ]);
@@ -86,7 +86,7 @@ describe.each(stores)('password recovery on $name', (store) => {
       birthday: birthdayYearsAgo(t.time.clock(), 10),
       additionalEmail: 'no-es-correo',
     });
-    expect(invalid.body.data.errors).toEqual([
+    expect(fieldErrorsOf(invalid.body)).toEqual([
       { field: 'birthday', message: 'Debes tener al menos 18 años' },
       { field: 'additionalEmail', message: 'No es un formato de correo válido' },
     ]);
@@ -132,7 +132,7 @@ describe.each(stores)('password recovery on $name', (store) => {
       ConfirmPassword: 'otra',
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.data.errors).toEqual([
+    expect(fieldErrorsOf(weak.body)).toEqual([
       { field: 'password', message: messages.field.passwordRules },
       { field: 'ConfirmPassword', message: '¡Las contraseñas no coinciden!' },
     ]);

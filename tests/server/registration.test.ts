@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { birthdayYearsAgo, lastMailTo, uniqueEmail } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -103,7 +103,7 @@ describe.each(stores)('registration and verification on $name', (store) => {
   ])('enforces the password rules: %s', async (_, password) => {
     const { status, body } = await register(applicant(uniqueEmail(), { password }));
     expect(status).toBe(400);
-    expect(body.data.errors).toEqual([{ field: 'password', message: messages.field.passwordRules }]);
+    expect(fieldErrorsOf(body)).toEqual([{ field: 'password', message: messages.field.passwordRules }]);
   });
 
   it('removes spaces from the password before storing it', async () => {
@@ -130,9 +130,15 @@ describe.each(stores)('registration and verification on $name', (store) => {
       }),
     );
     expect(status).toBe(400);
-    expect(body.data.errors).toContainEqual({ field: 'email', message: 'No es un formato de correo válido' });
-    expect(body.data.errors).toContainEqual({ field: 'birthday', message: 'Debes tener al menos 18 años' });
-    expect(fieldsOf(body.data.errors)).toEqual([
+    expect(fieldErrorsOf(body)).toContainEqual({
+      field: 'email',
+      message: 'No es un formato de correo válido',
+    });
+    expect(fieldErrorsOf(body)).toContainEqual({
+      field: 'birthday',
+      message: 'Debes tener al menos 18 años',
+    });
+    expect(fieldsOf(fieldErrorsOf(body))).toEqual([
       'email',
       'firstName',
       'lastName',
@@ -149,7 +155,7 @@ describe.each(stores)('registration and verification on $name', (store) => {
   it('refuses an impossible date through the contract format', async () => {
     const { status, body } = await register(applicant(uniqueEmail(), { birthday: '1990-02-30' }));
     expect(status).toBe(400);
-    expect(body.data.errors).toEqual([
+    expect(fieldErrorsOf(body)).toEqual([
       { field: 'birthday', message: 'Debe ser una fecha válida (AAAA-MM-DD).' },
     ]);
   });

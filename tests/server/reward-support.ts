@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import type { Queryable } from '../../server/db/database.js';
 import { creditPoints } from '../../server/points/points-ledger.js';
-import { sendForm, type FormValue } from './org-support.js';
+import { type FormValue, sendForm } from './support/forms.js';
 import type { TestApp } from './support/test-app.js';
 
 /** A real PNG of the given size. */

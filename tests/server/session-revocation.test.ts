@@ -8,7 +8,7 @@ import { call } from './support/contract.js';
 import { DEMO_PASSWORD, lastMailTo, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
-import { postForm } from './profile-support/form.js';
+import { sendForm } from './support/forms.js';
 
 const personal = {
   firstName: 'Luis Ángel',
@@ -69,8 +69,9 @@ describe.each(stores)('ending sessions on $name', (store) => {
     const email = 'nuevo@demo.muropride.mx';
     const laptop = await login(t.app, email);
     const thief = await login(t.app, email);
-    const changed = await postForm(
+    const changed = await sendForm(
       t.app,
+      'POST',
       '/Account/EditProfile',
       { ...personal, currentPassword: DEMO_PASSWORD, newPassword: 'Robada.2026!' },
       laptop.token,

@@ -3,7 +3,7 @@ import { orderStatusText } from '../../server/store/order-status.js';
 import { storeMessages } from '../../server/store/store-messages.js';
 import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
 import { seedStore } from '../../server/store/store-seed.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -82,12 +82,14 @@ describe.each(stores)('store orders and payments on $name', (store) => {
       PaymentMethodId: 1,
     });
     expect(mixed.status).toBe(400);
-    expect(mixed.body.data.errors).toEqual([{ field: 'Products', message: storeMessages.mixedCart }]);
+    expect(fieldErrorsOf(mixed.body)).toEqual([{ field: 'Products', message: storeMessages.mixedCart }]);
     const unknown = await payOrder(t.app, buyer.token, checkoutKey(), {
       Products: [{ ProductId: 99999, Quantity: 1 }],
       PaymentMethodId: 1,
     });
-    expect(unknown.body.data.errors).toEqual([{ field: 'Products', message: storeMessages.unknownProduct }]);
+    expect(fieldErrorsOf(unknown.body)).toEqual([
+      { field: 'Products', message: storeMessages.unknownProduct },
+    ]);
     const tooMany = await payOrder(t.app, buyer.token, checkoutKey(), {
       Products: [{ ProductId: cafe['CAF-AMER'] ?? 0, Quantity: 11 }],
       PaymentMethodId: 1,
@@ -97,7 +99,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
       Products: [{ ProductId: cafe['CAF-AMER'] ?? 0, Quantity: 1 }],
       PaymentMethodId: 42,
     });
-    expect(method.body.data.errors[0].field).toBe('PaymentMethodId');
+    expect(fieldErrorsOf(method.body)[0]?.field).toBe('PaymentMethodId');
     const noKey = await call(t.app, 'POST', '/Ecommerce/PayOrder', {
       token: buyer.token,
       body: { Products: [{ ProductId: 1, Quantity: 1 }], PaymentMethodId: 1 },
@@ -188,7 +190,9 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     const second = await call(t.app, 'GET', '/Ecommerce/PurchaseOrders?pageIndex=2&pageSize=2', {
       token: buyer.token,
     });
-    expect(second.body.data.orders[0].orderId).toBeLessThan(first.body.data.orders[1].orderId);
+    expect(second.body.data.orders[0]?.orderId).toBeLessThan(
+      defined(first.body.data.orders[1], 'The second order of the first page').orderId,
+    );
     const visitor = await call(t.app, 'GET', '/Ecommerce/PurchaseOrders');
     expect(visitor.status).toBe(401);
   });

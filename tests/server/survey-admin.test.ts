@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -26,12 +26,12 @@ describe.each(stores)('survey administration on $name', (store) => {
   it('validates dates and the audience', async () => {
     const base = { title: 'Nueva', startDate: today, endDate: today, reward: 10, users: [] };
     const noUsers = await call(t.app, 'POST', '/backoffice/Survey/Create', { token: hr.token, body: base });
-    expect(noUsers.body.data.errors).toEqual([{ field: 'users', message: m.audienceRequired }]);
+    expect(fieldErrorsOf(noUsers.body)).toEqual([{ field: 'users', message: m.audienceRequired }]);
     const past = await call(t.app, 'POST', '/backoffice/Survey/Create', {
       token: hr.token,
       body: { ...base, startDate: '2020-01-01', users: [member.userId] },
     });
-    expect(past.body.data.errors[0].message).toBe(m.startBeforeToday);
+    expect(fieldErrorsOf(past.body)[0]?.message).toBe(m.startBeforeToday);
     const blank = await call(t.app, 'POST', '/backoffice/Survey/Create', {
       token: hr.token,
       body: { ...base, title: ' x', users: [member.userId] },
@@ -46,7 +46,7 @@ describe.each(stores)('survey administration on $name', (store) => {
       token: hr.token,
       body: { ...built.no, stepAnswer: built.q1.surveyQuestionId },
     });
-    expect(backJump.body.data.errors[0].message).toBe(m.jumpInvalid);
+    expect(fieldErrorsOf(backJump.body)[0]?.message).toBe(m.jumpInvalid);
     const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
       token: member.token,
       body: { surveyId: built.survey.surveyId },
@@ -86,8 +86,8 @@ describe.each(stores)('survey administration on $name', (store) => {
       `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/1`,
       { token: hr.token },
     );
-    expect(JSON.parse(chart.body.data[0].data)).toEqual(['Total']);
-    expect(JSON.parse(chart.body.data[1].data)).toEqual([
+    expect(JSON.parse(defined(chart.body.data[0], 'The series').data)).toEqual(['Total']);
+    expect(JSON.parse(defined(chart.body.data[1], 'The answers').data)).toEqual([
       { answer: 'Sí', Total: 0 },
       { answer: 'No', Total: 0 },
       { answer: 'Prefiero no', Total: 1 },
@@ -98,7 +98,7 @@ describe.each(stores)('survey administration on $name', (store) => {
       `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/4`,
       { token: hr.token },
     );
-    expect(JSON.parse(bySegment.body.data[0].data)).toEqual(['Transgénero']);
+    expect(JSON.parse(defined(bySegment.body.data[0], 'The series').data)).toEqual(['Transgénero']);
 
     const csv = await t.app.inject({
       method: 'GET',
@@ -125,9 +125,15 @@ describe.each(stores)('survey administration on $name', (store) => {
 
   it('lists open answers of the seeded finished survey', async () => {
     const surveys = (await call(t.app, 'GET', '/backoffice/Survey', { token: hr.token })).body.data;
-    const finished = surveys.find((s: { title: string }) => s.title === 'Bienestar y diversidad 2025');
+    const finished = defined(
+      surveys.find((s: { title: string }) => s.title === 'Bienestar y diversidad 2025'),
+      'The finished survey',
+    );
     expect(finished.estatus).toBe('Terminada');
-    const open = finished.questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 1);
+    const open = defined(
+      finished.questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 1),
+      'The open question',
+    );
     const answers = await call(t.app, 'GET', `/backoffice/SurveyQuestion/Answers/${open.surveyQuestionId}`, {
       token: hr.token,
     });
@@ -168,7 +174,7 @@ describe.each(stores)('survey administration on $name', (store) => {
       token: hr.token,
       body: { ...update, surveyId: built.survey.surveyId, users: built.survey.users, isAnonymous: false },
     });
-    expect(withdrawn.body.data.errors).toEqual([{ field: 'isAnonymous', message: m.anonymityKept }]);
+    expect(fieldErrorsOf(withdrawn.body)).toEqual([{ field: 'isAnonymous', message: m.anonymityKept }]);
   });
 
   it('names nobody in an anonymous survey and withholds breakdown groups under 5 people', async () => {
@@ -200,10 +206,13 @@ describe.each(stores)('survey administration on $name', (store) => {
       );
     const general = (await chart(1)).body.data;
     expect(general).toHaveLength(2);
-    expect(JSON.parse(general[1].data)).toContainEqual({ answer: 'Prefiero no', Total: 1 });
+    expect(JSON.parse(defined(general[1], 'The answers').data)).toContainEqual({
+      answer: 'Prefiero no',
+      Total: 1,
+    });
     const bySegment = (await chart(4)).body.data;
-    expect(JSON.parse(bySegment[0].data)).toEqual([]);
-    expect(JSON.parse(bySegment[1].data)).toContainEqual({ answer: 'Prefiero no' });
+    expect(JSON.parse(defined(bySegment[0], 'The series').data)).toEqual([]);
+    expect(JSON.parse(defined(bySegment[1], 'The answers').data)).toContainEqual({ answer: 'Prefiero no' });
     expect(bySegment[2]).toEqual({ id: 2, data: JSON.stringify(['Transgénero']) });
 
     const csv = await t.app.inject({
@@ -220,9 +229,15 @@ describe.each(stores)('survey administration on $name', (store) => {
 
   it('lists the open answers of an anonymous survey without names', async () => {
     const surveys = (await call(t.app, 'GET', '/backoffice/Survey', { token: hr.token })).body.data;
-    const finished = surveys.find((s: { title: string }) => s.title === 'Bienestar y diversidad 2025');
+    const finished = defined(
+      surveys.find((s: { title: string }) => s.title === 'Bienestar y diversidad 2025'),
+      'The finished survey',
+    );
     expect(finished.isAnonymous).toBe(true);
-    const open = finished.questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 1);
+    const open = defined(
+      finished.questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 1),
+      'The open question',
+    );
     const answers = await call(t.app, 'GET', `/backoffice/SurveyQuestion/Answers/${open.surveyQuestionId}`, {
       token: hr.token,
     });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
-import { postForm } from './profile-support/form.js';
+import { sendForm } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -45,11 +45,11 @@ describe.each(stores)('answering surveys on $name', (store) => {
     expect(body.data.questions.map((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId)).toEqual([
       2, 1, 3,
     ]);
-    expect(body.data.questions[0].answers[1]).toMatchObject({
+    expect(body.data.questions[0]?.answers[1]).toMatchObject({
       answer: 'No',
       stepAnswer: built.q3.surveyQuestionId,
     });
-    expect(body.data.questions[2].scaleAnswers.map((s: { description: string }) => s.description)).toEqual([
+    expect(body.data.questions[2]?.scaleAnswers.map((s: { description: string }) => s.description)).toEqual([
       'Poco',
       'Mucho',
     ]);
@@ -118,9 +118,12 @@ describe.each(stores)('answering surveys on $name', (store) => {
 
   it('takes image answers checked by content and refuses what is not an image', async () => {
     const other = await login(t.app, 'valeria.gutierrez@example.com');
-    const survey = (
-      await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: other.token })
-    ).body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026');
+    const survey = defined(
+      (
+        await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: other.token })
+      ).body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),
+      'The pending survey',
+    );
     const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
       token: other.token,
       body: { surveyId: survey.surveyId },
@@ -128,13 +131,17 @@ describe.each(stores)('answering surveys on $name', (store) => {
     const questions = (
       await call(t.app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token: other.token })
     ).body.data.questions;
-    const photo = questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5);
+    const photo = defined(
+      questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5),
+      'The photo question',
+    );
     const InputValues = JSON.stringify({
       surveyUserProfileId: start.body.data.surveyUserProfileId,
       surveyQuestionId: photo.surveyQuestionId,
     });
-    const fake = await postForm(
+    const fake = await sendForm(
       t.app,
+      'POST',
       '/backend/SurveyMultimedia',
       {
         SurveyId: String(survey.surveyId),
@@ -144,9 +151,10 @@ describe.each(stores)('answering surveys on $name', (store) => {
       other.token,
     );
     expect(fake.status).toBe(400);
-    expect(fake.body.data.errors[0].message).toBe(m.imageOnly);
-    const real = await postForm(
+    expect(fieldErrorsOf(fake.body)[0]?.message).toBe(m.imageOnly);
+    const real = await sendForm(
       t.app,
+      'POST',
       '/backend/SurveyMultimedia',
       {
         SurveyId: String(survey.surveyId),
@@ -164,7 +172,7 @@ describe.each(stores)('answering surveys on $name', (store) => {
         token: other.token,
       },
     );
-    expect(JSON.parse(answers.body.data[0].value)[0]).toMatch(
+    expect(JSON.parse(defined(answers.body.data[0], 'The image answer').value)[0]).toMatch(
       /^\/files\/uploads\/surveys\/[0-9a-f-]{36}\.png$/,
     );
   });
@@ -172,7 +180,7 @@ describe.each(stores)('answering surveys on $name', (store) => {
   it("refuses another person's participation and survey not meant for them", async () => {
     const other = await login(t.app, 'valeria.gutierrez@example.com');
     const list = await call(t.app, 'GET', '/backend/SurveyUserProfile', { token: member.token });
-    const id = list.body.data[0].surveyUserProfileId;
+    const id = defined(list.body.data[0], 'A participation').surveyUserProfileId;
     const peek = await call(t.app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${id}`, {
       token: other.token,
     });
@@ -194,6 +202,6 @@ describe.each(stores)('answering surveys on $name', (store) => {
         token: hr.token,
       },
     );
-    expect(byHr.body.data[0].selectedAnswerConfigId).toBe(built.no.surveyAnswerConfigId);
+    expect(byHr.body.data[0]?.selectedAnswerConfigId).toBe(built.no.surveyAnswerConfigId);
   });
 });

@@ -4,7 +4,7 @@ import { itemAudience } from '../../server/audience/audience-store.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { migrateDown, migrateUp } from '../../server/db/migrate.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
-import { call } from './support/contract.js';
+import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -72,7 +72,7 @@ describe.each(stores)('the survey audience on $name', (store) => {
       token: hr.token,
       body: { title: 'Sin audiencia', startDate: today, endDate: today, reward: 0, users: [] },
     });
-    expect(refused.body.data.errors).toEqual([{ field: 'users', message: m.audienceRequired }]);
+    expect(fieldErrorsOf(refused.body)).toEqual([{ field: 'users', message: m.audienceRequired }]);
     await addressSurveys(t.db, false);
     await openSurvey('Para toda la empresa', []);
     expect(await pendingTitles(chosen)).toContain('Para toda la empresa');
@@ -86,7 +86,7 @@ describe.each(stores)('the survey audience on $name', (store) => {
       body: { title: 'Ajena', startDate: today, endDate: today, reward: 0, users: [999_999] },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.errors[0].field).toBe('users');
+    expect(fieldErrorsOf(unknown.body)[0]?.field).toBe('users');
     const surveyId = await openSurvey('Cambia de audiencia', [chosen.userId]);
     const moved = await call(t.app, 'PUT', '/backoffice/Survey/PutSurvey', {
       token: hr.token,

@@ -26,13 +26,13 @@ export async function createJumpSurvey(
   reward = 40,
   isAnonymous = true,
 ) {
-  const ok = (result: { body: Envelope }) => {
+  const ok = <D>(result: { body: Envelope<D> }): D => {
     expect(result.body.responseCode, result.body.responseMessage).toBe('00');
     return result.body.data;
   };
   // Everyone the shared picker offers (no group, job role or branch filter).
   const audience = ok(await call(app, 'GET', '/backoffice/UserProfile/GetByFilter/0/0/0', { token }));
-  const users = audience.map((u: { userProfileId: number }) => u.userProfileId);
+  const users = audience.map((u) => u.userProfileId);
   const survey = ok(
     await call(app, 'POST', '/backoffice/Survey/Create', {
       token,

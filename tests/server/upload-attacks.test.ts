@@ -7,19 +7,20 @@ import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { uploadMessages } from '../../domain/upload-messages.js';
 import { MEGABYTE } from '../../domain/upload-rule.js';
 import { MEMBER_QUOTA_BYTES } from '../../server/uploads/upload-limits.js';
-import { call } from './support/contract.js';
+import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { postForm, type FormValue } from './profile-support/form.js';
+
 import { solidPng } from './profile-support/png.js';
+import { type FormValue, sendForm } from './support/forms.js';
 
 const MEMBER = 'valeria.gutierrez@example.com';
 const personal = { firstName: 'Valeria', lastName: 'Gutiérrez', birthday: '1992-04-12', pronoun: 'Ella' };
 const image = (data: Buffer, name = 'a.png'): FormValue => ({ data, name, type: 'image/png' });
 const noise = (bytes: number) => image(Buffer.alloc(bytes, 7), 'grande.png');
-const fieldMessages = (body: { data: { errors?: { message: string }[] } | null }) =>
-  (body.data?.errors ?? []).map((e) => e.message);
+const fieldMessages = (body: { responseCode: string; data: unknown }) =>
+  fieldErrorsOf(body).map((e) => e.message);
 
 describe.each(stores)('uploads tried as an attacker on $name', (store) => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     return existsSync(dir) ? readdirSync(dir) : [];
   };
   const sendImages = (files: FormValue[]) =>
-    postForm(t.app, '/backend/SurveyMultimedia', { ...form, FileImage: files }, member.token);
+    sendForm(t.app, 'POST', '/backend/SurveyMultimedia', { ...form, FileImage: files }, member.token);
   const answerValue = async () => {
     const id = JSON.parse(form.InputValues).surveyUserProfileId;
     const { body } = await call(t.app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${id}`, {
@@ -44,8 +45,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     await seedSurveys(t.db, t.time.clock);
     member = await login(t.app, MEMBER);
     const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
-    const survey = body.data.pendingSurveys.find(
-      (s: { title: string }) => s.title === 'Clima de inclusión 2026',
+    const survey = defined(
+      body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),
+      'The pending survey',
     );
     const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
       token: member.token,
@@ -54,7 +56,10 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     const questions = (
       await call(t.app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token: member.token })
     ).body.data.questions;
-    const photo = questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5);
+    const photo = defined(
+      questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5),
+      'The photo question',
+    );
     form = {
       SurveyId: String(survey.surveyId),
       InputValues: JSON.stringify({
@@ -109,8 +114,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
   it('refuses a text file disguised as an image and a file in a field that takes none', async () => {
     const text = await sendImages([image(Buffer.from('<svg onload="alert(1)"/>'), 'a.png')]);
     expect(fieldMessages(text.body)).toEqual([m.imageOnly]);
-    const stray = await postForm(
+    const stray = await sendForm(
       t.app,
+      'POST',
       '/backend/SurveyMultimedia',
       { ...form, Otro: image(solidPng()) },
       member.token,
@@ -130,8 +136,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     expect(stored('surveys')).toEqual([second[0]?.split('/').pop()]);
 
     const edit = (size: number) =>
-      postForm(
+      sendForm(
         t.app,
+        'POST',
         '/Account/EditProfile',
         { ...personal, photo: image(solidPng(size, size)) },
         member.token,
@@ -152,14 +159,18 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
       })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const saved = await postForm(
+    const saved = await sendForm(
       t.app,
+      'POST',
       '/Account/EditProfile',
       { ...personal, photo: { data: jpeg, name: 'yo.jpg', type: 'image/jpeg' } },
       member.token,
     );
     expect(saved.body.responseCode, saved.body.responseMessage).toBe('00');
-    const file = await t.app.inject({ method: 'GET', url: saved.body.data.urlProfileImage });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: defined(saved.body.data.urlProfileImage, 'The saved photo'),
+    });
     const metadata = await sharp(file.rawPayload).metadata();
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
@@ -192,8 +203,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
       MEMBER_QUOTA_BYTES - 100,
     ]);
     const before = stored('profile');
-    const full = await postForm(
+    const full = await sendForm(
       t.app,
+      'POST',
       '/Account/EditProfile',
       { ...personal, photo: image(solidPng()) },
       member.token,
@@ -202,8 +214,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     expect(fieldMessages(full.body)).toEqual([uploadMessages.quotaFull(MEMBER_QUOTA_BYTES / MEGABYTE)]);
     expect(stored('profile')).toEqual(before);
     const other = await login(t.app, 'nuevo@demo.muropride.mx');
-    const fine = await postForm(
+    const fine = await sendForm(
       t.app,
+      'POST',
       '/Account/EditProfile',
       { ...personal, photo: image(solidPng()) },
       other.token,
