@@ -6,7 +6,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own gateway and database (e2e/support/global-setup.ts); files run in order within one.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   // Baselines live beside the specs, one per page and width; a small tolerance absorbs anti-aliasing.
@@ -18,8 +19,6 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    // Set by the global setup before workers start.
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     viewport: { width: 1280, height: 800 },

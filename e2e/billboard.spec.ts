@@ -62,8 +62,7 @@ test('a member asks for an event, HR authorizes it, and a group opens its recomm
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'miembro@demo.muropride.mx');
-  await page.goto('/course-view');
+  await signIn(page, 'miembro@demo.muropride.mx', { at: '/course-view' });
   await expect(page.getByRole('tab', { name: 'CARTELERA' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Publicar un evento' }).click();
@@ -130,8 +129,7 @@ test('a member asks for an event, HR authorizes it, and a group opens its recomm
   await signOut(page);
 
   // HR authorizes it from the drawer.
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto('/course-view');
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/course-view' });
   await page.getByRole('link', { name: /Por autorizar/ }).click();
   await expect(page.getByRole('heading', { name: /Por autorizar \(\d+\)/ })).toBeVisible();
   await expectAccessible(page);
@@ -179,8 +177,7 @@ test('a member asks for an event, HR authorizes it, and a group opens its recomm
   await signOut(page);
 
   // Another member sees the event on the billboard and, being in the group, completes the course.
-  await signIn(page, 'alejandro.cruz@demo.muropride.mx');
-  await page.goto('/course-view');
+  await signIn(page, 'alejandro.cruz@demo.muropride.mx', { at: '/course-view' });
   await expect(page.getByRole('article', { name: EVENT })).toBeVisible();
   await page.getByRole('tab', { name: 'RECOMENDACIONES' }).click();
   await page.getByRole('link', { name: `Abrir: ${COURSE}` }).click();
@@ -197,8 +194,7 @@ test('a member asks for an event, HR authorizes it, and a group opens its recomm
   await signOut(page);
 
   // The publisher sees it authorized in 'Mis eventos'.
-  await signIn(page, 'miembro@demo.muropride.mx');
-  await page.goto('/course-view/my-events');
+  await signIn(page, 'miembro@demo.muropride.mx', { at: '/course-view/my-events' });
   await expect(page.getByRole('article', { name: EVENT }).getByText('Autorizado')).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,20 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, gatewayDataDir, test } from './support/fixtures';
+import { signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Demo.2026!';
 const CARD = '4111111111111111';
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
+/** A page of its own for one person, signed in. */
+async function signedIn(browser: Browser, email: string, at?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(dialog).toBeHidden();
+  await signIn(page, email, { at });
   return page;
 }
 
@@ -107,8 +102,7 @@ test('a paid service passes the card challenge, HR authorizes it and another mem
   await expect(row.getByText('En trámite')).toBeVisible();
   await expectAccessible(member);
 
-  const hr = await signedIn(browser, 'rh@demo.muropride.mx');
-  await hr.goto('/directory');
+  const hr = await signedIn(browser, 'rh@demo.muropride.mx', '/directory');
   await hr.getByText('Por autorizar').click();
   const pending = hr.getByRole('row').filter({ hasText: 'Tortillería Orgullo Martínez' });
   await expect(pending.getByText('Verificada')).toBeVisible();
@@ -120,8 +114,7 @@ test('a paid service passes the card challenge, HR authorizes it and another mem
   await dialog.getByRole('button', { name: 'Sí' }).click();
   await expect(hr.getByText('Publicación aceptada exitosamente')).toBeVisible();
 
-  const other = await signedIn(browser, 'nuevo@demo.muropride.mx');
-  await other.goto('/directory');
+  const other = await signedIn(browser, 'nuevo@demo.muropride.mx', '/directory');
   await other.getByRole('main').getByLabel('Buscar servicio').fill('tortilleria orgullo');
   await expect(other.getByText('1 servicio', { exact: true })).toBeVisible();
   await expectAccessible(other);
@@ -160,8 +153,7 @@ test('a rejected challenge ends on the rejection and publishes nothing', async (
   );
   await expectAccessible(member);
 
-  const hr = await signedIn(browser, 'rh@demo.muropride.mx');
-  await hr.goto('/directory');
+  const hr = await signedIn(browser, 'rh@demo.muropride.mx', '/directory');
   await hr.getByText('Por autorizar').click();
   await expect(hr.getByRole('table', { name: 'Por autorizar' })).toBeVisible();
   await expect(hr.getByRole('row').filter({ hasText: 'Tortillería Rechazada' })).toHaveCount(0);
@@ -171,8 +163,7 @@ test('a rejected challenge ends on the rejection and publishes nothing', async (
 });
 
 test('neither the database nor the gateway log holds the card number', async () => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const dataDir = gatewayDataDir();
   // The entry's own e-mail is there, so the search does reach what the database wrote.
   expect(filesHolding(dataDir, 'tortillas@orgullo.mx').length).toBeGreaterThan(0);
   expect(filesHolding(dataDir, CARD)).toEqual([]);

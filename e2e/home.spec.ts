@@ -78,7 +78,6 @@ test("the visitor's home arrives rendered, is taken over without a mismatch, and
   expect(errors).toEqual([]);
 
   await signIn(page, 'miembro@demo.muropride.mx');
-  await page.goto('/home');
   await expect(page.getByRole('region', { name: 'Recompensas' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -155,8 +154,7 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await expect(page.getByRole('cell', { name: group, exact: true })).toBeVisible();
 
   await signOut(page);
-  await signIn(page, 'miembro@demo.muropride.mx');
-  await page.goto('/audience');
+  await signIn(page, 'miembro@demo.muropride.mx', { at: '/audience' });
   await page.getByRole('tab', { name: 'Próximamente' }).click();
   await expect(page.getByText(talk)).toBeVisible();
   await page.getByRole('button', { name: `Ver detalles: ${talk}` }).click();

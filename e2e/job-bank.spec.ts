@@ -37,8 +37,7 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
 }) => {
   test.setTimeout(180_000);
   // The publisher registers the job in two steps.
-  await signIn(page, PUBLISHER);
-  await page.goto('/job-bank');
+  await signIn(page, PUBLISHER, { at: '/job-bank' });
   await expect(page.getByRole('heading', { name: 'Bolsa de trabajo' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Publicar empleo' }).click();
@@ -79,12 +78,10 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
 
   // The publisher keeps the portal open in another browser while HR approves it from /list-new-jobs.
   const publisher = await (await browser.newContext()).newPage();
-  await signIn(publisher, PUBLISHER);
-  await publisher.goto('/job-bank');
+  await signIn(publisher, PUBLISHER, { at: '/job-bank' });
   await expect(publisher.getByRole('banner').getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
   await signOut(page);
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto('/job-bank');
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/job-bank' });
   await page.getByRole('link', { name: /Autorizar vacantes/ }).click();
   await expect(page).toHaveURL(/\/list-new-jobs$/);
   const pending = page.getByRole('article').filter({ hasText: TITLE });
@@ -133,8 +130,7 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
 
   // The publisher sees the candidate, downloads the CV and approves.
   await signOut(page);
-  await signIn(page, PUBLISHER);
-  await page.goto('/jobs-published');
+  await signIn(page, PUBLISHER, { at: '/jobs-published' });
   await expectAccessible(page);
   const mine = page.getByRole('article').filter({ hasText: TITLE });
   const candidatesReply = page.waitForResponse((r) => r.url().includes('/Postulant/GetByJobId'));
@@ -158,8 +154,7 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
 
   // The applicant sees the application in the profile.
   await signOut(page);
-  await signIn(page, APPLICANT);
-  await page.goto('/profile');
+  await signIn(page, APPLICANT, { at: '/profile' });
   await page.getByRole('tab', { name: 'Mis postulaciones' }).click();
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
   await expectAccessible(page);

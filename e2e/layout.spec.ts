@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, expectAccessible, test } from './support/fixtures';
 import { routeSamples } from './support/route-samples';
+import { signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Demo.2026!';
 const PHONE_WIDTHS = [360, 390] as const;
-
-async function signIn(page: Page, email: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /**
  * Waits until the page's code and data have arrived: no request in flight and no loader shown. A step

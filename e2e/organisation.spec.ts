@@ -51,8 +51,7 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto('/admin/control');
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/control' });
   await expect(page.getByRole('heading', { name: 'Control', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await addUnit(page, 'Grupos', 'Agregar grupo', 'Grupo', GROUP);
@@ -160,7 +159,7 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   await expect(page.getByText('Se guardó exitosamente')).toBeVisible();
   await signOut(page);
 
-  await signIn(page, NEW_USER, NEW_PASSWORD);
+  await signIn(page, NEW_USER, { password: NEW_PASSWORD });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeHidden();
 });
 

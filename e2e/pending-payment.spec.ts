@@ -17,8 +17,7 @@ async function leaveOrderUnpaid(page: Page): Promise<void> {
 }
 
 test('a member resumes an unpaid order from /pending-payment, then cancels another', async ({ page }) => {
-  await signIn(page, 'alejandro.cruz@demo.muropride.mx');
-  await page.goto('/pending-payment');
+  await signIn(page, 'alejandro.cruz@demo.muropride.mx', { at: '/pending-payment' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pago pendiente' })).toBeVisible();
   await expect(page.getByText('No tienes órdenes pendientes de pago')).toBeVisible();
 

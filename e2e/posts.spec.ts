@@ -29,8 +29,7 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto('/admin/company-post');
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/company-post' });
   await expect(page.getByRole('heading', { name: 'Mundo Pride', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
@@ -80,8 +79,7 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   await signOut(page);
 
   // A member of the group: the article is the featured post of the month.
-  await signIn(page, 'miembro@demo.muropride.mx');
-  await page.goto('/blog-company');
+  await signIn(page, 'miembro@demo.muropride.mx', { at: '/blog-company' });
   const featured = page.getByRole('region', { name: 'Publicación destacada' });
   await expect(featured.getByRole('link', { name: ARTICLE })).toBeVisible();
   await expectAccessible(page);
@@ -117,8 +115,7 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   await signOut(page);
 
   // Another member of the group replies and reports the comment.
-  await signIn(page, 'alejandro.cruz@demo.muropride.mx');
-  await page.goto(postUrl);
+  await signIn(page, 'alejandro.cruz@demo.muropride.mx', { at: postUrl });
   const comment = page.getByRole('listitem').filter({ hasText: '¡Qué gran iniciativa!' });
   await comment.getByRole('button', { name: 'Responder' }).click();
   await page.getByRole('textbox', { name: 'Escribe tu respuesta' }).fill('¡Me sumo!');
@@ -131,8 +128,7 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   await signOut(page);
 
   // A member outside the group sees neither the article nor the gallery.
-  await signIn(page, 'sofia.reyes@demo.muropride.mx');
-  await page.goto('/blog-company');
+  await signIn(page, 'sofia.reyes@demo.muropride.mx', { at: '/blog-company' });
   await expect(page.getByRole('heading', { name: 'Mundo Pride', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: ARTICLE })).toHaveCount(0);
   await page.goto(postUrl);

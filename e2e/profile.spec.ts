@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { solidPng } from '../tests/server/profile-support/png';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { signIn } from './support/session';
 
 // Only this spec uses the newcomer; it completes the onboarding, so the steps run in this one test.
 const NEWCOMER = 'nuevo@demo.muropride.mx';
-const PASSWORD = 'Demo.2026!';
-
-async function signIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(NEWCOMER);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mi perfil' })).toBeVisible();
-}
 
 test('a visitor is asked to sign in on /profile', async ({ page }) => {
   await page.goto('/profile');
@@ -23,9 +13,7 @@ test('a visitor is asked to sign in on /profile', async ({ page }) => {
 });
 
 test('the newcomer completes the three steps, then edits the profile and the flag', async ({ page }) => {
-  await page.goto('/home');
-  await signIn(page);
-  await page.goto('/profile');
+  await signIn(page, NEWCOMER, { at: '/profile' });
   await expect(page.getByText('Completa tu perfil', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Configura tu perfil' })).toBeVisible();
   await expect(page.getByText('Perfil completado al 0 %')).toBeVisible();

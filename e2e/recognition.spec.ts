@@ -51,8 +51,7 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto('/admin/AdminBoard');
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/AdminBoard' });
   await expect(page.getByRole('heading', { name: 'Categorías de reconocimiento', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Agregar categoría' }).click();
@@ -104,8 +103,7 @@ test('HR builds a category with two levels; colleagues recognise each other and 
 
   // HR keeps the board open in another browser: the ranking must move there without a reload.
   const watcher = await (await browser.newContext()).newPage();
-  await signIn(watcher, 'rh@demo.muropride.mx');
-  await watcher.goto('/board');
+  await signIn(watcher, 'rh@demo.muropride.mx', { at: '/board' });
   await watcher.getByRole('button', { name: new RegExp(CATEGORY) }).click();
   const watched = watcher
     .getByRole('list', { name: `Top 10: ${CATEGORY}` })
@@ -113,8 +111,7 @@ test('HR builds a category with two levels; colleagues recognise each other and 
     .first();
   await expect(watched).toContainText('Nivel Inicial');
 
-  await signIn(page, 'sofia.reyes@demo.muropride.mx');
-  await page.goto('/board');
+  await signIn(page, 'sofia.reyes@demo.muropride.mx', { at: '/board' });
   const second = await recognise(page, CARLOS, 'Siempre dispuesto a ayudar.');
   await expect(second).toContainText('Se ha generado el reconocimiento');
   await second.getByRole('button', { name: 'Aceptar' }).click();

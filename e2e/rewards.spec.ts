@@ -77,8 +77,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'ops@demo.muropride.mx');
-  await expect(page).toHaveURL(/\/operator/);
+  await signIn(page, 'ops@demo.muropride.mx', { at: '/operator' });
   await expect(page.getByRole('heading', { name: 'Control de recompensas' })).toBeVisible();
 
   // A provider and a category, with their image previews before saving.

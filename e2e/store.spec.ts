@@ -2,22 +2,17 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Demo.2026!';
 const SCREENS = 'test-results/store-screens';
 
-async function signIn(page: Page, email: string) {
+/** The membership journey signs in through the dialog: its redirect to /membership is what it checks. */
+async function signInThroughDialog(page: Page, email: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
-}
-
-async function signedIn(page: Page, email: string) {
-  await page.goto('/home');
-  await signIn(page, email);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
 }
 
 async function scan(page: Page, name: string) {
@@ -66,8 +61,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 test('a member buys from two providers, pays in the sandbox and downloads the receipt', async ({ page }) => {
-  await signedIn(page, 'carlos.mendoza@demo.muropride.mx');
-  await page.goto('/discount');
+  await signIn(page, 'carlos.mendoza@demo.muropride.mx', { at: '/discount' });
   await expect(page.getByRole('heading', { name: 'Beneficios Pride' })).toBeVisible();
   await scan(page, 'discount');
 
@@ -118,7 +112,7 @@ test('a member buys from two providers, pays in the sandbox and downloads the re
 });
 
 test('a rejected payment ends on the cancelled page with the cart intact', async ({ page }) => {
-  await signedIn(page, 'sofia.reyes@demo.muropride.mx');
+  await signIn(page, 'sofia.reyes@demo.muropride.mx');
   await openProvider(page, 'Librería Orgullo');
   await add(page, 'Vale de $300 en libros');
   await cartButton(page, 1).click();
@@ -136,8 +130,7 @@ test('a rejected payment ends on the cancelled page with the cart intact', async
 });
 
 test('a donation ends with the thank-you and the way back to the foundations', async ({ page }) => {
-  await signedIn(page, 'sofia.reyes@demo.muropride.mx');
-  await page.goto('/caring-community');
+  await signIn(page, 'sofia.reyes@demo.muropride.mx', { at: '/caring-community' });
   await expect(page.getByRole('heading', { level: 1, name: 'Comunidad que cuida' })).toBeVisible();
   await expect(page.getByText(/^Juntos hemos donado \$2,100$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Donativos de la comunidad' })).toBeVisible();
@@ -153,7 +146,7 @@ test('a donation ends with the thank-you and the way back to the foundations', a
 });
 
 test('a foundation page offers only donations, and no way to pay where there are none', async ({ page }) => {
-  await signedIn(page, 'sofia.reyes@demo.muropride.mx');
+  await signIn(page, 'sofia.reyes@demo.muropride.mx');
   for (const id of [1, 999]) {
     await page.goto(`/caring-community/${id}`);
     const main = page.getByRole('main');
@@ -167,7 +160,7 @@ test('a foundation page offers only donations, and no way to pay where there are
 
 test('a member who must pay the membership pays it and gets in', async ({ page }) => {
   await page.goto('/home');
-  await signIn(page, 'ricardo.morales@demo.muropride.mx');
+  await signInThroughDialog(page, 'ricardo.morales@demo.muropride.mx');
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.getByRole('heading', { name: 'Membresía' })).toBeVisible();
   await scan(page, 'membership');
@@ -176,6 +169,6 @@ test('a member who must pay the membership pays it and gets in', async ({ page }
   await page.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias por tu pago!' })).toBeVisible();
   await scan(page, 'payment-success');
-  await signIn(page, 'ricardo.morales@demo.muropride.mx');
+  await signInThroughDialog(page, 'ricardo.morales@demo.muropride.mx');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
 });

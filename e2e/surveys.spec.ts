@@ -60,8 +60,7 @@ test('HR builds a survey with a jump and an image question, a member answers it,
 }) => {
   // Two consoles, a member's answers and a download: longer than one page's default budget.
   test.setTimeout(120_000);
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto('/admin/AdminSurvey');
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/AdminSurvey' });
   await expect(page.getByRole('heading', { name: 'Tu opinion', level: 1 })).toBeVisible();
   await expect(page.getByText('Clima de inclusión 2026')).toBeVisible();
   await expectAccessible(page);
@@ -121,8 +120,7 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expectAccessible(page);
   await signOut(page);
 
-  await signIn(page, 'alejandro.cruz@demo.muropride.mx');
-  await page.goto('/surveys');
+  await signIn(page, 'alejandro.cruz@demo.muropride.mx', { at: '/surveys' });
   await expect(page.getByRole('heading', { name: 'Tu opinión', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: TITLE }).getByText('3 preguntas')).toBeVisible();
   await expect(page.getByRole('article', { name: TITLE }).getByText('25 puntos')).toBeVisible();
@@ -154,8 +152,7 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   await expect(page.getByRole('complementary').getByText(TITLE)).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'rh@demo.muropride.mx');
-  await page.goto(`/admin/survey-results/${surveyId}`);
+  await signIn(page, 'rh@demo.muropride.mx', { at: `/admin/survey-results/${surveyId}` });
   await expect(page.getByRole('heading', { name: '¿Vienes a la oficina esta semana?' })).toBeVisible();
   const chart = page.getByRole('table', { name: '¿Vienes a la oficina esta semana?' });
   await expect(chart.getByRole('row', { name: 'No 1' })).toBeVisible();

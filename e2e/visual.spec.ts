@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
 
 /**
  * Screenshot comparisons of the pages people see most, at a phone's and a desktop's width: a change that
@@ -7,22 +8,16 @@ import { expect, test } from './support/fixtures';
  * `npm run test:e2e -- visual --update-snapshots` and look at the new images before committing them.
  */
 
-const DEMO_PASSWORD = 'Demo.2026!';
 // A member whose orders and surveys no other spec changes, so her pages stay as seeded.
 const MEMBER = 'miembro@demo.muropride.mx';
 const HR = 'rh@demo.muropride.mx';
 const WIDTHS = [390, 1280] as const;
 const memberPages = ['/discount', '/provider/1', '/profile', '/surveys', '/shopping-history'] as const;
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/home');
+/** Signed in, with the cookie notice answered so it covers nothing in the screenshots. */
+async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
   await page.getByRole('button', { name: 'Aceptar' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function compare(page: Page, url: string, width: number) {
@@ -43,12 +38,12 @@ async function compare(page: Page, url: string, width: number) {
 test.describe('the main pages keep their layout', () => {
   for (const width of WIDTHS) {
     test(`member pages at ${width} px`, async ({ page }) => {
-      await signIn(page, MEMBER);
+      await signedIn(page, MEMBER);
       for (const url of memberPages) await compare(page, url, width);
     });
 
     test(`administrator console at ${width} px`, async ({ page }) => {
-      await signIn(page, HR);
+      await signedIn(page, HR);
       await compare(page, '/admin', width);
     });
   }

@@ -1,7 +1,9 @@
 /**
- * Starts the gateway (serving the built SPA) on a free port with a temporary data directory, and stops it
- * and removes the directory when the run ends. Specs read the address from E2E_BASE_URL.
+ * Starts a gateway (serving the built SPA) for each Playwright worker, on a free port with a temporary data
+ * directory, and stops them and removes the directories when the run ends. Specs read a worker's address and
+ * directory through `gatewayUrl()` and `gatewayDataDir()` (e2e/support/fixtures.ts).
  */
+import type { FullConfig } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +23,13 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
   throw new Error(`The gateway did not answer at ${url}`);
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const root = resolve(import.meta.dirname, '..', '..');
+interface Gateway {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+async function startGateway(root: string): Promise<Gateway> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muro-e2e-'));
   const port = await freePort();
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -46,19 +53,34 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   gateway.stdout.on('data', keep);
   gateway.stderr.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${baseUrl}/api/BackEnd/GetCountryStateCatalog`, Date.now() + 60_000);
+    await waitUntilUp(`${url}/api/BackEnd/GetCountryStateCatalog`, Date.now() + 60_000);
   } catch (error) {
     gateway.kill('SIGKILL');
     console.error(output);
     throw error;
   }
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      gateway.kill('SIGTERM');
+      await new Promise((done) => gateway.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One gateway per worker, so journeys running side by side never share data. */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const root = resolve(import.meta.dirname, '..', '..');
+  const gateways = await Promise.all(Array.from({ length: config.workers }, () => startGateway(root)));
+  gateways.forEach((gateway, index) => {
+    process.env[`E2E_BASE_URL_${index}`] = gateway.url;
+    process.env[`E2E_DATA_DIR_${index}`] = gateway.dataDir;
+  });
   return async () => {
-    gateway.kill('SIGTERM');
-    await new Promise((done) => gateway.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
   };
 }
