@@ -5,7 +5,7 @@ import {
   currentQuestion,
   type SurveyAnsweringContext,
 } from '../../machines/survey-answering.machine';
-import { coverageOf, nothingReached, toModelMachine, walk } from './support/test-model';
+import { coverageOf, distinctPaths, nothingReached, toModelMachine, walk } from './support/test-model';
 
 /**
  * The answering model's state as a person perceives it: the state, the path of questions taken, the current
@@ -58,14 +58,12 @@ export function surveyModelPaths<E extends { type: string }>(
       return true;
     }) as never,
   });
-  const seen = new Set<string>();
-  const paths: SurveyPath<E>[] = [];
-  for (const path of [...full.getShortestPaths(), ...routes.getSimplePaths()]) {
-    const list = path.steps.slice(1).map((s) => s.event as unknown as E);
-    const key = JSON.stringify(list);
-    if (!seen.has(key)) paths.push({ events: list });
-    seen.add(key);
-  }
+  const found = [...full.getShortestPaths(), ...routes.getSimplePaths()].map((path) => ({
+    steps: path.steps.slice(1).map((s) => ({ event: s.event as unknown as E })),
+  }));
+  const paths: SurveyPath<E>[] = distinctPaths(found).map((path) => ({
+    events: path.steps.map((step) => step.event),
+  }));
   // Coverage comes from replaying each path on a live model actor (the walker's own replay).
   const reached = nothingReached();
   for (const path of paths) walk(model, input, path.events, reached);

@@ -30,31 +30,39 @@ describe('statechart studio', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('shows every registered machine, grouped by area, with its diagram, simulation and source', async () => {
-    const entries = [...fixtureRegistry, ...machineRegistry];
+  const entries = [...fixtureRegistry, ...machineRegistry];
+
+  it('lists every registered machine, grouped by area', () => {
     renderWithMantine(<StudioView entries={entries} />);
     const nav = screen.getByRole('navigation', { name: 'Máquinas de estado' });
     for (const area of new Set(entries.map((e) => e.area))) {
       expect(within(nav).getByRole('heading', { name: area })).toBeVisible();
     }
     for (const entry of entries) {
-      fireEvent.click(within(nav).getByRole('button', { name: new RegExp(entry.title) }));
-      expect(
-        await screen.findByRole('img', { name: `Diagrama de estados: ${entry.title}` }, { timeout: 10_000 }),
-      ).toBeVisible();
-      expect(
-        within(screen.getByRole('main')).getByRole('heading', { level: 2, name: entry.title }),
-      ).toBeVisible();
-      expect(screen.getByText(entry.source)).toBeVisible();
-      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^Estado actual: /);
-      const diagram = screen.getByRole('img', { name: `Diagrama de estados: ${entry.title}` });
-      const states = [...diagram.querySelectorAll('[data-state-id]')].map((g) =>
-        g.getAttribute('data-state-id'),
-      );
-      // Every state node is drawn, the machine's root as the outer box.
-      const expected = [entry.machine.root.id, ...getStateNodes(entry.machine.root).map((node) => node.id)];
-      expect(states.sort()).toEqual(expected.sort());
+      expect(within(nav).getByRole('button', { name: new RegExp(entry.title) })).toBeVisible();
     }
+  });
+
+  // One test per machine, so the time each takes is its own as the registry grows.
+  it.each(entries)('shows $title with its diagram, simulation and source', async (entry) => {
+    renderWithMantine(<StudioView entries={entries} />);
+    const nav = screen.getByRole('navigation', { name: 'Máquinas de estado' });
+    fireEvent.click(within(nav).getByRole('button', { name: new RegExp(entry.title) }));
+    expect(
+      await screen.findByRole('img', { name: `Diagrama de estados: ${entry.title}` }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { level: 2, name: entry.title }),
+    ).toBeVisible();
+    expect(screen.getByText(entry.source)).toBeVisible();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^Estado actual: /);
+    const diagram = screen.getByRole('img', { name: `Diagrama de estados: ${entry.title}` });
+    const states = [...diagram.querySelectorAll('[data-state-id]')].map((g) =>
+      g.getAttribute('data-state-id'),
+    );
+    // Every state node is drawn, the machine's root as the outer box.
+    const expected = [entry.machine.root.id, ...getStateNodes(entry.machine.root).map((node) => node.id)];
+    expect(states.sort()).toEqual(expected.sort());
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
   });

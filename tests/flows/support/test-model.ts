@@ -153,15 +153,27 @@ export function coverageOf(model: AnyStateMachine, reached: Reached) {
   };
 }
 
-/** Keeps the first path of each event list. */
+/**
+ * Keeps one path of each event list, and none that a longer path from the same input begins with: the
+ * flow tests check the screen after every step, so walking the longer path checks the shorter one's steps too.
+ */
 export function distinctPaths<T extends { steps: { event: unknown }[]; input?: unknown }>(paths: T[]): T[] {
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const key = JSON.stringify({ input: path.input, events: path.steps.map((step) => step.event) });
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const keyed = paths.map((path) => ({
+    path,
+    input: JSON.stringify(path.input ?? null),
+    events: path.steps.map((step) => JSON.stringify(step.event)),
+  }));
+  const begins = (short: (typeof keyed)[number], long: (typeof keyed)[number]) =>
+    short.input === long.input &&
+    short.events.length <= long.events.length &&
+    short.events.every((event, i) => event === long.events[i]);
+  return keyed
+    .filter((one, i) =>
+      keyed.every((other, j) =>
+        i === j ? true : !begins(one, other) || (other.events.length === one.events.length && j > i),
+      ),
+    )
+    .map(({ path }) => path);
 }
 
 /**
