@@ -115,13 +115,7 @@ describe.each(stores)('profile edit on $name', (store) => {
     const json = await call(t.app, 'POST', '/Account/EditProfile', { token: newcomer.token, body: personal });
     expect(json.status).toBe(400);
     expect(json.body.responseMessage).toBe(uploadMessages.notMultipart);
-    const twice = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...personal, foto: png },
-      newcomer.token,
-    );
+    const twice = await edit({ ...personal, foto: png }, newcomer.token);
     expect(fieldErrors(twice.body).foto).toBe(uploadMessages.unknownFile);
   });
 
@@ -154,45 +148,15 @@ describe.each(stores)('profile edit on $name', (store) => {
       birthday: '1992-01-25',
       pronoun: 'Él',
     };
-    const renamed = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...base, firstName: 'Carla', nickname: 'Caro' },
-      google.token,
-    );
+    const renamed = await edit({ ...base, firstName: 'Carla', nickname: 'Caro' }, google.token);
     expect(fieldErrors(renamed.body).firstName).toBe(profileMessages.namesLocked);
-    const photo = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...base, nickname: 'Caro', photo: png },
-      google.token,
-    );
+    const photo = await edit({ ...base, nickname: 'Caro', photo: png }, google.token);
     expect(fieldErrors(photo.body).photo).toBe(profileMessages.photoLocked);
-    const noNick = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...base, nickname: '-' },
-      google.token,
-    );
+    const noNick = await edit({ ...base, nickname: '-' }, google.token);
     expect(fieldErrors(noNick.body).nickname).toBe(messages.field.required);
-    const password = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...base, nickname: 'Caro', newPassword: 'Nueva.2026!' },
-      google.token,
-    );
+    const password = await edit({ ...base, nickname: 'Caro', newPassword: 'Nueva.2026!' }, google.token);
     expect(fieldErrors(password.body).newPassword).toBe(profileMessages.passwordUnavailable);
-    const saved = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...base, nickname: 'Caro' },
-      google.token,
-    );
+    const saved = await edit({ ...base, nickname: 'Caro' }, google.token);
     expect(saved.body).toMatchObject({ responseCode: '00', data: { nickname: 'Caro', firstName: 'Carlos' } });
   });
 });
