@@ -1,8 +1,9 @@
 /**
  * The one gate behind `npm test`: contract, types, format, lint, unit and flow tests, build, budgets and
- * end-to-end tests, in that order; it stops at the first failing step and ends with one summary line.
+ * end-to-end tests, in that order; it stops at the first failing step and ends with one summary line. The
+ * checks that only read the tree run two at a time, each one's output printed whole when it ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -12,7 +13,9 @@ const tsx = ['node', '--import', 'tsx'];
 const vitestReport = join(root, 'test-results', 'vitest.json');
 const e2eReport = join(root, 'test-results', 'e2e.json');
 
-const steps: Array<[string, string[]]> = [
+type Step = [name: string, command: string[]];
+
+const checks: Step[] = [
   ['generated API types are current', [...tsx, 'scripts/api-types.ts', '--check']],
   ['statechart exports are current', [...tsx, 'scripts/statecharts.ts', '--check']],
   ['QA path listings are current', [...tsx, 'scripts/paths.ts', '--all', '--check']],
@@ -21,6 +24,9 @@ const steps: Array<[string, string[]]> = [
   ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
   ['lint', [bin('eslint'), '.', '--max-warnings', '0']],
   ['unused files, exports and dependencies', [bin('knip'), '--no-progress']],
+];
+
+const steps: Step[] = [
   [
     'unit, gateway and flow tests',
     [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
@@ -34,16 +40,46 @@ const steps: Array<[string, string[]]> = [
   ['end-to-end tests', [...tsx, 'scripts/e2e.ts']],
 ];
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one check with its output kept, so two running at once do not interleave. */
+function runKept([name, [command, ...args]]: Step): Promise<{ name: string; ok: boolean; report: string }> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command ?? '', args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (status) => {
+      const ok = status === 0;
+      done({ name, ok, report: `\n▶ ${name}\n${output}${ok ? '✔' : '✘'} ${name} (${seconds(started)} s)` });
+    });
+  });
+}
+
+/** The checks, two at a time (this machine has two cores), reported in their order; the first failure's name. */
+async function runChecks(list: Step[]): Promise<string | undefined> {
+  const queue = list.map((step, index) => ({ step, index }));
+  const results: Array<{ name: string; ok: boolean; report: string }> = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results[next.index] = await runKept(next.step);
+  };
+  await Promise.all([lane(), lane()]);
+  for (const result of results) console.log(result.report);
+  return results.find((result) => !result.ok)?.name;
+}
+
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 const only = process.argv.slice(2);
-let failedStep: string | undefined;
-for (const [name, [command, ...args]] of steps) {
-  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
-  if (command === undefined) continue;
+const chosen = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
+let failedStep = await runChecks(checks.filter(([name]) => chosen(name)));
+for (const [name, [command, ...args]] of failedStep ? [] : steps) {
+  if (!chosen(name) || command === undefined) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds(started)} s)`);
   if (result.status !== 0) {
     failedStep = name;
     break;
