@@ -158,22 +158,16 @@ export function coverageOf(model: AnyStateMachine, reached: Reached) {
  * flow tests check the screen after every step, so walking the longer path checks the shorter one's steps too.
  */
 export function distinctPaths<T extends { steps: { event: unknown }[]; input?: unknown }>(paths: T[]): T[] {
-  const keyed = paths.map((path) => ({
-    path,
-    input: JSON.stringify(path.input ?? null),
-    events: path.steps.map((step) => JSON.stringify(step.event)),
-  }));
-  const begins = (short: (typeof keyed)[number], long: (typeof keyed)[number]) =>
-    short.input === long.input &&
-    short.events.length <= long.events.length &&
-    short.events.every((event, i) => event === long.events[i]);
-  return keyed
-    .filter((one, i) =>
-      keyed.every((other, j) =>
-        i === j ? true : !begins(one, other) || (other.events.length === one.events.length && j > i),
-      ),
-    )
-    .map(({ path }) => path);
+  // One line per input and event (JSON has no raw line breaks), so a shorter path's key starts a longer one's.
+  const keys = paths.map(
+    (path) =>
+      [path.input ?? null, ...path.steps.map((step) => step.event)]
+        .map((part) => JSON.stringify(part))
+        .join('\n') + '\n',
+  );
+  return paths.filter((_, i) =>
+    keys.every((other, j) => j === i || !other.startsWith(keys[i] ?? '') || (other === keys[i] && j > i)),
+  );
 }
 
 /**

@@ -155,8 +155,16 @@ export async function call<M extends Method, U extends GatewayUrl>(
   if (options.remoteAddress) inject.remoteAddress = options.remoteAddress;
   if (options.payload !== undefined) inject.payload = options.payload;
   else if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
-  const response = await app.inject(inject);
-  const body: unknown = response.json();
+  return contractReply(method, url, await app.inject(inject));
+}
+
+/** A reply checked against the contract's schema for its status, typed by the operation's success reply. */
+export function contractReply<M extends Method, U extends GatewayUrl>(
+  method: M,
+  url: U,
+  response: { statusCode: number; json: () => unknown },
+): CallResult<ReplyOf<M, U>> {
+  const body = response.json();
   assertMatchesContract(method, `/api${url}`, response.statusCode, body);
   return { status: response.statusCode, body: body as ReplyOf<M, U> };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assertMatchesContract, type CallResult, type GatewayUrl, type ReplyOf } from './contract.js';
+import { contractReply, type CallResult, type GatewayUrl, type ReplyOf } from './contract.js';
 
 export type FormValue = string | { data: Buffer; name: string; type: string };
 
@@ -37,7 +37,5 @@ export async function sendForm<M extends 'POST' | 'PUT', U extends GatewayUrl>(
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
-  const body: unknown = response.json();
-  assertMatchesContract(method, `/api${url}`, response.statusCode, body);
-  return { status: response.statusCode, body: body as ReplyOf<M, U> };
+  return contractReply(method, url, response);
 }
