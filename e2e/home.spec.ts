@@ -76,6 +76,13 @@ test("the visitor's home arrives rendered, is taken over without a mismatch, and
   await login.click();
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   expect(errors).toEqual([]);
+  // The page painted before the app's code was requested (decision 0202).
+  const [painted, requested] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+      ?.startTime ?? -Infinity,
+  ]);
+  expect(requested).toBeGreaterThanOrEqual(painted);
 
   await signIn(page, 'miembro@demo.muropride.mx');
   await expect(page.getByRole('region', { name: 'Recompensas' })).toBeVisible();

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_GUARD_HASH } from './visitor-home.js';
+import { PRERENDER_BOOT_HASH } from './visitor-home.js';
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 const APPLE_SCRIPT = 'https://appleid.cdn-apple.com';
@@ -9,12 +9,12 @@ const PROVIDER_VIDEOS = 'https://www.youtube-nocookie.com';
 
 /**
  * The page's Content-Security-Policy (docs/decisions/0066-security-headers.md): scripts only from the app and
- * the two sign-in providers, never inline but for the prerendered home's member guard (by its hash); styles may
+ * the two sign-in providers, never inline but for the prerendered home's boot script (by its hash); styles may
  * be inline because Mantine injects style tags and style attributes at run time; no page may frame the app.
  */
 const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", MEMBER_GUARD_HASH, `${GOOGLE_SIGN_IN}client`, APPLE_SCRIPT],
+  'script-src': ["'self'", PRERENDER_BOOT_HASH, `${GOOGLE_SIGN_IN}client`, APPLE_SCRIPT],
   'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],

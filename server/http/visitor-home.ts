@@ -16,32 +16,47 @@ type RenderVisitorHome = (url: string, load: (path: string) => Promise<unknown>)
 type HomeRenderer = (url: string) => Promise<PrerenderedPage | null>;
 
 /**
- * Runs before the first paint: someone with a stored session is not a visitor, so the visitor's markup goes and
- * the app renders their own page. Allowed by its hash in the Content-Security-Policy. The key is the app's
- * SESSION_KEY (src/api/session-store.ts), which the gateway cannot import.
+ * Runs before the first paint, in place of the entry's script tag. Someone with a stored session is not a
+ * visitor: the visitor's markup goes and the app loads at once to render their own page. A visitor's page paints
+ * first (its first contentful paint, as the browser reports it) and only then requests the app, so the style
+ * sheets and images have the line to themselves (docs/decisions/0202-paint-before-the-app-loads.md). A page
+ * that is not visible paints nothing and loads at once; after a second without a paint it stops waiting.
+ * Allowed by its hash in the Content-Security-Policy. The key is the app's SESSION_KEY
+ * (src/api/session-store.ts), which the gateway cannot import.
  */
-export const MEMBER_GUARD_SCRIPT =
-  "try{localStorage.getItem('muro.session')&&document.getElementById('root').replaceChildren()}catch(e){}";
+export const PRERENDER_BOOT_SCRIPT = [
+  '(function(entry){var root=document.getElementById("root"),started=false;',
+  'function load(){if(started)return;started=true;var s=document.createElement("script");',
+  's.type="module";s.crossOrigin="";s.src=entry;document.head.appendChild(s)}',
+  'try{localStorage.getItem("muro.session")&&root.replaceChildren()}catch(e){}',
+  'if(!root.hasChildNodes()||document.visibilityState!=="visible")return load();',
+  'try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length)',
+  '{observer.disconnect();load()}}).observe({type:"paint",buffered:true})}catch(e){return load()}',
+  'setTimeout(load,1000)',
+  '})(document.currentScript.dataset.entry)',
+].join('');
 
-export const MEMBER_GUARD_HASH = `'sha256-${createHash('sha256').update(MEMBER_GUARD_SCRIPT).digest('base64')}'`;
+export const PRERENDER_BOOT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_BOOT_SCRIPT).digest('base64')}'`;
 
 /** JSON that can sit inside a script element without ending it. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
- * index.html with the prerendered page in #root, its query cache beside it and the member guard after it. The
- * scripts' preloads go: the page paints without them, and its images should not share the line with them.
+ * index.html with the prerendered page in #root, its query cache beside it and the boot script after it, which
+ * loads the entry instead of its script tag. The scripts' preloads go too: the page paints without them.
  */
 export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) return html;
   const state = `<script type="application/json" id="prerender-state">${scriptSafe(page.state)}</script>`;
+  const boot = `<script data-entry="${entry}">${PRERENDER_BOOT_SCRIPT}</script>`;
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script>${MEMBER_GUARD_SCRIPT}</script>${state}`,
-    );
+    .replace(ENTRY_SCRIPT, '')
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${state}${boot}`);
 }
 
 interface EnvelopeReply {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
-import { MEMBER_GUARD_SCRIPT } from '../../server/http/visitor-home.js';
+import { PRERENDER_BOOT_SCRIPT } from '../../server/http/visitor-home.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -32,13 +32,13 @@ describe.each(stores)('security headers on $name', (store) => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends the page a CSP without foreign scripts or inline ones but the member guard, no framing, nosniff and a referrer policy', async () => {
+  it('sends the page a CSP without foreign scripts or inline ones but the boot script of the prerendered home, no framing, nosniff and a referrer policy', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/surveys' });
     expect(page.statusCode).toBe(200);
     const csp = directives(page.headers['content-security-policy']);
     expect(csp['script-src']).toEqual([
       "'self'",
-      `'sha256-${createHash('sha256').update(MEMBER_GUARD_SCRIPT).digest('base64')}'`,
+      `'sha256-${createHash('sha256').update(PRERENDER_BOOT_SCRIPT).digest('base64')}'`,
       'https://accounts.google.com/gsi/client',
       'https://appleid.cdn-apple.com',
     ]);
