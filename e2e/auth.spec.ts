@@ -1,20 +1,12 @@
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Demo.2026!';
+import { signInThroughDialog } from './support/session';
 
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
 }
 
 test('a newcomer registers, verifies the account, signs in, stays signed in and signs out', async ({
@@ -54,7 +46,7 @@ test('a newcomer registers, verifies the account, signs in, stays signed in and 
   await page.goto('/home');
   // Signing in reloads the portal (the sign-in statechart's reloadPage): a second reload must wait for it.
   const reloadedBySignIn = page.waitForEvent('load');
-  await signIn(page, email, 'Orgullo2026!');
+  await signInThroughDialog(page, email, 'Orgullo2026!');
   await reloadedBySignIn;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
   await page.reload();
@@ -86,14 +78,14 @@ test('a newcomer registers, verifies the account, signs in, stays signed in and 
 
 test('a wrong password shows the spec message', async ({ page }) => {
   await page.goto('/home');
-  await signIn(page, 'miembro@demo.muropride.mx', 'NoEsLaClave1!');
+  await signInThroughDialog(page, 'miembro@demo.muropride.mx', 'NoEsLaClave1!');
   await expect(page.getByText('Datos incorrectos, por favor revisa tu usuario y contraseña.')).toBeVisible();
   await expectAccessible(page);
 });
 
 test('HR sees "Soy administrador" and opens the admin console', async ({ page }) => {
   await page.goto('/home');
-  await signIn(page, 'rh@demo.muropride.mx');
+  await signInThroughDialog(page, 'rh@demo.muropride.mx');
   const adminLink = page.getByRole('link', { name: 'Soy administrador' });
   await expect(adminLink).toBeVisible();
   await adminLink.click();
@@ -104,7 +96,7 @@ test('HR sees "Soy administrador" and opens the admin console', async ({ page })
 
 test('a member sent to /admin ends on /home', async ({ page }) => {
   await page.goto('/home');
-  await signIn(page, 'miembro@demo.muropride.mx');
+  await signInThroughDialog(page, 'miembro@demo.muropride.mx');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Soy administrador' })).toHaveCount(0);
   await page.goto('/admin');
@@ -113,7 +105,7 @@ test('a member sent to /admin ends on /home', async ({ page }) => {
 
 test('an operator lands on the operator console', async ({ page }) => {
   await page.goto('/home');
-  await signIn(page, 'ops@demo.muropride.mx');
+  await signInThroughDialog(page, 'ops@demo.muropride.mx');
   await expect(page).toHaveURL(/\/operator$/);
   await expectAccessible(page);
 });

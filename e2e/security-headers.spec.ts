@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { signInThroughDialog } from './support/session';
 
-const DEMO_PASSWORD = 'Demo.2026!';
 const PAGES = ['/home', '/discount', '/surveys', '/statecharts'];
 
 test('every area loads under the content security policy without a violation', async ({ page }) => {
@@ -18,11 +18,7 @@ test('every area loads under the content security policy without a violation', a
 
   const first = await page.goto('/home');
   expect(first?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill('miembro@demo.muropride.mx');
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  const dialog = await signInThroughDialog(page, 'miembro@demo.muropride.mx');
   await expect(dialog).toBeHidden();
 
   for (const path of PAGES) {

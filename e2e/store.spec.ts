@@ -2,18 +2,9 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { signIn, signInThroughDialog } from './support/session';
 
 const SCREENS = 'test-results/store-screens';
-
-/** The membership journey signs in through the dialog: its redirect to /membership is what it checks. */
-async function signInThroughDialog(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
-}
 
 async function scan(page: Page, name: string) {
   await expectAccessible(page);
@@ -160,6 +151,7 @@ test('a foundation page offers only donations, and no way to pay where there are
 
 test('a member who must pay the membership pays it and gets in', async ({ page }) => {
   await page.goto('/home');
+  // Through the dialog: its redirect to /membership is what this journey checks.
   await signInThroughDialog(page, 'ricardo.morales@demo.muropride.mx');
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.getByRole('heading', { name: 'Membresía' })).toBeVisible();

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { build } from 'vite';
-import { sessionFromLogin } from '../domain/session';
 import { findBrowser, howToGetABrowser } from './find-browser';
 import { freePort, startGateway } from './lib/local-gateway';
+import { storeSignedInSession } from './lib/stored-session';
 
 const RUNS = 3;
 const MEMBER = 'miembro@demo.muropride.mx';
@@ -65,21 +65,6 @@ async function serveBlank(dir: string, port: number): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: dir });
   await app.listen({ port, host: '127.0.0.1' });
   return app;
-}
-
-/** Keeps a member's session in the browser's storage, as signing in would. */
-async function storeMemberSession(context: BrowserContext, origin: string): Promise<void> {
-  const reply = await fetch(`${origin}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: MEMBER, password: PASSWORD }),
-  });
-  const { data } = (await reply.json()) as { data: Parameters<typeof sessionFromLogin>[0] };
-  const page = await context.newPage();
-  await page.goto(`${origin}/favicon.svg`);
-  const session = JSON.stringify(sessionFromLogin(data, Date.now()));
-  await page.evaluate((value) => localStorage.setItem('muro.session', value), session);
-  await page.close();
 }
 
 async function run(context: BrowserContext, port: number, url: string, member: boolean): Promise<Figures> {
@@ -166,7 +151,9 @@ try {
     ['blank Mantine page', await medianOf(context, debuggingPort, `http://127.0.0.1:${blankPort}/`)],
     ['/home as a visitor', await medianOf(context, debuggingPort, `${origin}/home`)],
   ];
-  await storeMemberSession(context, origin);
+  const page = await context.newPage();
+  await storeSignedInSession(page, origin, MEMBER, PASSWORD);
+  await page.close();
   rows.push(['/home as a member', await medianOf(context, debuggingPort, `${origin}/home`, true)]);
   console.log('| page | score | FCP | LCP | TBT | CLS | JS (transfer) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');

@@ -40,7 +40,9 @@ const steps: Step[] = [
   ['end-to-end tests', [...tsx, 'scripts/e2e.ts']],
 ];
 
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+/** A step's closing line: whether it passed, and how long it took. */
+const outcome = (name: string, ok: boolean, since: number) =>
+  `${ok ? '✔' : '✘'} ${name} (${((Date.now() - since) / 1000).toFixed(1)} s)`;
 
 /** Runs one check with its output kept, so two running at once do not interleave. */
 function runKept([name, [command, ...args]]: Step): Promise<{ name: string; ok: boolean; report: string }> {
@@ -53,7 +55,7 @@ function runKept([name, [command, ...args]]: Step): Promise<{ name: string; ok: 
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (status) => {
       const ok = status === 0;
-      done({ name, ok, report: `\n▶ ${name}\n${output}${ok ? '✔' : '✘'} ${name} (${seconds(started)} s)` });
+      done({ name, ok, report: `\n▶ ${name}\n${output}${outcome(name, ok, started)}` });
     });
   });
 }
@@ -79,7 +81,7 @@ for (const [name, [command, ...args]] of failedStep ? [] : steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds(started)} s)`);
+  console.log(outcome(name, result.status === 0, started));
   if (result.status !== 0) {
     failedStep = name;
     break;
