@@ -5,6 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
@@ -19,7 +20,7 @@ import { createHandlers } from './routes/index.js';
 import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
 import { endInterruptedUserLoads } from './users/user-load-store.js';
-import { DEMO_COMPANY_ID } from './companies/company-store.js';
+import { checkDefaultCompany } from './companies/tenant.js';
 import { firstHomeBannerImage } from './talks/banner-store.js';
 import { registerUploadFiles } from './uploads/upload-files.js';
 import { createLocalBus, type LiveBus } from './live/live-bus.js';
@@ -38,6 +39,10 @@ export interface BuildAppOptions {
   document?: OpenApiDocument;
   /** Defaults to Redis when REDIS_URL is set, else this process alone. */
   liveBus?: LiveBus;
+  /** How often hub connections are checked against their sign-in (tests shorten it). */
+  hubSweepMs?: number;
+  /** Defaults to tasks whose failures go to the log; tests pass their own to await and check them. */
+  background?: BackgroundTasks;
 }
 
 /** The gateway: infrastructure, then services, then the contract's routes, then static files. */
@@ -54,7 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => bus.close());
   const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
-  const services = createServices(db, config, clock, mailer, live, push);
+  const background =
+    options.background ??
+    createBackgroundTasks((error, name) => app.log.error({ err: error }, `${name} failed`));
+  // Work started by a reply ends before the database it uses is closed.
+  app.addHook('onClose', () => background.settled());
+  const services = createServices(db, config, clock, mailer, live, push, background);
 
   app.setValidatorCompiler(({ schema, httpPart }) => validatorOf(schema, httpPart !== 'body'));
   app.setSerializerCompiler(({ schema }) => serializerOf(schema));
@@ -77,13 +87,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   // After the contract is checked, so a gateway that cannot start fails on the contract, not on the data.
+  await checkDefaultCompany(db, config.defaultCompanyId);
   const interrupted = await endInterruptedUserLoads(db, clock());
   if (interrupted > 0) app.log.warn({ interrupted }, 'bulk user loads cut off by the last stop ended');
-  await registerLiveHubs(app, { bus, tokens: services.accessTokens, clock });
+  await registerLiveHubs(app, {
+    bus,
+    tokens: services.accessTokens,
+    sessions: services.sessions,
+    clock,
+    sweepMs: options.hubSweepMs,
+  });
   await registerUploadFiles(app, config.uploadsDir);
-  // Visitors see company 871's banners; a member's own arrive with the page's banners call.
+  // Visitors see the default company's banners; a member's own arrive with the page's banners call.
   await registerStaticFiles(app, config.staticDir, () =>
-    firstHomeBannerImage(db, DEMO_COMPANY_ID, services.today()),
+    firstHomeBannerImage(db, config.defaultCompanyId, services.today()),
   );
   return app;
 }

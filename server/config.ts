@@ -50,6 +50,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** VAPID keys that sign Web Push messages, and the contact push services may write to. */
   vapid: VapidKeys;
+  /**
+   * The portal's default company (DEFAULT_COMPANY_ID): the company of a visitor, who has no session
+   * (registration, contact form, public catalogues). Must name an existing company (checked at start).
+   */
+  defaultCompanyId: number;
 }
 
 export interface VapidKeys {
@@ -90,6 +95,9 @@ function loadJwtKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
+/** The company id the spec's client sends everywhere (spec 000 §1). */
+const SPEC_COMPANY_ID = 871;
+
 const DEFAULT_MAIL_FROM = 'Muro Pride <no-reply@muropride.mx>';
 
 export function configFromEnv(
@@ -116,7 +124,16 @@ export function configFromEnv(
     timeZone: timeZoneFromEnv(env.TIME_ZONE),
     redisUrl: env.REDIS_URL || undefined,
     vapid: loadVapidKeys(env, dataDir),
+    defaultCompanyId: defaultCompanyFromEnv(env.DEFAULT_COMPANY_ID),
   };
+}
+
+/** The spec's fixed company 871 unless DEFAULT_COMPANY_ID names another; a typo must stop the start. */
+export function defaultCompanyFromEnv(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return SPEC_COMPANY_ID;
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new Error(`DEFAULT_COMPANY_ID '${value}' is not a company id`);
+  return Number(text);
 }
 
 /** TIME_ZONE when it names a real zone; a typo must stop the start rather than shift every date rule. */

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { isLiveMessage, type LiveBus, type LiveMessage } from './live-bus.js';
+import { isBusMessage, type BusMessage, type LiveBus } from './live-bus.js';
 
 const CHANNEL = 'muro-pride:live';
 
@@ -13,7 +13,7 @@ export async function createRedisBus(url: string): Promise<LiveBus> {
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(CHANNEL);
-  const listeners: ((message: LiveMessage) => void)[] = [];
+  const listeners: ((message: BusMessage) => void)[] = [];
   subscriber.on('message', (_channel: string, text: string) => {
     let message: unknown;
     try {
@@ -21,7 +21,7 @@ export async function createRedisBus(url: string): Promise<LiveBus> {
     } catch {
       return;
     }
-    if (isLiveMessage(message)) for (const deliver of listeners) deliver(message);
+    if (isBusMessage(message)) for (const deliver of listeners) deliver(message);
   });
   return {
     publish: async (message) => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk } from '@/shared/ui';
-import { orgCalls, orgKeys, type AdminUserPayload } from './api';
+import { FieldRefusal, orgCalls, orgKeys, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
 import { orgMessages as m } from './messages';
 
@@ -63,6 +63,7 @@ export default function UserDetailsPage() {
           user={user.data ?? null}
           catalogs={catalogs.data}
           saving={save.isPending}
+          refused={save.error instanceof FieldRefusal ? save.error.fields : undefined}
           onSave={(payload) => save.mutate(payload)}
         />
       ) : null}
