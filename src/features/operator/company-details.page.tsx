@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
+import { QueryState } from '@/shared/ui';
 import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
 import { operatorMessages as m } from './messages';
@@ -127,7 +128,16 @@ export default function CompanyDetailsPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.company}</Title>
-      {id > 0 && !company.data ? null : <CompanyForm key={id} current={company.data ?? null} />}
+      {id > 0 ? (
+        <QueryState
+          query={company}
+          notFound={{ backTo: paths.operator.companies, listName: m.titles.companies }}
+        >
+          {(data) => <CompanyForm key={id} current={data} />}
+        </QueryState>
+      ) : (
+        <CompanyForm key={id} current={null} />
+      )}
     </Stack>
   );
 }
