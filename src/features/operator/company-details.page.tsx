@@ -1,4 +1,14 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -18,8 +28,10 @@ type Values = Required<
   active: boolean;
 };
 
+/** The company form; an inactive company shows its data read-only and can only be reactivated (0241). */
 function CompanyForm({ current }: { current: Company | null }) {
   const creating = current === null;
+  const readOnly = current?.active === false;
   const form = useForm<Values>({
     initialValues: {
       companyName: current?.companyName ?? '',
@@ -52,26 +64,35 @@ function CompanyForm({ current }: { current: Company | null }) {
     paths.operator.companies,
     m.saveFailed,
   );
+  const inactive = m.inactiveCompany;
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack maw={720}>
+        {readOnly ? (
+          <Alert color="gray" c="dark" title={inactive.title}>
+            {inactive.text}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={m.fields.companyName}
             required
             maxLength={150}
+            readOnly={readOnly}
             {...form.getInputProps('companyName')}
           />
           <TextInput
             label={m.fields.companyBusinessName}
             required
             maxLength={150}
+            readOnly={readOnly}
             {...form.getInputProps('businessName')}
           />
           <TextInput
             label={m.fields.primeDomain}
             required
             maxLength={120}
+            readOnly={readOnly}
             {...form.getInputProps('primeDomain')}
           />
           <TextInput
@@ -79,12 +100,14 @@ function CompanyForm({ current }: { current: Company | null }) {
             required
             inputMode="numeric"
             maxLength={10}
+            readOnly={readOnly}
             {...form.getInputProps('telephone1')}
           />
           <TextInput
             label={m.fields.telephone2}
             inputMode="numeric"
             maxLength={10}
+            readOnly={readOnly}
             {...form.getInputProps('telephone2')}
           />
         </SimpleGrid>
@@ -105,16 +128,22 @@ function CompanyForm({ current }: { current: Company | null }) {
               {...form.getInputProps('password')}
             />
           </SimpleGrid>
-        ) : (
+        ) : readOnly ? null : (
           <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         )}
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={paths.operator.companies}>
             {m.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
+          {readOnly ? (
+            <Button loading={save.isPending} onClick={() => save.mutate({ ...form.values, active: true })}>
+              {inactive.reactivate}
+            </Button>
+          ) : (
+            <Button type="submit" loading={save.isPending}>
+              {m.save}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
