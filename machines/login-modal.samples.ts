@@ -18,11 +18,13 @@ const signedIn = (userId: number, roleName: string, responseCode = '00'): LoginR
     roleName,
   },
 });
-const refused = (responseCode: string): LoginReply => ({
+const refused = (responseCode: string, responseMessage = wrongCredentials): LoginReply => ({
   responseCode,
-  responseMessage: wrongCredentials,
+  responseMessage,
   data: null,
 });
+const accessEnded =
+  'Tu cuenta está desactivada. Si crees que es un error, comunícate con Recursos Humanos de tu empresa.';
 
 const registration: RegisterPayload = {
   email: 'ana.lopez@ejemplo.mx',
@@ -46,12 +48,14 @@ export const loginModalSamples: EventSamples<LoginModalEvent> &
   'login.submit': [{ credentials: { username: 'ana.lopez@ejemplo.mx', password: 'Secreta#2025' } }],
   'register.submit': [{ payload: registration }],
   'recover.submit': [{ email: 'ana.lopez@ejemplo.mx' }],
-  // A member, an operator, membership needed, an unverified account and wrong credentials (spec 000 §4, §8).
+  // A member, an operator, membership needed, an unverified account, an account or company deactivated and
+  // wrong credentials (spec 000 §4, §8; docs/decisions/0204-deactivated-sign-in.md).
   'xstate.done.actor.signIn': [
     { output: signedIn(7, 'Usuario') },
     { output: signedIn(12, 'Operaciones') },
     { output: signedIn(7, 'Usuario', '11') },
     { output: refused('09') },
+    { output: refused('12', accessEnded) },
     { output: refused('01') },
   ],
   'xstate.error.actor.signIn': [{ error: serviceUnavailable }],

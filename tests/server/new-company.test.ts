@@ -379,8 +379,15 @@ describe.each(stores)('a new company on $name', (store) => {
     try {
       const visitor = await call(portal, 'GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871');
       expect(visitor.body.data).toMatchObject({ companyId: brisa.companyId, companyName: 'Brisa Textil' });
-      const talks = await call(portal, 'GET', '/backend/Auditorium/Complete');
-      expect(talks.body.data).toEqual([]);
+      const ids = (reply: { body: { data: { eventId: number }[] } }) => reply.body.data.map((x) => x.eventId);
+      const talks = ids(await call(portal, 'GET', '/backend/Auditorium/Complete'));
+      const brisaTalks = ids(
+        await call(portal, 'GET', '/backend/Auditorium/Complete', { token: brisa.member.token }),
+      );
+      const demoTalks = ids(await call(t.app, 'GET', '/backend/Auditorium/Complete'));
+      expect(talks).toEqual(brisaTalks);
+      expect(demoTalks.length).toBeGreaterThan(0);
+      expect(talks.filter((id) => demoTalks.includes(id))).toEqual([]);
     } finally {
       await portal.close();
     }
