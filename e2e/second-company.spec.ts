@@ -29,7 +29,10 @@ const SURVEY = `Clima en Brisa ${RUN}`;
 const ARTICLE = `Bienvenida a Brisa ${RUN}`;
 const EVENT = `Festival Brisa ${RUN}`;
 const CATEGORY = `Espíritu Brisa ${RUN}`;
-const PRIMARY = '#0b5394';
+/** Not a colour any other journey gives the demo company (e2e/organisation.spec.ts uses #0b5394). */
+const PRIMARY = '#14532d';
+/** The demo company's brand (server seeds); e2e/organisation.spec.ts puts it back after changing it. */
+const DEMO_PRIMARY = '#6f2dbd';
 /** A reward of the demo catalogue (server/rewards/reward-seed.ts): the operator loads coupons of it for the new company. */
 const REWARD = 'Café y postre';
 
@@ -412,7 +415,7 @@ test.describe.serial('a second company, end to end', () => {
     page,
   }) => {
     await signIn(page, DEMO_MEMBER);
-    await expect.poll(() => brandColour(page)).not.toBe(PRIMARY);
+    await expect.poll(() => brandColour(page)).toBe(DEMO_PRIMARY);
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Muro Pride, ir al inicio' }),
     ).toBeVisible();
