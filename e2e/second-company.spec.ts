@@ -29,12 +29,15 @@ const SURVEY = `Clima en Brisa ${RUN}`;
 const ARTICLE = `Bienvenida a Brisa ${RUN}`;
 const EVENT = `Festival Brisa ${RUN}`;
 const CATEGORY = `Espíritu Brisa ${RUN}`;
+const JOB = `Coordinadora de telares ${RUN}`;
 /** Not a colour any other journey gives the demo company (e2e/organisation.spec.ts uses #0b5394). */
 const PRIMARY = '#14532d';
 /** The demo company's brand (server seeds); e2e/organisation.spec.ts puts it back after changing it. */
 const DEMO_PRIMARY = '#6f2dbd';
 /** A reward of the demo catalogue (server/rewards/reward-seed.ts): the operator loads coupons of it for the new company. */
 const REWARD = 'Café y postre';
+/** What the new company's filter asks for the reward: the demo's filters ask 300 (server/rewards/reward-seed.ts). */
+const REWARD_POINTS = '175';
 
 /** What the demo company (871) shows its people (server seeds): none of it may reach the new company. */
 const DEMO_MEMBER = 'miembro@demo.muropride.mx';
@@ -42,6 +45,10 @@ const DEMO_ARTICLE = 'Nueva mesa de inclusión: cómo participar';
 const DEMO_EVENT = 'Noche de cine queer en la terraza';
 const DEMO_JOB = 'Analista de datos';
 const DEMO_SERVICE = 'Mariana López · Diseño gráfico';
+/** The demo's first recognition category, ranked by its seeded recognitions (server/recognition/recognition-seed.ts). */
+const DEMO_CATEGORY = 'Trabajo en equipo';
+/** The demo rewards no filter of the new company offers. */
+const DEMO_REWARDS = ['Dos boletos de cine', 'Libro a elegir'];
 
 const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -142,16 +149,20 @@ async function publishEvent(page: Page) {
   await expect(page).toHaveURL(/\/course-view$/);
 }
 
-/** The bell's list holds no notification with this text. */
-async function noNotificationOf(page: Page, text: string) {
+/**
+ * Opens the bell's list and waits until it has loaded (its first notification or its empty text), then hands it
+ * to `check` and closes it.
+ */
+async function inBell(page: Page, check: (items: Locator) => Promise<void>) {
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Notificaciones/ })
     .click();
   const list = page.getByRole('dialog', { name: 'Notificaciones' });
-  await expect(list).toBeVisible();
+  const items = list.getByRole('listitem');
+  await expect(items.first().or(list.getByText('No tienes notificaciones.'))).toBeVisible();
   await expectAccessible(page);
-  await expect(list.getByText(text)).toHaveCount(0);
+  await check(items);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
 }
@@ -185,21 +196,66 @@ async function seesNobodyOf(page: Page, otherTyped: string, ownTyped: string, ow
   await expectAccessible(page);
 }
 
-/** The job bank's search finds no job of the other company. */
-async function noneInJobBank(page: Page, title: string) {
-  await page.goto('/job-bank');
-  await page.getByLabel('Puesto').fill(title);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+/** Recognises the newcomer in the run's category from the board's form. */
+async function recogniseNewcomer(page: Page) {
+  await page.goto('/board');
+  const form = page.getByRole('region', { name: 'Agregar reconocimiento' });
+  await pick(page, form, 'Categoría', CATEGORY);
+  await form.getByRole('combobox', { name: 'Colaborador' }).fill('Valentina');
+  await page.getByRole('option', { name: MEMBER_NAME, exact: true }).click();
+  await form.getByRole('textbox', { name: 'Mensaje' }).fill('Gracias por tejer comunidad.');
   await expectAccessible(page);
+  await form.getByRole('button', { name: 'Enviar reconocimiento' }).click();
+  const outcome = page.getByRole('dialog', { name: 'Agregar reconocimiento' });
+  await expect(outcome).toContainText('Se ha generado el reconocimiento');
+  await outcome.getByRole('button', { name: 'Aceptar' }).click();
 }
 
-/** The directory's search finds no service of the other company. */
-async function noneInDirectory(page: Page, typed: string, name: string) {
-  await page.goto('/directory');
-  await page.getByRole('searchbox', { name: 'Buscar servicio' }).fill(typed);
-  await expect(page.getByText(name)).toHaveCount(0);
+/** Publishes the run's job in the form's two steps and approves it as HR ('Autorizar vacantes'). */
+async function publishJob(page: Page) {
+  await page.goto('/register-job');
+  await page.getByLabel('Título del puesto').fill(JOB);
+  await page.getByLabel('Nombre de la empresa').fill(COMPANY);
+  await page.getByLabel('Ubicación').fill('Querétaro, Qro.');
+  await page.getByLabel('Dirección').fill('Hidalgo 5');
+  await page.getByLabel('Salario mensual (MXN)').fill('18000');
+  await page.getByLabel('Correo de contacto').fill(HR);
+  await page.getByLabel('Teléfono').fill('5512345678');
+  await page.getByRole('checkbox', { name: 'Tecnología' }).check();
+  await page.getByLabel('Descripción').fill('Coordinar los telares de la planta.');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Se ha registrado la oferta de trabajo')).toBeVisible();
+  await page.getByLabel('Responsabilidades').fill('Planear la producción semanal.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toBeVisible();
+
+  await page.goto('/list-new-jobs');
+  const pending = page.getByRole('article').filter({ hasText: JOB });
+  await pending.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('El trabajo ha sido aprobado')).toBeVisible();
+}
+
+/**
+ * The board's categories and rankings: `own` is offered and `other` is not; `own`'s top ten and whole ranking
+ * hold `ranked` and nobody named `stranger`.
+ */
+async function ranksOnly(page: Page, own: string, other: string, ranked: string, stranger: string) {
+  await page.goto('/board');
+  const category = page.getByRole('button', { name: new RegExp(own) });
+  await expect(category).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(other) })).toHaveCount(0);
+  await category.click();
+  const top = page.getByRole('list', { name: `Top 10: ${own}` }).getByRole('listitem');
+  await expect(top.filter({ hasText: ranked })).toHaveCount(1);
+  await expect(top.filter({ hasText: stranger })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver todos' }).click();
+  const whole = page.getByRole('dialog', { name: `Ranking completo: ${own}` });
+  const all = whole.getByRole('list', { name: `Ranking completo: ${own}` }).getByRole('listitem');
+  await expect(all.filter({ hasText: ranked })).toHaveCount(1);
+  await expect(all.filter({ hasText: stranger })).toHaveCount(0);
   await expectAccessible(page);
+  await whole.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(whole).toBeHidden();
 }
 
 test.describe.serial('a second company, end to end', () => {
@@ -292,7 +348,7 @@ test.describe.serial('a second company, end to end', () => {
     await expectAccessible(page);
   });
 
-  test('its HR puts the newcomer in a group and aims a survey, an article, an event and a reward at it', async ({
+  test('its HR groups the newcomer, aims content and a reward at it, recognises it and posts a job', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -355,7 +411,7 @@ test.describe.serial('a second company, end to end', () => {
     await page.goto('/admin/detail-product-filter/0');
     await pick(page, page, 'Producto', `${REWARD} (2)`);
     await pick(page, page, 'Grupo', GROUP);
-    await page.getByLabel('Puntos').fill('100');
+    await page.getByLabel('Puntos').fill(REWARD_POINTS);
     await page.getByLabel('Cantidad de cupones').fill('2');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -370,6 +426,8 @@ test.describe.serial('a second company, end to end', () => {
     await page.getByLabel('Vigente hasta').fill(companyDay(30));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('heading', { name: 'Editar categoría' })).toBeVisible();
+    await recogniseNewcomer(page);
+    await publishJob(page);
 
     await publishEvent(page);
     await page.getByRole('link', { name: /Por autorizar/ }).click();
@@ -381,7 +439,7 @@ test.describe.serial('a second company, end to end', () => {
     await expectAccessible(page);
   });
 
-  test("the newcomer sees its company's branding and content, and none of the demo company's", async ({
+  test("the newcomer sees its company's branding, content and people, and none of the demo company's", async ({
     page,
   }) => {
     await signIn(page, MEMBER, { password: MEMBER_PASSWORD });
@@ -389,7 +447,11 @@ test.describe.serial('a second company, end to end', () => {
     const logo = page.getByRole('banner').getByRole('link', { name: 'Muro Pride, ir al inicio' });
     await expect(logo.locator('img')).toHaveAttribute('src', /\/files\//);
     await expectAccessible(page);
-    await noNotificationOf(page, 'Tienes una nueva encuesta pendiente');
+    // Every notice it holds tells of the run's own items: the recognition its HR gave it, and nothing else.
+    await inBell(page, async (items) => {
+      await expect(items.filter({ hasText: `Recursos te reconoció en ${CATEGORY}` })).toHaveCount(1);
+      await expect(items.filter({ hasNotText: RUN })).toHaveCount(0);
+    });
 
     await page.goto('/surveys');
     await expect(page.getByRole('article', { name: SURVEY })).toBeVisible();
@@ -406,9 +468,34 @@ test.describe.serial('a second company, end to end', () => {
     await expect(page.getByRole('article', { name: DEMO_EVENT })).toHaveCount(0);
     await expectAccessible(page);
 
+    // The filter aimed at its group offers the reward at the filter's price; no demo reward is offered.
+    await page.goto('/rewards');
+    const reward = page.getByRole('article', { name: REWARD, exact: true });
+    await expect(reward).toContainText(`${REWARD_POINTS} puntos`);
+    await expect(reward).toContainText('Quedan 2 cupones');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    for (const other of DEMO_REWARDS) await expect(page.getByRole('article', { name: other })).toHaveCount(0);
+    await expectAccessible(page);
+
     await seesNobodyOf(page, 'Mariana', 'Recursos', 'Recursos Humanos');
-    await noneInJobBank(page, DEMO_JOB);
-    await noneInDirectory(page, 'Mariana', DEMO_SERVICE);
+    await ranksOnly(page, CATEGORY, DEMO_CATEGORY, MEMBER_NAME, 'Mariana');
+    await expect(page.getByRole('list', { name: `Top 10: ${CATEGORY}` }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+
+    // The whole job bank is the company's one job.
+    await page.goto('/job-bank');
+    await expect(page.getByText('1 empleo disponible')).toBeVisible();
+    await expect(page.getByRole('link', { name: JOB })).toBeVisible();
+    await expect(page.getByRole('link', { name: DEMO_JOB })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The whole directory is empty: the company has no services yet.
+    await page.goto('/directory');
+    await expect(page.getByRole('status').filter({ hasText: '0 servicios' })).toBeVisible();
+    await expect(page.getByText('Sin registros')).toBeVisible();
+    await expect(page.getByText(DEMO_SERVICE)).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("the demo company's member sees none of the new company's people, content or branding", async ({
@@ -419,10 +506,14 @@ test.describe.serial('a second company, end to end', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Muro Pride, ir al inicio' }),
     ).toBeVisible();
-    await noNotificationOf(page, EVENT);
+    // No notice tells of the run's items or its newcomer.
+    await inBell(page, async (items) => {
+      await expect(items.filter({ hasText: new RegExp(`${RUN}|Valentina`) })).toHaveCount(0);
+    });
 
     await page.goto('/surveys');
-    await expect(page.getByRole('heading', { name: 'Tu opinión', level: 1 })).toBeVisible();
+    // The pending list's heading comes with the loaded surveys.
+    await expect(page.getByRole('heading', { name: 'Encuestas pendientes', level: 2 })).toBeVisible();
     await expect(page.getByRole('article', { name: SURVEY })).toHaveCount(0);
 
     await page.goto('/blog-company');
@@ -434,7 +525,28 @@ test.describe.serial('a second company, end to end', () => {
     await expect(page.getByRole('article', { name: EVENT })).toHaveCount(0);
     await expectAccessible(page);
 
+    // The demo's own filters price the same reward at 300: the new company's filter is not among them.
+    await page.goto('/rewards');
+    await expect(page.getByText(/^Tienes [\d,]+ puntos$/)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: `${REWARD_POINTS} puntos` })).toHaveCount(0);
+
     await seesNobodyOf(page, 'Valentina', 'Carlos', 'Carlos Eduardo Mendoza Vázquez');
-    await noneInDirectory(page, 'Valentina', MEMBER_NAME);
+    await ranksOnly(page, DEMO_CATEGORY, CATEGORY, 'Mariana López Hernández', 'Valentina');
+
+    // The job bank holds the demo's jobs, and a search for the new company's job finds nothing.
+    await page.goto('/job-bank');
+    await expect(page.getByText(/^[1-9]\d* empleos? disponibles?$/)).toBeVisible();
+    await page.getByLabel('Puesto').fill(JOB);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('No hay empleos disponibles')).toBeVisible();
+    await expect(page.getByRole('link', { name: JOB })).toHaveCount(0);
+
+    // The directory holds the demo's services, and a search for the newcomer finds nothing.
+    await page.goto('/directory');
+    await expect(page.getByRole('status').filter({ hasText: /^[1-9]\d* servicios?$/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar servicio' }).fill('Valentina');
+    await expect(page.getByText('Sin registros')).toBeVisible();
+    await expect(page.getByText(MEMBER_NAME)).toHaveCount(0);
+    await expectAccessible(page);
   });
 });
