@@ -137,13 +137,14 @@ test('a donation ends with the thank-you and the way back to the foundations', a
   await scan(page, 'donation-thanks');
 });
 
-test('a foundation page offers only donations, and no way to pay where there are none', async ({ page }) => {
+test('an id that is no foundation shows the not-found notice and no way to pay', async ({ page }) => {
   await signIn(page, 'sofia.reyes@demo.muropride.mx');
   for (const id of [1, 999]) {
     await page.goto(`/caring-community/${id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Elige tu donativo' })).toBeVisible();
-    await expect(main.getByText('Sin registros')).toBeVisible();
+    const missing = main.getByRole('region', { name: 'Registro no encontrado' });
+    await expect(missing.getByRole('link', { name: 'Volver a Comunidad que cuida' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Elige tu donativo' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: /^Agregar/ })).toHaveCount(0);
     await expect(main.getByText('Método de pago')).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Donar' })).toHaveCount(0);
