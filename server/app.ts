@@ -27,6 +27,7 @@ import { createLocalBus, type LiveBus } from './live/live-bus.js';
 import { registerLiveHubs } from './live/live-hubs.js';
 import { createLivePublisher } from './live/live-publisher.js';
 import { createRedisBus } from './live/redis-bus.js';
+import { liveNamespace } from './live/live-namespace-store.js';
 import { createPushSender } from './push/push-sender.js';
 
 export interface BuildAppOptions {
@@ -55,7 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: proxyTrust(config.trustProxy),
   });
   const mailer = options.mailer ?? defaultMailer(config, clock);
-  const bus = options.liveBus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus());
+  const bus =
+    options.liveBus ??
+    (config.redisUrl
+      ? await createRedisBus(config.redisUrl, await liveNamespace(db, config.liveNamespace))
+      : createLocalBus());
   app.addHook('onClose', () => bus.close());
   const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
