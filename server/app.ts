@@ -12,6 +12,7 @@ import { registerStaticFiles } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-files.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { watchMailer } from './mail/watched-mailer.js';
 import { serializerOf, validatorOf } from './openapi/compiled-schemas.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
@@ -55,11 +56,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
   });
-  const mailer = options.mailer ?? defaultMailer(config, clock);
+  const mailer = watchMailer(options.mailer ?? defaultMailer(config, clock));
   const bus =
     options.liveBus ??
     (config.redisUrl
-      ? await createRedisBus(config.redisUrl, await liveNamespace(db, config.liveNamespace))
+      ? await createRedisBus(config.redisUrl, await liveNamespace(db, config.liveNamespace), (line) =>
+          app.log.warn(line),
+        )
       : createLocalBus());
   app.addHook('onClose', () => bus.close());
   const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));

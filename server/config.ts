@@ -60,6 +60,8 @@ export interface AppConfig {
    * (registration, contact form, public catalogues). Must name an existing company (checked at start).
    */
   defaultCompanyId: number;
+  /** The build GET /api/health names: BUILD_VERSION (a release tag or commit), else the package's version. */
+  buildVersion: string;
 }
 
 export interface VapidKeys {
@@ -131,6 +133,7 @@ export function configFromEnv(
     liveNamespace: liveNamespaceFromEnv(env.LIVE_NAMESPACE),
     vapid: loadVapidKeys(env, dataDir),
     defaultCompanyId: defaultCompanyFromEnv(env.DEFAULT_COMPANY_ID),
+    buildVersion: env.BUILD_VERSION?.trim() || packageVersion(),
   };
 }
 
@@ -140,6 +143,11 @@ export function defaultCompanyFromEnv(value: string | undefined): number {
   if (text === '') return SPEC_COMPANY_ID;
   if (!/^[1-9]\d{0,8}$/.test(text)) throw new Error(`DEFAULT_COMPANY_ID '${value}' is not a company id`);
   return Number(text);
+}
+
+function packageVersion(): string {
+  const file = join(import.meta.dirname, '..', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** LIVE_NAMESPACE when set: letters, digits, '.', '_' or '-', as it becomes part of Redis channel names. */
