@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { createLocalBus, isBusMessage, type BusMessage, type LiveBus } from './live-bus.js';
 
 /** The channel of one portal: its namespace keeps another portal on the same Redis out (decision 0280). */
-export const liveChannel = (namespace: string) => `muro-pride:${namespace}:live`;
+const liveChannel = (namespace: string) => `muro-pride:${namespace}:live`;
 
 /** The longest a publish may hold the request that caused it (decision 0281). */
 export const PUBLISH_BOUND_MS = 250;

@@ -1,7 +1,7 @@
 import type { Mailer } from './mailer.js';
 
 /** How the last e-mail a gateway tried to send went: what GET /api/health reports (decision 0281). */
-export type MailOutcome = 'none' | 'ok' | 'failed';
+type MailOutcome = 'none' | 'ok' | 'failed';
 
 export interface WatchedMailer extends Mailer {
   lastOutcome(): MailOutcome;

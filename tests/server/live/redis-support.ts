@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 /** The machine's Redis, which other programs share: a test only uses channels of a namespace of its own. */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export async function redisReachable(): Promise<boolean> {
+async function redisReachable(): Promise<boolean> {
   const redis = new Redis(REDIS_URL, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
