@@ -4,12 +4,10 @@ import { createPasswordHasher } from './auth/passwords.js';
 import { systemClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import type { Database } from './db/database.js';
-import { migrateUp } from './db/migrate.js';
 import { openPglite } from './db/pglite-database.js';
 import { openPostgres } from './db/postgres-database.js';
 import { DEMO_PASSWORD, demoPeople } from './db/seed/demo-people.js';
-import { seedIfEmpty } from './db/seed/seed.js';
-import { seedAreas } from './db/seed/area-seeds.js';
+import { prepareDatabase } from './db/prepare-database.js';
 import { RedisUnreachable } from './live/redis-bus.js';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -20,9 +18,7 @@ const config = configFromEnv(process.env, dataDir, staticDir, port);
 const db: Database = process.env.DATABASE_URL
   ? await openPostgres({ connectionString: process.env.DATABASE_URL })
   : await openPglite(join(dataDir, 'pglite'));
-await migrateUp(db);
-const seeded = await seedIfEmpty(db, createPasswordHasher(config.passwordCost), systemClock);
-await seedAreas(db, systemClock);
+const seeded = await prepareDatabase(db, createPasswordHasher(config.passwordCost), systemClock);
 const app = await buildApp({ db, config }).catch(async (error: unknown) => {
   // A wrong REDIS_URL is one line and a non-zero exit, not a stack trace (decision 0281).
   if (!(error instanceof RedisUnreachable)) throw error;
