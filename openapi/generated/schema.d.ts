@@ -3652,7 +3652,10 @@ export interface paths {
         };
         /** Companies by status (active by default). */
         get: operations["listCompanies"];
-        /** Updates a company. */
+        /**
+         * Updates a company.
+         * @description An inactive company is read-only (spec 002 "once inactive"): the only change it takes is reactivation, `active: true` with its data as kept; anything else is 409 '05' (docs/decisions/0241).
+         */
         put: operations["updateCompany"];
         /** Creates a company and its first HR user. */
         post: operations["createCompany"];
@@ -3673,7 +3676,10 @@ export interface paths {
         get: operations["getCompany"];
         put?: never;
         post?: never;
-        /** Deactivates a company. */
+        /**
+         * Deactivates a company.
+         * @description An inactive company cannot be deactivated again (409 '05', docs/decisions/0241).
+         */
         delete: operations["deactivateCompany"];
         options?: never;
         head?: never;

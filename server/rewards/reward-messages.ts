@@ -68,6 +68,8 @@ export const rewardMessages = {
     emailTaken: 'Ese correo ya pertenece a otra cuenta.',
     defaultStaysActive:
       'Esta es la empresa predeterminada del portal, la de quienes lo visitan sin sesión: no se puede desactivar.',
+    inactive: 'La empresa está inactiva: solo puede reactivarse, sin cambios en sus datos.',
+    alreadyInactive: 'La empresa ya está inactiva.',
     required: '*Campo Requerido',
     hrFirstName: 'Recursos',
     hrLastName: 'Humanos',

@@ -42,8 +42,7 @@ export function authRecoveryHandlers({
   refreshTokens,
   background,
 }: Services) {
-  async function sendResetLink(email: string, address: string, now: Date): Promise<void> {
-    if (!(await admit(db, 'resetRequestPerAddress', address, now))) return;
+  async function sendResetLink(email: string, now: Date): Promise<void> {
     const account = await findAccountByEmail(db, email);
     if (!account?.email_confirmed) return;
     if (!(await admit(db, 'resetMailPerAccount', account.user_id, now))) return;
@@ -61,7 +60,10 @@ export function authRecoveryHandlers({
       const errors = forgotPasswordErrors(body, now);
       if (errors.length > 0) throw invalidInput(errors);
       const email = normalizeEmail(body.email);
-      background.run('reset link', () => sendResetLink(email, request.ip, now));
+      // Counted before the reply, in the order requests come: the address's limit tells nothing of accounts.
+      if (await admit(db, 'resetRequestPerAddress', request.ip, now)) {
+        background.run('reset link', () => sendResetLink(email, now));
+      }
       return ok(null, messages.resetLinkSent);
     },
 

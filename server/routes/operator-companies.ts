@@ -28,6 +28,9 @@ const fieldsOf = (body: BodyOf<'createCompany'>): CompanyFields => ({
   telephone2: body.telephone2 ?? '',
 });
 
+const sameFields = (current: CompanyFields, sent: CompanyFields) =>
+  (Object.keys(sent) as (keyof CompanyFields)[]).every((key) => (current[key] ?? '') === (sent[key] ?? ''));
+
 /**
  * Companies of the operator console (spec 002 "Company"); creating one creates its first HR user and gives it
  * the default company's starter catalogues (0252).
@@ -81,6 +84,9 @@ export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, c
       const current = await findCompanyView(db, body.companyId ?? 0);
       if (!current) throw new NotFound(m.notFound);
       const fields = fieldsOf(body);
+      // Once inactive a company is read-only; reactivating it brings it back exactly as it was (spec 002, 0241).
+      if (!current.active && (body.active !== true || !sameFields(current, fields)))
+        throw new Conflict(m.inactive);
       if (await domainTaken(db, fields.primeDomain, current.companyId))
         throw invalidInput([{ field: 'primeDomain', message: m.domainTaken }]);
       const active = body.active ?? current.active;
@@ -91,7 +97,10 @@ export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, c
     },
     async deactivateCompany({ params }) {
       keepDefaultActive(params.id);
-      if (!(await deactivateCompany(db, params.id))) throw new NotFound(m.notFound);
+      const current = await findCompanyView(db, params.id);
+      if (!current) throw new NotFound(m.notFound);
+      if (!current.active) throw new Conflict(m.alreadyInactive);
+      await deactivateCompany(db, params.id);
       // Its people's sign-ins end now: the next call with an old token is refused and their sockets close.
       await refreshTokens.revokeCompany(params.id, clock());
       return ok(null, m.deactivated);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
 import { FieldRefusal, orgCalls, orgKeys, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
 import { orgMessages as m } from './messages';
@@ -35,6 +35,13 @@ export default function UserDetailsPage() {
   });
   const loading = catalogs.isPending || (userId !== null && user.isPending);
   const failure = catalogs.error ?? user.error;
+  if (isNotFound(user.error))
+    return (
+      <Stack>
+        <Title order={1}>{m.userForm.editTitle}</Title>
+        <NotFoundNotice backTo={paths.admin.users} listName={m.users.title} />
+      </Stack>
+    );
 
   return (
     <Stack>

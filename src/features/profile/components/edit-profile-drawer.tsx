@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Drawer, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Uploader } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
 import {
@@ -49,6 +49,7 @@ export function EditProfileDrawer({
   onSaveAdditionalEmail(additionalEmail: string, currentPassword: string): Promise<unknown>;
 }) {
   const external = isExternal(profile);
+  const passwordTitleId = useId();
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<EditValues>({
@@ -122,8 +123,9 @@ export function EditProfileDrawer({
               <Uploader {...photoProps} {...form.getInputProps('photo')} />
             )}
             {ownsPassword(profile) ? (
-              <>
-                <Title order={3} size="h4">
+              // Named as a group: the additional e-mail's form below asks for the current password too.
+              <Stack role="group" aria-labelledby={passwordTitleId}>
+                <Title order={3} size="h4" id={passwordTitleId}>
                   {d.password}
                 </Title>
                 <PasswordInput
@@ -136,7 +138,7 @@ export function EditProfileDrawer({
                   autoComplete="new-password"
                   {...form.getInputProps('newPassword')}
                 />
-              </>
+              </Stack>
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
