@@ -12,6 +12,7 @@ import { registerStaticFiles } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-files.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { watchMailer } from './mail/watched-mailer.js';
 import { serializerOf, validatorOf } from './openapi/compiled-schemas.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
@@ -27,6 +28,7 @@ import { createLocalBus, type LiveBus } from './live/live-bus.js';
 import { registerLiveHubs } from './live/live-hubs.js';
 import { createLivePublisher } from './live/live-publisher.js';
 import { createRedisBus } from './live/redis-bus.js';
+import { liveNamespace } from './live/live-namespace-store.js';
 import { createPushSender } from './push/push-sender.js';
 
 export interface BuildAppOptions {
@@ -54,8 +56,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
   });
-  const mailer = options.mailer ?? defaultMailer(config, clock);
-  const bus = options.liveBus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus());
+  const mailer = watchMailer(options.mailer ?? defaultMailer(config, clock));
+  const bus =
+    options.liveBus ??
+    (config.redisUrl
+      ? await createRedisBus(config.redisUrl, await liveNamespace(db, config.liveNamespace), (line) =>
+          app.log.warn(line),
+        )
+      : createLocalBus());
   app.addHook('onClose', () => bus.close());
   const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));

@@ -6,7 +6,7 @@ import type { BackgroundTasks } from './background-tasks.js';
 import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import type { Mailer } from './mail/mailer.js';
+import type { WatchedMailer } from './mail/watched-mailer.js';
 import { createUploadStore, type UploadStore } from './uploads/upload-store.js';
 import { createPaymentTickets, type PaymentTickets } from './payments/payment-tickets.js';
 import { dayIn } from '../domain/dates.js';
@@ -21,7 +21,7 @@ export interface Services {
   db: Database;
   config: AppConfig;
   clock: Clock;
-  mailer: Mailer;
+  mailer: WatchedMailer;
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
@@ -46,7 +46,7 @@ export function createServices(
   db: Database,
   config: AppConfig,
   clock: Clock,
-  mailer: Mailer,
+  mailer: WatchedMailer,
   live: LivePublisher,
   push: PushSender,
   background: BackgroundTasks,

@@ -4617,6 +4617,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's health for load balancers - database, Redis, mail and build version.
+         * @description 200 while the database answers (also when Redis is lost: the gateway still serves and delivers live events to its own connections), 503 when it does not. Public; carries no personal data.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7460,6 +7480,36 @@ export interface components {
             businessName: string;
             email: string;
             message: string;
+        };
+        MailHealth: {
+            /**
+             * @description Through SMTP_URL, or into the outbox folder.
+             * @enum {string}
+             */
+            delivery: "smtp" | "outbox";
+            /**
+             * @description How the last e-mail this gateway tried to send went ('none' before the first one).
+             * @enum {string}
+             */
+            lastSend: "none" | "ok" | "failed";
+        };
+        /** @description What a load balancer polls. No personal data. `status` is 'ok' when every part answers, 'degraded' when the database answers but Redis is lost or the last e-mail failed (the gateway still serves), and 'down' when the database does not answer. */
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded" | "down";
+            /**
+             * @description Whether the database answered a trivial query within a second.
+             * @enum {string}
+             */
+            database: "up" | "down";
+            /**
+             * @description The live bus's Redis; 'unused' without REDIS_URL (one gateway alone).
+             * @enum {string}
+             */
+            redis: "up" | "down" | "unused";
+            mail: components["schemas"]["MailHealth"];
+            /** @description The gateway's build (BUILD_VERSION, else the package version). */
+            version: string;
         };
     };
     responses: {
@@ -15035,6 +15085,35 @@ export interface operations {
         responses: {
             200: components["responses"]["Empty"];
             "4XX": components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
 }

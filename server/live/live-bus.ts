@@ -27,10 +27,14 @@ interface PeopleChanged {
 /** What travels between gateways: an event for people, the end of some sign-ins, or a change of people. */
 export type BusMessage = LiveMessage | SessionsEnded | PeopleChanged;
 
+/** 'alone': no Redis (one gateway); 'up' or 'down': the Redis that links the gateways answers or is lost. */
+export type BusState = 'alone' | 'up' | 'down';
+
 /** How gateways share hub traffic: in this process alone, or through Redis pub/sub (REDIS_URL). */
 export interface LiveBus {
   publish(message: BusMessage): Promise<void>;
   subscribe(deliver: (message: BusMessage) => void): void;
+  state(): BusState;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,7 @@ export function createLocalBus(): LiveBus {
     subscribe: (deliver) => {
       events.on('message', deliver);
     },
+    state: () => 'alone',
     close: async () => {
       events.removeAllListeners();
     },

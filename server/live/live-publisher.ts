@@ -1,4 +1,4 @@
-import type { HubName, LiveBus } from './live-bus.js';
+import type { BusState, HubName, LiveBus } from './live-bus.js';
 
 /** What areas use to push an event to some people's open pages, on whichever gateway they are connected. */
 export interface LivePublisher {
@@ -7,6 +7,8 @@ export interface LivePublisher {
   sessionsEnded(sessionIds: string[]): Promise<void>;
   /** Tells every gateway to re-read these people's sign-ins (membership, role) on their next request. */
   peopleChanged(userIds: number[]): Promise<void>;
+  /** Whether the gateways are linked: no Redis, Redis up, or Redis lost (GET /api/health). */
+  state(): BusState;
 }
 
 export function createLivePublisher(bus: LiveBus, onError: (error: unknown) => void): LivePublisher {
@@ -23,5 +25,6 @@ export function createLivePublisher(bus: LiveBus, onError: (error: unknown) => v
     async peopleChanged(userIds) {
       await bus.publish({ kind: 'peopleChanged', userIds }).catch(onError);
     },
+    state: () => bus.state(),
   };
 }

@@ -45,6 +45,7 @@ import { bannerHandlers } from './banners.js';
 import { talkHandlers } from './talks.js';
 import { adminTalkHandlers } from './admin-talks.js';
 import { genericSectionHandlers } from './generic-sections.js';
+import { healthHandlers } from './health.js';
 import { helpHandlers } from './help.js';
 import { invitationHandlers } from './invitations.js';
 
@@ -58,6 +59,7 @@ export function createHandlers(services: Services) {
     ...additionalEmailHandlers(services),
     ...catalogHandlers(services),
     ...homeHandlers(services),
+    ...healthHandlers(services),
     ...chatHandlers(services),
     ...pushHandlers(services),
     ...profileHandlers(services),

@@ -13,6 +13,7 @@ function recordingNotifier(t: TestApp, log: string[]) {
     send: async (_hub, userIds) => void log.push(`ring ${userIds.join()}`),
     sessionsEnded: async () => undefined,
     peopleChanged: async () => undefined,
+    state: () => 'alone',
   };
   const push: PushSender = {
     send: async (_db, userId, message) => void log.push(`push ${userId} ${message.title}`),

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     timeZone: DEFAULT_TIME_ZONE,
     vapid: testVapid,
     defaultCompanyId: 871,
+    buildVersion: 'test',
     ...overrides,
   };
 }
