@@ -132,7 +132,12 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   await expect(page.getByRole('heading', { name: 'Mundo Pride', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: ARTICLE })).toHaveCount(0);
   await page.goto(postUrl);
-  await expect(page.getByRole('alert')).toContainText('La publicación no existe o ya no está disponible.');
+  const missing = page.getByRole('region', { name: 'Registro no encontrado' });
+  await expect(missing).toContainText('El registro que está buscando no existe o ha sido dado de baja.');
+  await expect(missing.getByRole('link', { name: 'Volver a Mundo Pride' })).toHaveAttribute(
+    'href',
+    '/blog-company',
+  );
   await page.goto('/blog-company/gallery');
   await expect(page.getByRole('heading', { name: 'Galería', level: 1 })).toBeVisible();
   await expect(page.getByText(GALLERY)).toHaveCount(0);

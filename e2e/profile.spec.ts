@@ -79,8 +79,9 @@ test('the newcomer completes the three steps, then edits the profile and the fla
   await expect(page.getByRole('heading', { level: 1, name: 'Luis Á.' })).toBeVisible();
 
   // A wrong current password.
-  await drawer.getByLabel('Contraseña actual').fill('NoEsMiClave.1');
-  await drawer.getByLabel('Nueva contraseña').fill('Orgullo.2027!');
+  const password = drawer.getByRole('group', { name: 'Cambiar contraseña' });
+  await password.getByLabel('Contraseña actual').fill('NoEsMiClave.1');
+  await password.getByLabel('Nueva contraseña').fill('Orgullo.2027!');
   await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(drawer.getByRole('alert')).toContainText('El campo contraseña actual es incorrecta');
   await expectAccessible(page);

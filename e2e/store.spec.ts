@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signInThroughDialog } from './support/session';
+import { SESSION_KEY } from '../src/api/session-store';
 
 const SCREENS = 'test-results/store-screens';
 
@@ -136,31 +137,55 @@ test('a donation ends with the thank-you and the way back to the foundations', a
   await scan(page, 'donation-thanks');
 });
 
-test('a foundation page offers only donations, and no way to pay where there are none', async ({ page }) => {
+test('an id that is no foundation shows the not-found notice and no way to pay', async ({ page }) => {
   await signIn(page, 'sofia.reyes@demo.muropride.mx');
   for (const id of [1, 999]) {
     await page.goto(`/caring-community/${id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Elige tu donativo' })).toBeVisible();
-    await expect(main.getByText('Sin registros')).toBeVisible();
+    const missing = main.getByRole('region', { name: 'Registro no encontrado' });
+    await expect(missing.getByRole('link', { name: 'Volver a Comunidad que cuida' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Elige tu donativo' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: /^Agregar/ })).toHaveCount(0);
     await expect(main.getByText('Método de pago')).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Donar' })).toHaveCount(0);
   }
 });
 
-test('a member who must pay the membership pays it and gets in', async ({ page }) => {
+test('a member who must pay the membership is kept to it by the gateway, pays it and gets in', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/home');
   // Through the dialog: its redirect to /membership is what this journey checks.
   await signInThroughDialog(page, 'ricardo.morales@demo.muropride.mx');
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.getByRole('heading', { name: 'Membresía' })).toBeVisible();
   await scan(page, 'membership');
-  await page.getByRole('button', { name: 'Pagar membresía' }).click();
-  await expect(page.getByText('Membresía Muro Pride')).toBeVisible();
-  await page.getByRole('button', { name: 'Aprobar pago' }).click();
-  await expect(page.getByRole('heading', { name: '¡Gracias por tu pago!' })).toBeVisible();
-  await scan(page, 'payment-success');
+
+  // A page that keeps the '11' tokens as a session anyway gets nothing but the payment: the gateway refuses
+  // the member's calls and the page goes to /membership, from where that same sign-in pays.
+  const kept = await (await browser.newContext()).newPage();
+  await signIn(kept, 'ricardo.morales@demo.muropride.mx', { at: '/rewards', owing: true });
+  await expect(kept).toHaveURL(/\/membership$/);
+  const refused = await kept.evaluate(async (key) => {
+    const { token } = JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string };
+    const reply = await fetch('/api/chats/contacts', { headers: { Authorization: `Bearer ${token}` } });
+    return { status: reply.status, body: (await reply.json()) as unknown };
+  }, SESSION_KEY);
+  expect(refused).toEqual({
+    status: 403,
+    body: { responseCode: '11', responseMessage: 'Para continuar necesitas pagar tu membresía.', data: null },
+  });
+  await kept.getByRole('button', { name: 'Pagar membresía' }).click();
+  await expect(kept.getByText('Membresía Muro Pride')).toBeVisible();
+  await kept.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(kept.getByRole('heading', { name: '¡Gracias por tu pago!' })).toBeVisible();
+  await expect(kept.getByText('Tu membresía quedó pagada. Ya puedes usar Muro Pride.')).toBeVisible();
+  await scan(kept, 'payment-success');
+  await kept.goto('/rewards');
+  await expect(kept).toHaveURL(/\/rewards$/);
+  await expect(kept.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
+
   await signInThroughDialog(page, 'ricardo.morales@demo.muropride.mx');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Recompensas' })).toBeVisible();
 });

@@ -14,13 +14,24 @@ const sample: HelpContactPayload = {
   message: 'Necesito ayuda para cambiar mi correo.',
 };
 
+/** responseCode of the gateway's refusal when this address sent too many messages (docs/decisions/0212). */
+const TOO_MANY_MESSAGES = '29';
+
 /**
  * The /help contact form (spec 001 §2, §8): a valid form is sent to the company's mailbox; success thanks the
  * person ('Gracias por comunicarte con nosotros…') and offers a new message, a failure says 'Ocurrió un error
- * al enviar la información.' and keeps what was typed for another try.
+ * al enviar la información.' and keeps what was typed for another try; too many messages from one address
+ * say to wait, keeping it too.
  */
 export const helpContactMachine = setup({
   types: { events: {} as HelpContactEvent },
+  guards: {
+    isTooMany: (_, { error }: { error: unknown }) =>
+      typeof error === 'object' &&
+      error !== null &&
+      'responseCode' in error &&
+      error.responseCode === TOO_MANY_MESSAGES,
+  },
   actors: {
     sendHelpContact: fromPromise<void, HelpContactPayload>(async () => {
       throw new Error('sendHelpContact is provided by the app');
@@ -34,6 +45,12 @@ export const helpContactMachine = setup({
       'contact.again': [{}],
       'xstate.error.actor.sendHelpContact': [
         { error: { message: 'Ocurrió un error al enviar la información.' } },
+        {
+          error: {
+            responseCode: TOO_MANY_MESSAGES,
+            message: 'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
+          },
+        },
       ],
     },
   } satisfies MachineMeta<undefined, EventSamples<HelpContactEvent> & ErrorSamples<'sendHelpContact'>>,
@@ -46,10 +63,17 @@ export const helpContactMachine = setup({
         src: 'sendHelpContact',
         input: ({ event }) => (event as Extract<HelpContactEvent, { type: 'contact.submit' }>).payload,
         onDone: 'sent',
-        onError: 'failed',
+        onError: [
+          {
+            guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
+            target: 'tooMany',
+          },
+          { target: 'failed' },
+        ],
       },
     },
     sent: { on: { 'contact.again': 'editing' } },
     failed: { on: { 'contact.submit': 'sending' } },
+    tooMany: { on: { 'contact.submit': 'sending' } },
   },
 });

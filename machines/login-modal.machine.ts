@@ -8,19 +8,14 @@ export type LoginReply = Schemas['LoginReply'];
 export type LoginResult = Schemas['LoginResult'];
 export type LoginCredentials = Pick<Schemas['LoginPayload'], 'username' | 'password'>;
 export type RegisterPayload = Schemas['RegisterPayload'];
-export type EmailCheckReply = Schemas['EmailCheckReply'];
-export interface RecoveryDetails {
-  birthday: string;
-  additionalEmail: string;
-}
-export type ResetLinkRequest = { email: string } & Partial<RecoveryDetails>;
+export type ResetLinkRequest = Pick<Schemas['ForgotPasswordPayload'], 'email'>;
 
 /** `reason` of the error a social sign-in actor throws when the provider's script is not ready yet. */
 export const PROVIDER_NOT_READY = 'provider.notReady';
 
 /** What the modal tells the person; the UI maps each kind to the spec's Spanish text. */
 export type LoginNotice =
-  | { kind: 'invalidCredentials' | 'unverified' | 'unknownUser' }
+  | { kind: 'invalidCredentials' | 'unverified' }
   | { kind: 'googleNotReady' | 'googleFailed' | 'appleFailed' }
   | { kind: 'failure'; message: string };
 
@@ -44,7 +39,6 @@ export type LoginModalEvent =
   | { type: 'login.apple' }
   | { type: 'register.submit'; payload: RegisterPayload }
   | { type: 'recover.submit'; email: string }
-  | { type: 'recover.detailsSubmit'; details: RecoveryDetails }
   | { type: 'message.dismiss' };
 
 function messageOf(error: unknown): string {
@@ -74,7 +68,6 @@ export const loginModalMachine = setup({
     signInWithGoogle: fromPromise<LoginReply>(missing('signInWithGoogle')),
     signInWithApple: fromPromise<LoginReply>(missing('signInWithApple')),
     saveRegistration: fromPromise<void, RegisterPayload>(missing('saveRegistration')),
-    checkEmail: fromPromise<EmailCheckReply, string>(missing('checkEmail')),
     sendResetLink: fromPromise<void, ResetLinkRequest>(missing('sendResetLink')),
   },
   guards: {
@@ -83,10 +76,9 @@ export const loginModalMachine = setup({
       context.reply?.responseCode === '00' && hasRole(context.reply.data?.roleName, [Roles.operations]),
     isSignedIn: ({ context }) => context.reply?.responseCode === '00' && !!context.reply.data,
     isUnverified: ({ context }) => context.reply?.responseCode === '09',
+    /** Right password, but the account or its company is deactivated: the gateway's message says which. */
+    isAccessEnded: ({ context }) => context.reply?.responseCode === '12',
     isProviderNotReady: (_, { error }: { error: unknown }) => isNotReady(error),
-    isUnknownUser: (_, { reply }: { reply: EmailCheckReply }) => reply.responseCode !== '00' || !reply.data,
-    needsRecoveryDetails: (_, { reply }: { reply: EmailCheckReply }) =>
-      !!reply.data && !reply.data.isCorporateUser && !reply.data.additionalEmail,
   },
   actions: {
     storeSession: (_, _params: { result: LoginResult }) => {},
@@ -200,6 +192,17 @@ export const loginModalMachine = setup({
                   target: 'form',
                   actions: assign({ notice: { kind: 'unverified' }, reply: null }),
                 },
+                {
+                  guard: 'isAccessEnded',
+                  target: 'form',
+                  actions: assign({
+                    notice: ({ context }) => ({
+                      kind: 'failure' as const,
+                      message: context.reply?.responseMessage ?? '',
+                    }),
+                    reply: null,
+                  }),
+                },
                 { target: 'form', actions: assign({ notice: { kind: 'invalidCredentials' }, reply: null }) },
               ],
             },
@@ -232,6 +235,8 @@ export const loginModalMachine = setup({
             },
           },
         },
+        // One step: the reply is the same whoever the address belongs to, so nothing here may depend on it
+        // (docs/decisions/0214-recovery-modal-in-one-step.md).
         recover: {
           id: 'recover',
           initial: 'email',
@@ -239,38 +244,9 @@ export const loginModalMachine = setup({
             email: {
               on: {
                 'recover.submit': {
-                  target: 'checkingEmail',
+                  target: 'sendingLink',
                   actions: ['clearNotice', assign({ email: ({ event }) => event.email })],
                 },
-                'mode.login': { target: '#login', actions: ['clearNotice', assign({ email: '' })] },
-              },
-            },
-            checkingEmail: {
-              invoke: {
-                id: 'checkEmail',
-                src: 'checkEmail',
-                input: ({ context }) => context.email,
-                onDone: [
-                  {
-                    guard: { type: 'isUnknownUser', params: ({ event }) => ({ reply: event.output }) },
-                    target: 'email',
-                    actions: assign({ notice: { kind: 'unknownUser' } }),
-                  },
-                  {
-                    guard: { type: 'needsRecoveryDetails', params: ({ event }) => ({ reply: event.output }) },
-                    target: 'details',
-                  },
-                  { target: 'sendingLink' },
-                ],
-                onError: {
-                  target: 'email',
-                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            details: {
-              on: {
-                'recover.detailsSubmit': { target: 'sendingLinkWithDetails', actions: 'clearNotice' },
                 'mode.login': { target: '#login', actions: ['clearNotice', assign({ email: '' })] },
               },
             },
@@ -282,21 +258,6 @@ export const loginModalMachine = setup({
                 onDone: '#message.linkSent',
                 onError: {
                   target: 'email',
-                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            sendingLinkWithDetails: {
-              invoke: {
-                id: 'sendResetLinkWithDetails',
-                src: 'sendResetLink',
-                input: ({ context, event }) => ({
-                  email: context.email,
-                  ...(event as Extract<LoginModalEvent, { type: 'recover.detailsSubmit' }>).details,
-                }),
-                onDone: '#message.linkSent',
-                onError: {
-                  target: 'details',
                   actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
                 },
               },

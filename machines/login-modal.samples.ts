@@ -1,10 +1,4 @@
-import type {
-  EmailCheckReply,
-  LoginModalEvent,
-  LoginReply,
-  PROVIDER_NOT_READY,
-  RegisterPayload,
-} from './login-modal.machine';
+import type { LoginModalEvent, LoginReply, PROVIDER_NOT_READY, RegisterPayload } from './login-modal.machine';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 const wrongCredentials = 'Datos incorrectos, por favor revisa tu usuario y contraseña.';
@@ -24,11 +18,13 @@ const signedIn = (userId: number, roleName: string, responseCode = '00'): LoginR
     roleName,
   },
 });
-const refused = (responseCode: string): LoginReply => ({
+const refused = (responseCode: string, responseMessage = wrongCredentials): LoginReply => ({
   responseCode,
-  responseMessage: wrongCredentials,
+  responseMessage,
   data: null,
 });
+const accessEnded =
+  'Tu cuenta está desactivada. Si crees que es un error, comunícate con Recursos Humanos de tu empresa.';
 
 const registration: RegisterPayload = {
   email: 'ana.lopez@ejemplo.mx',
@@ -41,41 +37,25 @@ const registration: RegisterPayload = {
   RFC: 'LOHA900504AB1',
 };
 
-const emailCheck = (isCorporateUser: boolean, additionalEmail: string | null): EmailCheckReply => ({
-  responseCode: '00',
-  responseMessage: '',
-  data: { isCorporateUser, userId: 7, additionalEmail },
-});
-
 /** Example data for the statechart studio and the QA path tool (docs/statechart-studio.md). */
 export const loginModalSamples: EventSamples<LoginModalEvent> &
   DoneSamples<{
     signIn: LoginReply;
     signInWithGoogle: LoginReply;
     signInWithApple: LoginReply;
-    checkEmail: EmailCheckReply;
   }> &
-  ErrorSamples<
-    | 'signIn'
-    | 'signInWithGoogle'
-    | 'signInWithApple'
-    | 'saveRegistration'
-    | 'checkEmail'
-    | 'sendResetLink'
-    | 'sendResetLinkWithDetails'
-  > = {
+  ErrorSamples<'signIn' | 'signInWithGoogle' | 'signInWithApple' | 'saveRegistration' | 'sendResetLink'> = {
   'login.submit': [{ credentials: { username: 'ana.lopez@ejemplo.mx', password: 'Secreta#2025' } }],
   'register.submit': [{ payload: registration }],
   'recover.submit': [{ email: 'ana.lopez@ejemplo.mx' }],
-  'recover.detailsSubmit': [
-    { details: { birthday: '1990-05-04', additionalEmail: 'ana.personal@correo.mx' } },
-  ],
-  // A member, an operator, membership needed, an unverified account and wrong credentials (spec 000 §4, §8).
+  // A member, an operator, membership needed, an unverified account, an account or company deactivated and
+  // wrong credentials (spec 000 §4, §8; docs/decisions/0204-deactivated-sign-in.md).
   'xstate.done.actor.signIn': [
     { output: signedIn(7, 'Usuario') },
     { output: signedIn(12, 'Operaciones') },
     { output: signedIn(7, 'Usuario', '11') },
     { output: refused('09') },
+    { output: refused('12', accessEnded) },
     { output: refused('01') },
   ],
   'xstate.error.actor.signIn': [{ error: serviceUnavailable }],
@@ -87,21 +67,7 @@ export const loginModalSamples: EventSamples<LoginModalEvent> &
   'xstate.done.actor.signInWithApple': [{ output: signedIn(7, 'Usuario') }],
   'xstate.error.actor.signInWithApple': [{ error: { message: 'Se cerró la ventana de Apple' } }],
   'xstate.error.actor.saveRegistration': [
-    { error: { message: 'El correo electrónico ya está registrado.' } },
+    { error: { message: 'La empresa no existe o no acepta registros.' } },
   ],
-  // Unknown user, a non-corporate user without an additional e-mail, and a corporate user.
-  'xstate.done.actor.checkEmail': [
-    {
-      output: {
-        responseCode: '04',
-        responseMessage: 'El usuario no está registrado o aún no ha sido confirmado.',
-        data: null,
-      },
-    },
-    { output: emailCheck(false, null) },
-    { output: emailCheck(true, null) },
-  ],
-  'xstate.error.actor.checkEmail': [{ error: serviceUnavailable }],
   'xstate.error.actor.sendResetLink': [{ error: serviceUnavailable }],
-  'xstate.error.actor.sendResetLinkWithDetails': [{ error: serviceUnavailable }],
 };

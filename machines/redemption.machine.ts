@@ -11,9 +11,16 @@ interface ChosenReward {
   points: number;
 }
 
+/** What one redemption call sends: the reward and the key of this attempt, the same for each of its retries. */
+interface RedeemInput {
+  rewardProductFilterId: number;
+  redemptionKey: string;
+}
+
 export type RedemptionEvent =
   | ({ type: 'redemption.choose' } & ChosenReward)
-  | { type: 'redemption.confirm' }
+  /** redemptionKey: a fresh key offered by the page; an unfinished attempt keeps its own. */
+  | { type: 'redemption.confirm'; redemptionKey: string }
   | { type: 'redemption.cancel' }
   | { type: 'redemption.dismiss' };
 
@@ -21,6 +28,8 @@ interface RedemptionContext {
   reward: ChosenReward | null;
   couponUrl: string | null;
   error: string | null;
+  /** The Idempotency-Key of the attempt under way, kept until its coupon is redeemed or another reward is chosen. */
+  redemptionKey: string | null;
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -29,6 +38,8 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  * Redeeming a reward (spec 000 §4 "Redemption", §8 "Coupon"): the person chooses a reward, confirms, the
  * gateway checks and debits the points and hands one coupon number; success says 'Cupón canjeado
  * exitosamente' and opens the coupon, a refusal shows the server's reason. Nothing is debited on refusal.
+ * Confirming the same reward again after a failure retries with the attempt's key, so a redemption the gateway
+ * made although its reply was lost is answered again, not made twice (docs/decisions/0221).
  */
 export const redemptionMachine = setup({
   types: {
@@ -36,11 +47,15 @@ export const redemptionMachine = setup({
     events: {} as RedemptionEvent,
   },
   actors: {
-    redeemCoupon: fromPromise<CouponResult, { rewardProductFilterId: number }>(async () => {
+    redeemCoupon: fromPromise<CouponResult, RedeemInput>(async () => {
       throw new Error('redeemCoupon is provided by the app');
     }),
   },
   actions: {
+    keepRedemptionKey: assign({
+      redemptionKey: ({ context, event }) =>
+        context.redemptionKey ?? (event.type === 'redemption.confirm' ? event.redemptionKey : null),
+    }),
     /** Opens the new coupon (its PDF download); provided by the app. */
     openCoupon: (_, _params: { couponUrl: string }) => undefined,
     /** Refreshes the balance and the stock shown; provided by the app. */
@@ -48,11 +63,12 @@ export const redemptionMachine = setup({
   },
 }).createMachine({
   id: 'redemption',
-  context: { reward: null, couponUrl: null, error: null },
+  context: { reward: null, couponUrl: null, error: null, redemptionKey: null },
   meta: {
     input: undefined,
     samples: {
       'redemption.choose': [{ rewardProductFilterId: 3, title: 'Dos boletos de cine', points: 800 }],
+      'redemption.confirm': [{ redemptionKey: '2b7e1f4a-9c3d-4e5f-8a6b-1c2d3e4f5a6b' }],
       'xstate.done.actor.redeemCoupon': [
         { output: { couponUrl: '/api/BackEnd/DownloadCoupon/9', rewardOrderUserProfileId: 9, balance: 450 } },
       ],
@@ -78,22 +94,33 @@ export const redemptionMachine = setup({
             }),
             couponUrl: null,
             error: null,
+            // Another reward is another attempt; the same one again retries the unfinished attempt.
+            redemptionKey: ({ context, event }) =>
+              context.reward?.rewardProductFilterId === event.rewardProductFilterId
+                ? context.redemptionKey
+                : null,
           }),
         },
       },
     },
     confirming: {
-      on: { 'redemption.confirm': 'redeeming', 'redemption.cancel': 'browsing' },
+      on: {
+        'redemption.confirm': { target: 'redeeming', actions: 'keepRedemptionKey' },
+        'redemption.cancel': 'browsing',
+      },
     },
     redeeming: {
       invoke: {
         id: 'redeemCoupon',
         src: 'redeemCoupon',
-        input: ({ context }) => ({ rewardProductFilterId: context.reward?.rewardProductFilterId ?? 0 }),
+        input: ({ context }) => ({
+          rewardProductFilterId: context.reward?.rewardProductFilterId ?? 0,
+          redemptionKey: context.redemptionKey ?? '',
+        }),
         onDone: {
           target: 'redeemed',
           actions: [
-            assign({ couponUrl: ({ event }) => event.output.couponUrl }),
+            assign({ couponUrl: ({ event }) => event.output.couponUrl, redemptionKey: null }),
             { type: 'openCoupon', params: ({ event }) => ({ couponUrl: event.output.couponUrl }) },
             'refreshRewards',
           ],

@@ -5,6 +5,7 @@ import { onboardingMachine } from './onboarding.machine';
 import { resetPasswordMachine } from './reset-password.machine';
 import { sessionMachine } from './session.machine';
 import { verifyAccountMachine } from './verify-account.machine';
+import { verifyAdditionalEmailMachine } from './verify-additional-email.machine';
 import { surveyAnsweringMachine } from './survey-answering.machine';
 import { eventRequestMachine } from './event-request.machine';
 import { eventAuthorizationMachine } from './event-authorization.machine';
@@ -59,9 +60,9 @@ export const machineRegistry: MachineEntry[] = [
     description:
       'El modal de ingreso que abre «Ingresar» (spec 000 §2, §4, §8) con cuatro modos: ingreso (contraseña, ' +
       'Google, Apple; el código 00 guarda la sesión y recarga, Operaciones abre /operator, 11 abre /membership, ' +
-      '09 y los demás fallos muestran los mensajes del spec), registro, recuperación de contraseña (primero se ' +
-      'revisa el correo; a quien no es corporativo y no tiene correo adicional se le piden su fecha de ' +
-      'nacimiento y un correo adicional) y el mensaje de resultado.',
+      '09 y los demás fallos muestran los mensajes del spec), registro, recuperación de contraseña (se pide ' +
+      'el enlace con solo el correo: la respuesta es la misma para cualquier dirección y el enlace llega ' +
+      'al correo principal y al adicional confirmado) y el mensaje de resultado.',
     source: 'machines/login-modal.machine.ts',
     machine: loginModalMachine,
   },
@@ -74,6 +75,18 @@ export const machineRegistry: MachineEntry[] = [
       '«¡Verificación exitosa!»; si falta un dato o la llamada falla muestra «¡Error al verificar cuenta!».',
     source: 'machines/verify-account.machine.ts',
     machine: verifyAccountMachine,
+  },
+  {
+    id: 'verify-additional-email',
+    title: 'Confirmación del correo adicional',
+    area: 'Sesión',
+    description:
+      'La página /verify-additional-email que abre el enlace enviado al nuevo correo adicional: con userId y ' +
+      'code lo confirma y muestra «¡Correo adicional confirmado!»; desde entonces también ahí llegan los ' +
+      'enlaces para restablecer la contraseña. Si falta un dato o la llamada falla muestra «No pudimos ' +
+      'confirmar tu correo adicional».',
+    source: 'machines/verify-additional-email.machine.ts',
+    machine: verifyAdditionalEmailMachine,
   },
   {
     id: 'reset-password',
@@ -238,7 +251,8 @@ export const machineRegistry: MachineEntry[] = [
       'Canjear una recompensa (spec 000 §4, §8): la persona elige una recompensa y confirma; el gateway revisa ' +
       'y descuenta los puntos y entrega un número de cupón en una sola transacción. El éxito dice «Cupón ' +
       'canjeado exitosamente» y abre el cupón; un rechazo (sin cupones o sin puntos suficientes) muestra el ' +
-      'motivo del servidor y no descuenta nada.',
+      'motivo del servidor y no descuenta nada. Cada intento lleva su clave: confirmar de nuevo la misma ' +
+      'recompensa tras una falla reintenta con ella, así un canje que sí se hizo no se descuenta dos veces.',
     source: 'machines/redemption.machine.ts',
     machine: redemptionMachine,
   },
@@ -296,7 +310,8 @@ export const machineRegistry: MachineEntry[] = [
       'El formulario de /help (spec 001 §2, §8): un formulario válido se envía al buzón de la empresa; al ' +
       'enviarse dice «Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.» y ' +
       'ofrece enviar otro mensaje; si falla dice «Ocurrió un error al enviar la información.» y conserva lo ' +
-      'escrito para intentar de nuevo.',
+      'escrito para intentar de nuevo; si desde esa dirección se enviaron demasiados mensajes en la última ' +
+      'hora pide esperar, también conservando lo escrito.',
     source: 'machines/help-contact.machine.ts',
     machine: helpContactMachine,
   },

@@ -21,9 +21,12 @@ export type SessionEvent =
   /** The client's own refresh failed and it already cleared storage. */
   | { type: 'session.expired' }
   /** Another tab changed the stored session (null: it signed out). */
-  | { type: 'session.synced'; session: StoredSession | null };
+  | { type: 'session.synced'; session: StoredSession | null }
+  /** The gateway refused a call because the sign-in still owes its membership (403 '11'). */
+  | { type: 'session.membershipNeeded' };
 
 const HOME_PATH = '/home';
+const MEMBERSHIP_PATH = '/membership';
 
 export const sessionMachine = setup({
   types: {
@@ -112,6 +115,8 @@ export const sessionMachine = setup({
           target: 'anonymous',
           actions: ['forgetSession', { type: 'navigate', params: { to: HOME_PATH } }],
         },
+        // The sign-in stays: paying the membership is what it may still do.
+        'session.membershipNeeded': { actions: { type: 'navigate', params: { to: MEMBERSHIP_PATH } } },
         'session.synced': [
           {
             guard: 'hasSyncedSession',

@@ -48,8 +48,20 @@ export interface AppConfig {
   timeZone: string;
   /** Redis for hub traffic shared by several gateways (REDIS_URL); without it one gateway works alone. */
   redisUrl?: string;
+  /**
+   * The portal's name space in Redis (LIVE_NAMESPACE); unset, a random id kept in the database (decision 0280).
+   * Two portals sharing one Redis must differ; every gateway of one portal must agree.
+   */
+  liveNamespace?: string;
   /** VAPID keys that sign Web Push messages, and the contact push services may write to. */
   vapid: VapidKeys;
+  /**
+   * The portal's default company (DEFAULT_COMPANY_ID): the company of a visitor, who has no session
+   * (registration, contact form, public catalogues). Must name an existing company (checked at start).
+   */
+  defaultCompanyId: number;
+  /** The build GET /api/health names: BUILD_VERSION (a release tag or commit), else the package's version. */
+  buildVersion: string;
 }
 
 export interface VapidKeys {
@@ -90,6 +102,9 @@ function loadJwtKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
+/** The company id the spec's client sends everywhere (spec 000 §1). */
+const SPEC_COMPANY_ID = 871;
+
 const DEFAULT_MAIL_FROM = 'Muro Pride <no-reply@muropride.mx>';
 
 export function configFromEnv(
@@ -115,8 +130,33 @@ export function configFromEnv(
     uploadsDir: join(dataDir, 'uploads'),
     timeZone: timeZoneFromEnv(env.TIME_ZONE),
     redisUrl: env.REDIS_URL || undefined,
+    liveNamespace: liveNamespaceFromEnv(env.LIVE_NAMESPACE),
     vapid: loadVapidKeys(env, dataDir),
+    defaultCompanyId: defaultCompanyFromEnv(env.DEFAULT_COMPANY_ID),
+    buildVersion: env.BUILD_VERSION?.trim() || packageVersion(),
   };
+}
+
+/** The spec's fixed company 871 unless DEFAULT_COMPANY_ID names another; a typo must stop the start. */
+export function defaultCompanyFromEnv(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return SPEC_COMPANY_ID;
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new Error(`DEFAULT_COMPANY_ID '${value}' is not a company id`);
+  return Number(text);
+}
+
+function packageVersion(): string {
+  const file = join(import.meta.dirname, '..', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** LIVE_NAMESPACE when set: letters, digits, '.', '_' or '-', as it becomes part of Redis channel names. */
+function liveNamespaceFromEnv(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(text))
+    throw new Error(`LIVE_NAMESPACE '${value}' may hold only letters, digits, '.', '_' and '-' (64 at most)`);
+  return text;
 }
 
 /** TIME_ZONE when it names a real zone; a typo must stop the start rather than shift every date rule. */

@@ -4,12 +4,11 @@ import { createPasswordHasher } from './auth/passwords.js';
 import { systemClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import type { Database } from './db/database.js';
-import { migrateUp } from './db/migrate.js';
 import { openPglite } from './db/pglite-database.js';
 import { openPostgres } from './db/postgres-database.js';
 import { DEMO_PASSWORD, demoPeople } from './db/seed/demo-people.js';
-import { seedIfEmpty } from './db/seed/seed.js';
-import { seedAreas } from './db/seed/area-seeds.js';
+import { prepareDatabase } from './db/prepare-database.js';
+import { RedisUnreachable } from './live/redis-bus.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -19,10 +18,14 @@ const config = configFromEnv(process.env, dataDir, staticDir, port);
 const db: Database = process.env.DATABASE_URL
   ? await openPostgres({ connectionString: process.env.DATABASE_URL })
   : await openPglite(join(dataDir, 'pglite'));
-await migrateUp(db);
-const seeded = await seedIfEmpty(db, createPasswordHasher(config.passwordCost), systemClock);
-await seedAreas(db, systemClock);
-const app = await buildApp({ db, config });
+const seeded = await prepareDatabase(db, createPasswordHasher(config.passwordCost), systemClock);
+const app = await buildApp({ db, config }).catch(async (error: unknown) => {
+  // A wrong REDIS_URL is one line and a non-zero exit, not a stack trace (decision 0281).
+  if (!(error instanceof RedisUnreachable)) throw error;
+  console.error(error.message);
+  await db.close();
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(): Promise<void> {
@@ -47,6 +50,7 @@ console.log(
       ? 'Correos: enviados por SMTP (SMTP_URL)'
       : `Correos: guardados en ${config.outboxDir}${config.production ? '' : ` y en http://localhost:${port}/api/dev/outbox (solo desde este equipo)`}`,
     config.paymentsSandbox ? 'Pagos: proveedor de prueba activo (PAYMENTS_SANDBOX)' : '',
+    config.redisUrl ? 'Eventos en vivo: compartidos por Redis (REDIS_URL)' : '',
     `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`,
     ...demoPeople.map((p) => `  ${p.email.padEnd(width)}  ${p.roleName} · ${p.note}`),
   ]

@@ -67,13 +67,25 @@ export const test = base.extend({
   baseURL: async ({}, use) => use(gatewayUrl()),
 });
 
-/** The newest mail sent to an address, read from the gateway's development outbox. */
-export async function latestMailTo(to: string): Promise<OutboxMail> {
-  const response = await fetch(`${gatewayUrl()}/api/dev/outbox`);
-  const mails = (await response.json()) as OutboxMail[];
-  const mail = mails.find((m) => m.to === to);
-  if (!mail) throw new Error(`No mail to ${to} in the outbox`);
-  return mail;
+/**
+ * The newest mail sent to an address (matching `subject` when given), read from the gateway's development
+ * outbox. Some mail leaves after the reply (registration, reset links), so the outbox is read until it comes.
+ */
+export async function latestMailTo(to: string, subject?: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${gatewayUrl()}/api/dev/outbox`);
+        const mails = (await response.json()) as OutboxMail[];
+        found = mails.find((m) => m.to === to && (subject === undefined || m.subject === subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} in the outbox`, timeout: 5_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No mail to ${to} in the outbox`);
+  return found;
 }
 
 export { expect };

@@ -9,6 +9,8 @@ interface SignInOptions {
   password?: string;
   /** The page to open once signed in. */
   at?: string;
+  /** Keep the tokens of a login that answered '11' (membership owed), as a tampered page would. */
+  owing?: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ interface SignInOptions {
 export async function signIn(
   page: Page,
   email: string,
-  { password = DEMO_PASSWORD, at = '/home' }: SignInOptions = {},
+  { password = DEMO_PASSWORD, at = '/home', owing = false }: SignInOptions = {},
 ): Promise<void> {
-  await storeSignedInSession(page, gatewayUrl(), email, password);
+  await storeSignedInSession(page, gatewayUrl(), email, password, owing);
   await page.goto(at);
 }
 

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Signs in with e-mail and password.
-         * @description "00" success; "09" unverified account; "11" signed in but the membership must be paid first (tokens are returned); "01" wrong credentials; "29" too many failed attempts: wrong passwords from this address for this account come too fast, or this address failed too often (docs/decisions/0063-login-throttling.md).
+         * @description "00" success; "09" unverified account; "11" signed in but the membership must be paid first (tokens are returned, but every call other than paying it and reading one's own profile answers 403 "11" until it is paid); "12" right password, but the account or its company is deactivated (the message says which); "01" wrong credentials; "29" too many failed attempts: wrong passwords from this address for this account come too fast, or this address failed too often (docs/decisions/0063-login-throttling.md).
          */
         post: operations["login"];
         delete?: never;
@@ -89,7 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registers a member of company 871 and e-mails a verification link. */
+        /**
+         * Registers a member and e-mails a verification link that names the community joined.
+         * @description The account joins the active company accepting registrations whose domain is the address's, else the company of a valid invitation link (`ReferralToken`), else the portal's default community; `CompanyId` is ignored (docs/decisions/0260-joining-a-company.md). A new and an already registered address get the same "00" reply, with no data, in about the same time, whichever company it joins; the owner of a registered address is told by e-mail instead, with the way in (a fresh verification link while the account is unconfirmed), at most a few times an hour, and the account does not change (docs/decisions/0215-registration-without-an-oracle.md).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -123,7 +126,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mails a password-reset link. */
+        /**
+         * E-mails a password-reset link.
+         * @description Always answers the same "00" at once, whatever the address, birthday or additional e-mail; the lookup and the mail run after the reply. The link goes to the primary address of a confirmed account and to its additional e-mail only when that one was verified. Mail is limited per account and requests per client address; beyond a limit nothing is sent and the reply is the same (docs/decisions/0211-recovery-without-an-oracle.md).
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -157,8 +163,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tells whether an address belongs to a confirmed corporate or non-corporate user. */
+        /**
+         * Tells whether an address is on a company's corporate domain.
+         * @description Answers "00" for every address, registered or not, so it does not tell who has an account: isCorporateUser comes from the address's domain alone; userId and additionalEmail are always null (docs/decisions/0211-recovery-without-an-oracle.md).
+         */
         post: operations["validateEmailAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/VerifyAdditionalEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a new additional e-mail with the code from the link sent to it.
+         * @description Path not shown in the spec (docs/decisions/0213-verified-additional-email.md). The address the member asked for becomes their additional e-mail, where reset links may go; "01" when the code is wrong, used, replaced by a newer request or expired.
+         */
+        post: operations["verifyAdditionalEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/ValidateInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company a registration link's token joins, for the referral page to name it.
+         * @description Path not shown in the spec (docs/decisions/0261-invitation-links.md). A token that is unknown, expired, revoked, used up or of a company that takes no registrations is '04' 'La invitación no es válida o ya venció.'
+         */
+        post: operations["validateInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -225,7 +274,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets or clears the additional (recovery) e-mail. */
+        /**
+         * Asks for a new additional (recovery) e-mail, or clears it.
+         * @description Needs the current password ("99" when it is wrong; wrong passwords count as failed sign-ins, "29" when too many). A new address is kept pending and a link is mailed to it; only opening that link (verifyAdditionalEmail) makes it the additional e-mail. The primary and the verified additional address are told by mail of a request or a removal. "29" also when the member asked for too many links this hour (docs/decisions/0213-verified-additional-email.md).
+         */
         post: operations["editAdditionalEmail"];
         delete?: never;
         options?: never;
@@ -257,7 +309,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Branding of a company (logo and colours); public. */
+        /** Branding (logo and colours) of the caller's company, or of the portal's default company for a visitor. */
         get: operations["getCompanyCustomize"];
         put?: never;
         post?: never;
@@ -356,7 +408,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gender identities with their pride flags. */
+        /** Gender identities with their pride flags, of the caller's company (the default one for a visitor). */
         get: operations["getGenderIdentityCatalog"];
         put?: never;
         post?: never;
@@ -771,8 +823,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends the footer contact form to the company's mailbox.
-         * @description {product} is the product name; the portal sends "MuroPride".
+         * Sends the footer contact form to the mailbox of the sender's company (the portal's default one for a visitor).
+         * @description {product} is the product name; the portal sends "MuroPride". "29" when this client address sent too many messages this hour (docs/decisions/0212-event-throttle.md).
          */
         post: operations["contactUs"];
         delete?: never;
@@ -1569,7 +1621,7 @@ export interface paths {
         put?: never;
         /**
          * Updates a person (not the password).
-         * @description 'Usuario actualizado exitosamente'. An inactive person cannot sign in.
+         * @description 'Usuario actualizado exitosamente'. An inactive person cannot sign in. Deactivating a person or changing their role ends their sessions; a new primary e-mail is unconfirmed until its link is followed, and the previous address is told (docs/decisions/0232). An operator or a person of another company is '04', as an id that does not exist (docs/decisions/0231).
          */
         post: operations["editAdminUser"];
         delete?: never;
@@ -1673,7 +1725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user form's catalogues: roles ('Perfil'), branches, groups and job roles (active ones). */
+        /**
+         * The user form's catalogues: roles ('Perfil'), branches, groups and job roles (active ones).
+         * @description The roles are only those HR may give, 'Recursos Humanos' and 'Usuario' (docs/decisions/0230).
+         */
         get: operations["getUserProfileCatalogs"];
         put?: never;
         post?: never;
@@ -1698,6 +1753,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/Invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation links of the caller's company, newest first.
+         * @description Path not shown in the spec (docs/decisions/0261-invitation-links.md).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Creates an invitation link to join the caller's company; its address is shown only in this reply.
+         * @description Path not shown in the spec (docs/decisions/0261-invitation-links.md). 'Enlace de invitación creado. Cópialo ahora: no se volverá a mostrar.'
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BackOffice/Invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deactivates an invitation link of the caller's company; nobody joins through it any more.
+         * @description 'Enlace de invitación desactivado.' Another company's link, or one that does not exist, is '04'.
+         */
+        delete: operations["revokeInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2751,7 +2850,7 @@ export interface paths {
         };
         /**
          * One directory entry.
-         * @description Authorized entries for any signed-in person; other statuses only for their owner and HR (to edit or moderate). Anything else is '04' 'el registro que está buscando no existe o ha sido dado de baja.'
+         * @description An entry of the caller's company. Authorized entries for any signed-in person; other statuses only for their owner and HR (to edit or moderate). Anything else is '04' 'el registro que está buscando no existe o ha sido dado de baja.' The creator's name and e-mail come only to the owner and HR.
          */
         get: operations["getDirectoryInfoById"];
         put?: never;
@@ -2771,7 +2870,7 @@ export interface paths {
         };
         /**
          * The 'Economía Incluyente' list.
-         * @description statusId 2 (authorized, the default) for everyone, visitors included; statusId 1 ('Por autorizar': pending entries whose card step is done) only for HR. `search` (2 characters or more) matches name, location, category, subcategory, phone and e-mail ignoring case and accents, in the database (docs/decisions/0121-directory-search.md). Newest first.
+         * @description The caller's company's entries (a visitor's: the default community). statusId 2 (authorized, the default) for everyone, visitors included; statusId 1 ('Por autorizar': pending entries whose card step is done) only for HR of that company. The creator's name and e-mail come only to the entry's owner and that HR (docs/decisions/0262-directory-privacy.md). `search` (2 characters or more) matches name, location, category, subcategory, phone and e-mail ignoring case and accents, in the database (docs/decisions/0121-directory-search.md). Newest first.
          */
         get: operations["getDirectoryInfoList"];
         put?: never;
@@ -3011,7 +3110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service categories. */
+        /** Service categories of the caller's company (the portal's default company for a visitor). */
         get: operations["getCategoriesCatalog"];
         put?: never;
         post?: never;
@@ -3062,7 +3161,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every subcategory of a category (registration form). */
+        /** Every subcategory of a category of the caller's company (registration form). */
         get: operations["getSubCategoryCatalogByCategoryId"];
         put?: never;
         post?: never;
@@ -3279,7 +3378,7 @@ export interface paths {
         put?: never;
         /**
          * Redeems a reward: checks and debits the points and takes one coupon number, all in one transaction.
-         * @description 'Cupón canjeado exitosamente' on success. No coupon left, no points enough or a filter that is not the person's answer 409 with the reason and debit nothing.
+         * @description 'Cupón canjeado exitosamente' on success. No coupon left, no points enough or a filter that is not the person's answer 409 with the reason and debit nothing. The same Idempotency-Key always answers with the same redemption and its reply, so a retry after a time-out or a double click never debits twice; the same key with another reward answers 409 '05' (docs/decisions/0221).
          */
         post: operations["redeemCoupon"];
         delete?: never;
@@ -3553,7 +3652,10 @@ export interface paths {
         };
         /** Companies by status (active by default). */
         get: operations["listCompanies"];
-        /** Updates a company. */
+        /**
+         * Updates a company.
+         * @description An inactive company is read-only (spec 002 "once inactive"): the only change it takes is reactivation, `active: true` with its data as kept; anything else is 409 '05' (docs/decisions/0241).
+         */
         put: operations["updateCompany"];
         /** Creates a company and its first HR user. */
         post: operations["createCompany"];
@@ -3574,7 +3676,10 @@ export interface paths {
         get: operations["getCompany"];
         put?: never;
         post?: never;
-        /** Deactivates a company. */
+        /**
+         * Deactivates a company.
+         * @description An inactive company cannot be deactivated again (409 '05', docs/decisions/0241).
+         */
         delete: operations["deactivateCompany"];
         options?: never;
         head?: never;
@@ -4247,7 +4352,7 @@ export interface paths {
         };
         /**
          * The asked conference, or the latest broadcast when {auditoriumId} is 0 (the page's banner).
-         * @description {companyId} must be the caller's company (871 for visitors). Answers null data when there is none.
+         * @description Answers null data when there is none.
          */
         get: operations["lastOrDefaultTalk"];
         put?: never;
@@ -4502,10 +4607,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends the /help contact form to the company's mailbox (company 871).
-         * @description 'Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.' or 'Ocurrió un error al enviar la información.' (code 01).
+         * Sends the /help contact form to the mailbox of the sender's company (the portal's default one for a visitor).
+         * @description 'Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.' or 'Ocurrió un error al enviar la información.' (code 01); "29" when this client address sent too many messages this hour (docs/decisions/0212-event-throttle.md).
          */
         post: operations["helpContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's health for load balancers - database, Redis, mail and build version.
+         * @description 200 while the database answers (also when Redis is lost: the gateway still serves and delivers live events to its own connections), 503 when it does not. Public; carries no personal data.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4611,6 +4736,7 @@ export interface components {
             firstName: string;
             middleName?: string;
             lastName: string;
+            /** @description Kept for the spec's payload and ignored; the address or the invitation decides the company. */
             CompanyId?: number;
             CountryStateTypeId?: number;
             MaritalStatusTypeId?: number;
@@ -4619,22 +4745,17 @@ export interface components {
             RFC?: string;
             /** Format: date */
             birthday: string;
+            /** @description The token of an invitation link (/register/{token}). An invalid one is not refused: the account joins as if none had been sent. */
             ReferralToken?: string;
             gender?: string;
             mobile?: string;
             mobileConfirm?: string;
         };
-        RegisterResult: {
-            userId: number;
-        };
-        RegisterReply: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["RegisterResult"] | null;
-        };
         VerifyAccountPayload: {
             UserId: number;
             Code: string;
         };
-        /** @description Asks for a reset link. A non-corporate user without an additional e-mail first gives a birthday and an additional e-mail; the link then goes to that address. */
+        /** @description Asks for a reset link. birthday and additionalEmail are the spec's recovery details: checked for format when sent, they never change the account nor choose where the link goes (docs/decisions/0211-recovery-without-an-oracle.md). */
         ForgotPasswordPayload: {
             email: string;
             companyId?: number;
@@ -4652,12 +4773,26 @@ export interface components {
             email: string;
         };
         EmailCheckResult: {
+            /** @description Whether the address is on the corporate domain of a company. */
             isCorporateUser: boolean;
-            userId: number;
-            additionalEmail: string | null;
+            /** @description Never given, so the check does not tell who is registered. */
+            userId: null;
+            /** @description Never given, so the check does not tell who is registered. */
+            additionalEmail: null;
         };
         EmailCheckReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["EmailCheckResult"] | null;
+        };
+        InvitationCheckPayload: {
+            ReferralToken: string;
+        };
+        /** @description The company a valid invitation joins. */
+        InvitationCompany: {
+            companyName: string;
+            companyLogo: string | null;
+        };
+        InvitationCompanyReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["InvitationCompany"] | null;
         };
         UserProfile: {
             userId: number;
@@ -4677,7 +4812,12 @@ export interface components {
             genderName?: string | null;
             pronoun?: string | null;
             nickname?: string | null;
+            /** @description The additional (recovery) e-mail on record. Reset links go to it only when additionalEmailVerified (docs/decisions/0213-verified-additional-email.md). */
             additionalEmail?: string | null;
+            /** @description Whether the person opened a link sent to additionalEmail. */
+            additionalEmailVerified?: boolean;
+            /** @description The address the person asked for, waiting for its confirmation link to be opened. */
+            pendingAdditionalEmail?: string | null;
             Mobile?: string | null;
             phoneNumber?: string | null;
             /** Format: date */
@@ -4749,6 +4889,8 @@ export interface components {
         AdditionalEmailPayload: {
             /** @description The new address; the cleared placeholder "-" removes it. */
             additionalEmail: string;
+            /** @description The member's password, as the profile form's currentPassword. */
+            currentPassword: string;
         };
         UpdateColorPayload: {
             genderIdentityId: number;
@@ -5015,6 +5157,7 @@ export interface components {
             subject: string;
             email: string;
             textMessage: string;
+            /** @description Ignored; the mail goes to the sender's company, or the portal's default company for a visitor. */
             companyId: number;
         };
         Provider: {
@@ -5083,7 +5226,7 @@ export interface components {
         PaymentMethodsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["PaymentMethod"][] | null;
         };
-        /** @description Only product ids and quantities are read; prices come from the gateway's catalogue. */
+        /** @description Only product ids and quantities are read; prices come from the gateway's catalogue. Each product appears once: a repeated ProductId is refused (400, field Products), never merged (docs/decisions/0220). */
         PayOrderPayload: {
             Products: {
                 ProductId: number;
@@ -5526,7 +5669,7 @@ export interface components {
         AdminUserPayload: {
             /** @description Required on edit. */
             aspNetUserId?: number;
-            /** @description The 'Perfil' catalogue value. */
+            /** @description The 'Perfil' catalogue value: one HR may give (1 Recursos Humanos, 3 Usuario). 2 Operaciones is refused with a field error on roleId (docs/decisions/0230). */
             roleId: number;
             /** Format: email */
             email: string;
@@ -5622,6 +5765,44 @@ export interface components {
         AttendeeActivityListReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AttendeeActivity"][] | null;
         };
+        /** @description An invitation link of the caller's company (docs/decisions/0261). Its token is shown once, when it is created; only a hash is kept. */
+        Invitation: {
+            invitationId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description How many people may join through the link. */
+            maxUses: number;
+            /** @description How many people joined through it. */
+            uses: number;
+            /** @description HR deactivated it. */
+            revoked: boolean;
+            /** @description Not revoked, not expired and not used up. */
+            usable: boolean;
+            /** @description The HR person who created it. */
+            createdByName: string | null;
+        };
+        InvitationsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Invitation"][] | null;
+        };
+        InvitationPayload: {
+            /** @description Days the link works, from now. */
+            validDays: number;
+            /** @description How many people may join through it. */
+            maxUses: number;
+        };
+        IssuedInvitation: {
+            invitation: components["schemas"]["Invitation"];
+            /** @description The registration link with its token (PUBLIC_URL/register/{token}); never shown again. */
+            link: string;
+        };
+        IssuedInvitationReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["IssuedInvitation"] | null;
+        };
+        InvitationReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Invitation"] | null;
+        };
         Department: {
             departmentId: number;
             companyId: number;
@@ -5709,6 +5890,7 @@ export interface components {
          */
         CompanyCustomizeForm: {
             companyCustomizeId?: number;
+            /** @description Ignored; the branding saved is always the caller's company's. */
             companyId: number;
             customizeValues: string;
             /** Format: binary */
@@ -6082,6 +6264,7 @@ export interface components {
          */
         JobForm: {
             JobId?: number;
+            /** @description Ignored; a job is always the caller's company's. */
             CompanyId?: number;
             Title: string;
             Description: string;
@@ -6347,7 +6530,7 @@ export interface components {
             score: number;
             /** @description 1 Servicio, 2 Precio, 3 Calidad. */
             directoryRatingTypeId: number;
-            /** @description The rater's user id, so the portal knows whether the person has rated ('Mi Evaluación'). */
+            /** @description The rater's user id on the caller's own ratings, so the portal knows whether the person has rated ('Mi Evaluación'); empty on everyone else's, whose raters are not told. */
             userProfileAsp: string;
         };
         DirectoryItem: {
@@ -6360,8 +6543,10 @@ export interface components {
             subCategoryServiceId: number | null;
             subCategoryServiceName: string | null;
             directoryTypeId: number | null;
-            createUserName: string;
-            creatorEmail: string;
+            /** @description The creator's account name, for the entry's owner and HR of its company only; null for anyone else, who sees only what the entry publishes (docs/decisions/0262-directory-privacy.md). */
+            createUserName: string | null;
+            /** @description The creator's account e-mail, for the entry's owner and HR of its company only; else null. */
+            creatorEmail: string | null;
             /** @description Comma-separated image addresses. */
             contactImage: string;
             isEnableRewards: boolean;
@@ -7268,6 +7453,13 @@ export interface components {
         GenericCatalogReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["GenericCatalogItem"][] | null;
         };
+        GenericContactDraft: {
+            genericContactInfoId?: number;
+            contactTypeId: number;
+            contactValue: string;
+            mainContact: boolean;
+            showValue?: boolean;
+        };
         /** @description multipart/form-data: `model` is the GenericSectionItemModel as JSON text; `files` the image (png, jpeg or webp by content, at most 720x480), required on create, optional on update to keep the stored one. */
         GenericSectionItemForm: {
             model: string;
@@ -7276,13 +7468,6 @@ export interface components {
         };
         GenericSectionItemReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["GenericSectionItem"] | null;
-        };
-        GenericContactDraft: {
-            genericContactInfoId?: number;
-            contactTypeId: number;
-            contactValue: string;
-            mainContact: boolean;
-            showValue?: boolean;
         };
         /** @description Replaces the contacts of one publication (the contacts sub-form), with the same rules as the form. */
         GenericContactListPayload: {
@@ -7295,6 +7480,36 @@ export interface components {
             businessName: string;
             email: string;
             message: string;
+        };
+        MailHealth: {
+            /**
+             * @description Through SMTP_URL, or into the outbox folder.
+             * @enum {string}
+             */
+            delivery: "smtp" | "outbox";
+            /**
+             * @description How the last e-mail this gateway tried to send went ('none' before the first one).
+             * @enum {string}
+             */
+            lastSend: "none" | "ok" | "failed";
+        };
+        /** @description What a load balancer polls. No personal data. `status` is 'ok' when every part answers, 'degraded' when the database answers but Redis is lost or the last e-mail failed (the gateway still serves), and 'down' when the database does not answer. */
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded" | "down";
+            /**
+             * @description Whether the database answered a trivial query within a second.
+             * @enum {string}
+             */
+            database: "up" | "down";
+            /**
+             * @description The live bus's Redis; 'unused' without REDIS_URL (one gateway alone).
+             * @enum {string}
+             */
+            redis: "up" | "down" | "unused";
+            mail: components["schemas"]["MailHealth"];
+            /** @description The gateway's build (BUILD_VERSION, else the package version). */
+            version: string;
         };
     };
     responses: {
@@ -7340,6 +7555,8 @@ export interface components {
         DateRange: string;
         /** @description One category's rewards; all when absent or 0. */
         CategoryQuery: number;
+        /** @description Generated by the client once per redemption attempt (a UUID) and sent again with every retry of it; unique per person in the gateway. */
+        RedemptionKey: string;
         IdPath: number;
         IdQuery: number;
     };
@@ -7464,7 +7681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisterReply"];
+                    "application/json": components["schemas"]["EmptyReply"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7508,7 +7725,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The link was sent (or the address is unknown, which is not revealed). */
+            /** @description The request was taken; whether a link was sent is not revealed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7558,13 +7775,63 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The check result, or "04" when the user is unknown or unconfirmed. */
+            /** @description The check result. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EmailCheckReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    verifyAdditionalEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description Verification outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    validateInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCheckPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationCompanyReply"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7694,6 +7961,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 id: number;
             };
             cookie?: never;
@@ -7807,6 +8075,7 @@ export interface operations {
     getGenderIdentityCatalog: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
             };
             header?: never;
@@ -8526,6 +8795,7 @@ export interface operations {
     getFoundations: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
             };
             header?: never;
@@ -9912,7 +10182,7 @@ export interface operations {
     uploadMigrationFile: {
         parameters: {
             query: {
-                /** @description Must be the caller's company. */
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
             };
             header?: never;
@@ -10083,6 +10353,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendeeActivityListReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationPayload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedInvitationReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationReply"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -10554,6 +10893,7 @@ export interface operations {
     getEventTypesAllowedToAddress: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
             };
             header?: never;
@@ -10577,6 +10917,7 @@ export interface operations {
     getCompanyEventTypeByCompanyAndEventType: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
                 eventTypeName: "Curso" | "Auditorio" | "Encuesta";
             };
@@ -12037,8 +12378,9 @@ export interface operations {
     };
     getDirectoryInfoList: {
         parameters: {
-            query: {
-                companyId: number;
+            query?: {
+                /** @description Ignored: the company is the caller's own, and a visitor's the portal's default community (docs/decisions/0262-directory-privacy.md). */
+                companyId?: number;
                 statusId?: 1 | 2;
                 search?: string;
                 categoryId?: number;
@@ -12158,8 +12500,9 @@ export interface operations {
     };
     getDirectoryLatest: {
         parameters: {
-            query: {
-                companyId: number;
+            query?: {
+                /** @description Ignored: the company is the caller's own, and a visitor's the portal's default community (docs/decisions/0262-directory-privacy.md). */
+                companyId?: number;
                 statusId?: 2;
             };
             header?: never;
@@ -12369,8 +12712,9 @@ export interface operations {
     };
     getCategoryFilters: {
         parameters: {
-            query: {
-                companyId: number;
+            query?: {
+                /** @description Ignored: the company is the caller's own, and a visitor's the portal's default company (docs/decisions/0250, 0262-directory-privacy.md). */
+                companyId?: number;
             };
             header?: never;
             path?: never;
@@ -12394,7 +12738,8 @@ export interface operations {
         parameters: {
             query: {
                 categoryId: number;
-                companyId: number;
+                /** @description Ignored: the company is the caller's own, and a visitor's the portal's default company (docs/decisions/0250, 0262-directory-privacy.md). */
+                companyId?: number;
             };
             header?: never;
             path?: never;
@@ -12701,7 +13046,10 @@ export interface operations {
     redeemCoupon: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Generated by the client once per redemption attempt (a UUID) and sent again with every retry of it; unique per person in the gateway. */
+                "Idempotency-Key": components["parameters"]["RedemptionKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14323,6 +14671,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
                 auditoriumId: number;
             };
@@ -14496,6 +14845,7 @@ export interface operations {
     listGenericItemsBySection: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
                 genericSectionTypeId: number;
                 id: number;
@@ -14522,6 +14872,7 @@ export interface operations {
     pageGenericItems: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
                 pageIndex: number;
                 elements: number;
@@ -14549,6 +14900,7 @@ export interface operations {
     listGenericSections: {
         parameters: {
             query: {
+                /** @description Ignored; the company is the caller's, or the portal's default company for a visitor (docs/decisions/0250). */
                 companyId: number;
             };
             header?: never;
@@ -14733,6 +15085,35 @@ export interface operations {
         responses: {
             200: components["responses"]["Empty"];
             "4XX": components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
 }

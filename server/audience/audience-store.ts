@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { COMPANY_PERSON } from '../users/admin-user-store.js';
 
 /** The kinds of item that can be aimed at an audience; each area keeps its items' ids under its own kind. */
 export type AudienceKind = 'survey' | 'post' | 'gallery' | 'talk' | 'course';
@@ -33,7 +34,8 @@ interface PickerRow {
   department_name: string | null;
 }
 
-const WHERE = `u.company_id = $1 and u.active
+/** Active people of the company; an operator is nobody's audience to pick (docs/decisions/0231). */
+const WHERE = `u.company_id = $1 and u.active and ${COMPANY_PERSON}
   and (cardinality($2::int[]) = 0 or u.department_id = any($2::int[]))
   and ($3 = 0 or u.job_role_id = $3) and ($4 = 0 or u.branch_office_id = $4)`;
 
@@ -112,10 +114,11 @@ export async function itemAudience(db: Queryable, kind: AudienceKind, itemId: nu
   return rows.map((r) => r.user_id);
 }
 
-/** How many of the (distinct) ids are active people of the company. */
+/** How many of the (distinct) ids are active people of the company, whom the picker offers. */
 export async function countActiveUsers(db: Queryable, companyId: number, userIds: number[]): Promise<number> {
   const [row] = await db.query<{ known: number }>(
-    'select count(*)::int as known from users where company_id = $1 and active and user_id = any($2::int[])',
+    `select count(*)::int as known from users u
+      where u.company_id = $1 and u.active and ${COMPANY_PERSON} and u.user_id = any($2::int[])`,
     [companyId, userIds],
   );
   return row?.known ?? 0;

@@ -7,11 +7,21 @@ export const ACCESS_TOKEN_MINUTES = 10;
 const ISSUER = 'muro-pride';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in person as the gateway knows it: the session's user and the company and sign-in it belongs to. */
-export interface AuthUser extends SignedInUser {
+/** What an access token says: the person, their role and company when it was signed, and the sign-in. */
+export interface TokenClaims extends SignedInUser {
   companyId: number;
   /** The sign-in (refresh-token family) the token belongs to: its `sid` claim. */
   sessionId: string;
+}
+
+/**
+ * The signed-in person as the gateway knows it on this request: role, company and membership are the store's
+ * current ones (session-status.ts), not the token's, so a demotion or deactivation is not outlived by a token.
+ */
+export interface AuthUser extends TokenClaims {
+  membershipRequired: boolean;
+  /** When the access token stops being accepted: live connections opened with it end then. */
+  expiresAt: Date;
 }
 
 /**
@@ -20,7 +30,7 @@ export interface AuthUser extends SignedInUser {
  */
 export function createAccessTokens(key: Uint8Array, sessions: SessionStatus) {
   return {
-    async sign(user: AuthUser, issuedAt: Date): Promise<string> {
+    async sign(user: TokenClaims, issuedAt: Date): Promise<string> {
       const iat = Math.floor(issuedAt.getTime() / 1000);
       return new SignJWT({ role: user.roleName, cid: user.companyId, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -32,11 +42,12 @@ export function createAccessTokens(key: Uint8Array, sessions: SessionStatus) {
     },
 
     /**
-     * The token's user, or null when it is malformed, forged, expired at `now`, lacks exp, iat or sid, or its
-     * sign-in has been revoked (logout, password change, reuse of a refresh token).
+     * The token's person, or null when it is malformed, forged, expired at `now`, lacks exp, iat or sid, or its
+     * sign-in has ended (logout, password change, reuse of a refresh token, deactivation of the person or of
+     * their company).
      */
     async verify(token: string, now: Date): Promise<AuthUser | null> {
-      let user: AuthUser;
+      let claims: { userId: number; sessionId: string; expiresAt: Date };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -51,15 +62,17 @@ export function createAccessTokens(key: Uint8Array, sessions: SessionStatus) {
           typeof payload.role !== 'string' ||
           typeof payload.cid !== 'number' ||
           typeof payload.sid !== 'string' ||
-          !UUID.test(payload.sid)
+          !UUID.test(payload.sid) ||
+          typeof payload.exp !== 'number'
         ) {
           return null;
         }
-        user = { userId, roleName: payload.role, companyId: payload.cid, sessionId: payload.sid };
+        claims = { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }
-      return (await sessions.isLive(user.sessionId, now)) ? user : null;
+      const record = await sessions.current(claims.sessionId, claims.userId, now);
+      return record && { ...record, ...claims };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 
-export type CodePurpose = 'verify' | 'reset';
+/** Account verification, password reset, and proof of a new additional e-mail. */
+export type CodePurpose = 'verify' | 'reset' | 'additional';
 
 interface NewAccountCode {
   codeHash: string;

@@ -3,7 +3,11 @@ import type { Queryable } from '../db/database.js';
 import { insertCode, retireCodes, useCode, type CodePurpose } from './account-code-store.js';
 
 /** How long an e-mailed code works. */
-const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = { verify: 7 * 24 * 60, reset: 60 };
+const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = {
+  verify: 7 * 24 * 60,
+  reset: 60,
+  additional: 24 * 60,
+};
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

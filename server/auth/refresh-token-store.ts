@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { Roles } from '../../domain/roles.js';
 
 interface RefreshTokenRow {
   family_id: string;
@@ -104,12 +105,12 @@ export function revokeUserFamilies(
     : revokeWhere(db, 'user_id = $2', [userId], now);
 }
 
-/** Whether a family has a token neither revoked nor expired at `now`, and no revoked one. */
-export async function isFamilyLive(db: Queryable, familyId: string, now: Date): Promise<boolean> {
-  const [row] = await db.query<{ live: boolean }>(
-    `select bool_or(revoked_at is null and expires_at > $2) and not bool_or(revoked_at is not null) as live
-       from refresh_tokens where family_id = $1`,
-    [familyId, now],
+/** Revokes every family of the company's people but its operators'. */
+export function revokeCompanyFamilies(db: Queryable, companyId: number, now: Date): Promise<string[]> {
+  return revokeWhere(
+    db,
+    'user_id in (select user_id from users where company_id = $2 and role_name <> $3)',
+    [companyId, Roles.operations],
+    now,
   );
-  return row?.live === true;
 }

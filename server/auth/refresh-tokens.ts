@@ -7,6 +7,7 @@ import {
   lockRefreshToken,
   markReplaced,
   revokeFamily,
+  revokeCompanyFamilies,
   revokeFamilyOfToken,
   revokeUserFamilies,
 } from './refresh-token-store.js';
@@ -36,8 +37,8 @@ export function createRefreshTokens(db: Database, jwtKey: Uint8Array, sessions: 
   const successorOf = (token: string) => createHmac('sha256', key).update(token).digest('base64url');
   const expiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
 
-  /** Forgets the cached status of sign-ins just revoked. */
-  const forget = (familyIds: string[]) => sessions.forget([...new Set(familyIds)]);
+  /** Sign-ins just revoked: every gateway forgets their cached status and closes their live connections. */
+  const forget = (familyIds: string[]) => sessions.ended(familyIds);
 
   return {
     /** Starts a new family (a sign-in) and returns its first token. */
@@ -102,6 +103,11 @@ export function createRefreshTokens(db: Database, jwtKey: Uint8Array, sessions: 
     /** Ends every sign-in of the user but `keep` (the one changing the password), or all of them. */
     async revokeAll(userId: number, now: Date, keep?: string): Promise<void> {
       forget(await revokeUserFamilies(db, userId, now, keep));
+    },
+
+    /** Ends every sign-in of a company's people (operators, who serve every company, keep theirs). */
+    async revokeCompany(companyId: number, now: Date): Promise<void> {
+      forget(await revokeCompanyFamilies(db, companyId, now));
     },
   };
 }

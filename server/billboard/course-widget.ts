@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { listVisibleCourses, showsRecommendations } from './course-store.js';
 import { countAvailable } from './event-store.js';
 
@@ -9,11 +8,12 @@ import { countAvailable } from './event-store.js';
  */
 export async function courseWidget(
   db: Queryable,
-  user: { userId: number; companyId: number } | null,
+  companyId: number,
+  user: { userId: number } | null,
   today: string,
 ): Promise<{ quantity: number }> {
-  const events = await countAvailable(db, user?.companyId ?? DEMO_COMPANY_ID, today);
+  const events = await countAvailable(db, companyId, today);
   if (!user || !(await showsRecommendations(db, user.userId))) return { quantity: events };
-  const courses = await listVisibleCourses(db, user.companyId, user.userId, today);
+  const courses = await listVisibleCourses(db, companyId, user.userId, today);
   return { quantity: events + courses.filter((course) => !course.isCompleted).length };
 }

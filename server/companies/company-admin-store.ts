@@ -73,9 +73,8 @@ export async function updateCompany(db: Queryable, id: number, fields: CompanyFi
   return rows.length > 0;
 }
 
-export async function deactivateCompany(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query('update companies set active = false where company_id = $1 returning 1', [id]);
-  return rows.length > 0;
+export async function deactivateCompany(db: Queryable, id: number): Promise<void> {
+  await db.query('update companies set active = false where company_id = $1', [id]);
 }
 
 export async function domainTaken(db: Queryable, domain: string, exceptId: number): Promise<boolean> {

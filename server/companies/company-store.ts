@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database.js';
 
-/** The fixed company of the portal (spec 000 §1). */
+/**
+ * The demo company the seeds create (the spec's fixed id, spec 000 §1). The portal's default company, a
+ * visitor's, is configuration: config.defaultCompanyId (DEFAULT_COMPANY_ID).
+ */
 export const DEMO_COMPANY_ID = 871;
 
 export interface Company {
@@ -10,6 +13,8 @@ export interface Company {
   contact_email: string;
   activate_registration: boolean;
   product_subscription: string;
+  /** The operator deactivates companies instead of deleting them; their people cannot sign in meanwhile. */
+  active: boolean;
 }
 
 export interface CompanyBranding {
@@ -37,7 +42,12 @@ export async function findBranding(db: Queryable, companyId: number): Promise<Co
   return row;
 }
 
-/** A corporate user signs in with an address on the company's own domain (docs/decisions). */
-export function isCorporateEmail(email: string, company: Pick<Company, 'corporate_domain'>): boolean {
-  return email.trim().toLowerCase().endsWith(`@${company.corporate_domain.toLowerCase()}`);
+/**
+ * Whether the address is on some company's corporate domain (docs/decisions/0005): known from the address
+ * alone, not from accounts.
+ */
+export async function onCorporateDomain(db: Queryable, email: string): Promise<boolean> {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const [row] = await db.query('select 1 from companies where lower(corporate_domain) = $1', [domain]);
+  return row !== undefined;
 }

@@ -15,6 +15,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; PGlite serialises everything through one lock, so keep fn short. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /**
+   * Runs fn while holding the start lock of this database (decision 0282): another gateway's start waits.
+   * Not reentrant: fn must not ask for it again.
+   */
+  exclusive<R>(fn: () => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
 

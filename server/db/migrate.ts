@@ -4,8 +4,6 @@ import type { Database } from './database.js';
 
 const migrationsDir = join(import.meta.dirname, 'migrations');
 const FILE = /^(\d{4})_([a-z0-9_]+)\.(up|down)\.sql$/;
-// Any constant works: it only keeps two gateways from migrating the same PostgreSQL database at once.
-const LOCK_KEY = 871_2026;
 
 export interface Migration {
   version: string;
@@ -44,13 +42,17 @@ async function appliedVersions(db: Database): Promise<Set<string>> {
   return new Set(rows.map((row) => row.version));
 }
 
-/** Applies every pending migration, each in its own transaction; returns the versions applied. */
-export async function migrateUp(db: Database, migrations = loadMigrations()): Promise<string[]> {
+/** Applies every pending migration, each in its own transaction, under the start lock; returns their versions. */
+export function migrateUp(db: Database, migrations = loadMigrations()): Promise<string[]> {
+  return db.exclusive(() => applyMigrations(db, migrations));
+}
+
+/** migrateUp for a caller that already holds the start lock (prepare-database.ts). */
+export async function applyMigrations(db: Database, migrations = loadMigrations()): Promise<string[]> {
   await ensureTable(db);
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
       const [row] = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (row) return false;
       await tx.exec(migration.up);
@@ -66,11 +68,11 @@ export async function migrateUp(db: Database, migrations = loadMigrations()): Pr
 }
 
 /** Reverts applied migrations newer than target ('0000' reverts all), newest first. */
-export async function migrateDown(
-  db: Database,
-  target: string,
-  migrations = loadMigrations(),
-): Promise<string[]> {
+export function migrateDown(db: Database, target: string, migrations = loadMigrations()): Promise<string[]> {
+  return db.exclusive(() => revertMigrations(db, target, migrations));
+}
+
+async function revertMigrations(db: Database, target: string, migrations: Migration[]): Promise<string[]> {
   await ensureTable(db);
   const applied = await appliedVersions(db);
   const reverted: string[] = [];

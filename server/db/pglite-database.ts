@@ -32,6 +32,8 @@ export interface PgliteDatabase extends Database {
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create(dataDir, { parsers, loadDataDir });
   const base = wrap(pg);
+  // One process owns a PGlite database; starts within it still take turns.
+  let turn: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     ...base,
@@ -40,6 +42,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       const result = await pg.transaction((tx) => fn(wrap(tx, commits)));
       for (const run of commits) run();
       return result;
+    },
+    exclusive(fn) {
+      const run = turn.then(fn);
+      turn = run.catch(() => undefined);
+      return run;
     },
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),

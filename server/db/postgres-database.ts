@@ -9,6 +9,9 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/** Any constant: it only keeps two gateways from preparing the same database at once. */
+const START_LOCK = 871_2026;
+
 export interface PostgresOptions {
   connectionString: string;
   /** Schema put first on the search path of every connection (tests run each in a fresh schema). */
@@ -65,6 +68,27 @@ export async function openPostgres({ connectionString, schema }: PostgresOptions
       })();
       for (const run of commits) run();
       return result;
+    },
+    async exclusive(fn) {
+      // A session lock on a connection of its own, so fn may use the pool freely; per schema, as tests run
+      // each database in a schema of its own.
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('select pg_advisory_lock($1, hashtext(current_schema()))', [START_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1, hashtext(current_schema()))', [START_LOCK])
+            .catch(() => {
+              broken = true;
+            });
+        }
+      } finally {
+        // A connection that could not unlock is closed, which releases its locks.
+        client.release(broken);
+      }
     },
     close: () => pool.end(),
   };

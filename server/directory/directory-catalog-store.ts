@@ -28,19 +28,23 @@ export async function listCategoryFilters(
   );
 }
 
+/** Subcategories of one of the company's categories; onlyUsed keeps those its authorized entries use. */
 export async function listSubCategories(
   db: Queryable,
+  companyId: number,
   categoryId: number,
-  onlyUsedBy?: number,
+  onlyUsed = false,
 ): Promise<Schemas['ServiceSubCategory'][]> {
-  const used = onlyUsedBy
+  const used = onlyUsed
     ? `and exists (select 1 from directory_infos d where d.sub_category_service_id = s.sub_category_service_id
          and d.company_id = $2 and d.directory_info_status_id = 2)`
     : '';
   return db.query(
     `select s.sub_category_service_id as "subCategoryServiceId", s.category_service_id as "categoryServiceId",
-        s.name from directory_sub_categories s where s.category_service_id = $1 ${used} order by s.name`,
-    onlyUsedBy ? [categoryId, onlyUsedBy] : [categoryId],
+        s.name from directory_sub_categories s
+        join directory_categories c on c.category_service_id = s.category_service_id and c.company_id = $2
+      where s.category_service_id = $1 ${used} order by s.name`,
+    [categoryId, companyId],
   );
 }
 

@@ -27,11 +27,28 @@ const IMAGE_FOLDER = 'directory';
 
 export const isHr = (user: AuthUser) => hasRole(user.roleName, [Roles.hr]);
 
-/** The item as the caller sees it: `isOwner` instead of the owner's id. */
-export const asSeenBy = ({ ownerId, ...item }: DirectoryItem, user: AuthUser | null) => ({
-  ...item,
-  isOwner: user?.userId === ownerId,
-});
+/** The entry's owner and HR of its company; anyone else sees only what the entry publishes. */
+const seesCreator = (item: DirectoryItem, user: AuthUser | null) =>
+  user !== null && user.companyId === item.companyId && (user.userId === item.ownerId || isHr(user));
+
+/**
+ * The item as the caller sees it: `isOwner` instead of the owner's id, the creator's account name and e-mail
+ * only for `seesCreator`, and raters' ids only on the caller's own ratings (docs/decisions/0262).
+ */
+export function asSeenBy(item: DirectoryItem, user: AuthUser | null) {
+  const { ownerId, companyId: _company, createUserName, creatorEmail, directoryRatings, ...published } = item;
+  const insider = seesCreator(item, user);
+  const mine = user === null ? null : String(user.userId);
+  return {
+    ...published,
+    createUserName: insider ? createUserName : null,
+    creatorEmail: insider ? creatorEmail : null,
+    directoryRatings: directoryRatings.map((r) =>
+      r.userProfileAsp === mine ? r : { ...r, userProfileAsp: '' },
+    ),
+    isOwner: user?.userId === ownerId,
+  };
+}
 
 /** An entry the caller may see: authorized for anyone signed in; others only for their owner and HR. */
 export async function visibleItem(services: Services, user: AuthUser, id: number): Promise<DirectoryItem> {

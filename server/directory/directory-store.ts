@@ -4,12 +4,22 @@ import type { Queryable } from '../db/database.js';
 import { contactOf } from './contact-types.js';
 import { directoryStatusNames } from './directory-messages.js';
 
-export type DirectoryItem = Omit<components['schemas']['DirectoryItem'], 'isOwner'> & { ownerId: number };
+/** An entry with its owner's account data; `asSeenBy` (directory-service.ts) decides what a caller gets. */
+export type DirectoryItem = Omit<
+  components['schemas']['DirectoryItem'],
+  'isOwner' | 'createUserName' | 'creatorEmail'
+> & {
+  ownerId: number;
+  companyId: number;
+  createUserName: string;
+  creatorEmail: string;
+};
 type CardStatus = DirectoryItem['cardStatus'];
 
 interface ItemRow {
   directory_info_id: number;
   user_id: number;
+  company_id: number;
   full_name: string;
   directory_description: string;
   location: string;
@@ -36,7 +46,7 @@ const CARD_STATUS = `case
     from card_verifications v where v.card_token = k.token order by v.seq desc limit 1), 'tokenized')
   end`;
 
-const SELECT = `select d.directory_info_id, d.user_id, d.full_name, d.directory_description, d.location,
+const SELECT = `select d.directory_info_id, d.user_id, d.company_id, d.full_name, d.directory_description, d.location,
     d.category_service_id, c.name as category_name, d.sub_category_service_id, s.name as sub_name,
     d.directory_type_id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) as creator_name,
     u.email as creator_email, d.contact_image, d.is_enable_rewards, d.directory_info_status_id,
@@ -79,6 +89,7 @@ async function withDetails(db: Queryable, rows: ItemRow[]): Promise<DirectoryIte
   return rows.map((r) => ({
     directoryInfoId: r.directory_info_id,
     ownerId: r.user_id,
+    companyId: r.company_id,
     fullName: r.full_name,
     directoryDescription: r.directory_description,
     location: r.location,

@@ -1,7 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { courseWidget } from '../billboard/course-widget.js';
 import { unreadCount } from '../chat/chat-store.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import type { Queryable } from '../db/database.js';
 import { directoryInfoWidget } from '../directory/directory-widget.js';
 import { rewardWidget } from '../rewards/reward-widget.js';
@@ -11,9 +10,11 @@ import { latestTalk } from '../talks/talk-store.js';
 
 type Widgets = components['schemas']['Widgets'];
 
-/** Who the widgets are for: a signed-in person, or a visitor (null) who sees company 871's public ones. */
+/** Who the widgets are for: a signed-in person, or a visitor (null) who sees the default company's public ones. */
 export interface WidgetViewer {
   user: { userId: number; companyId: number } | null;
+  /** The company of the call: the person's, or the portal's default one for a visitor. */
+  companyId: number;
   now: Date;
   today: string;
 }
@@ -34,13 +35,13 @@ async function surveyWidget(db: Queryable, v: WidgetViewer): Promise<Widgets['su
 
 /** Providers of the discount store. */
 async function providerWidget(db: Queryable, v: WidgetViewer): Promise<Widgets['providerWidget']> {
-  return { quantity: (await listProviders(db, v.user?.companyId ?? DEMO_COMPANY_ID)).length };
+  return { quantity: (await listProviders(db, v.companyId)).length };
 }
 
 /** The newest talk the person may see. */
 async function auditoriumWidget(db: Queryable, v: WidgetViewer): Promise<Widgets['auditoriumWidget']> {
   const talk = await latestTalk(db, {
-    companyId: v.user?.companyId ?? DEMO_COMPANY_ID,
+    companyId: v.companyId,
     userId: v.user?.userId ?? null,
     now: v.now,
     today: v.today,
@@ -61,10 +62,10 @@ export async function homeWidgets(db: Queryable, v: WidgetViewer): Promise<Widge
     surveyWidget(db, v),
     messageWidget(db, v),
     rewardWidget(db, v.user?.userId ?? null, v.today),
-    courseWidget(db, v.user, v.today),
+    courseWidget(db, v.companyId, v.user, v.today),
     providerWidget(db, v),
     auditoriumWidget(db, v),
-    directoryInfoWidget(db, v.user?.companyId ?? DEMO_COMPANY_ID, v.today),
+    directoryInfoWidget(db, v.companyId, v.today),
   ]);
   return {
     surveyWidget: surveys,

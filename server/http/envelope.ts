@@ -10,6 +10,7 @@ export const Code = {
   conflict: '05',
   unverified: '09',
   membershipNeeded: '11',
+  accessEnded: '12',
   tooManyAttempts: '29',
   unauthenticated: '40',
   forbidden: '43',

@@ -26,8 +26,9 @@ async function homeDocument(staticDir: string, banner: string | null): Promise<s
   const html = await readFile(join(staticDir, 'index.html'), 'utf8');
   if (!banner) return html;
   const link = `<link rel="preload" as="image" href="${attribute(banner)}" fetchpriority="high">`;
-  // Ahead of the scripts' preloads, which would otherwise take the connections first.
-  return html.replace('<title>', `${link}<title>`);
+  // Ahead of the scripts' preloads, which would otherwise take the connections first; a function, so a `$` in
+  // the address is inserted as it is.
+  return html.replace('<title>', () => `${link}<title>`);
 }
 
 /**

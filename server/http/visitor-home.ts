@@ -53,10 +53,12 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
   if (!entry) return html;
   const state = `<script type="application/json" id="prerender-state">${scriptSafe(page.state)}</script>`;
   const boot = `<script data-entry="${entry}">${PRERENDER_BOOT_SCRIPT}</script>`;
+  const root = `<div id="root">${page.html}</div>${state}${boot}`;
+  // A function, so `$&`, `$'` and the like in the page's texts (HR writes them) are inserted as they are.
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${state}${boot}`);
+    .replace('<div id="root"></div>', () => root);
 }
 
 interface EnvelopeReply {

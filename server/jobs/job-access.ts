@@ -1,5 +1,4 @@
 import type { AuthUser } from '../auth/access-tokens.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import type { Queryable } from '../db/database.js';
 import { Forbidden, NotFound } from '../domain-errors.js';
 import { hasRole, Roles } from '../../domain/roles.js';
@@ -8,12 +7,17 @@ import { findJob, type Job } from './job-store.js';
 
 export const isHr = (user: AuthUser | null) => hasRole(user?.roleName, [Roles.hr]);
 
-/** Visitors browse the portal's one company (spec 000 §1). */
-export const companyOf = (user: AuthUser | null) => user?.companyId ?? DEMO_COMPANY_ID;
-
-/** Who may see a job: an approved, active one everybody; any other its creator and HR only. */
-export async function visibleJob(db: Queryable, user: AuthUser | null, jobId: number): Promise<Job> {
-  const job = await findJob(db, companyOf(user), jobId);
+/**
+ * Who may see a job of the company of the call (the caller's, or the default one for a visitor): an approved,
+ * active one everybody; any other its creator and HR only.
+ */
+export async function visibleJob(
+  db: Queryable,
+  companyId: number,
+  user: AuthUser | null,
+  jobId: number,
+): Promise<Job> {
+  const job = await findJob(db, companyId, jobId);
   const ownerOrHr = job && (job.createUser === user?.userId || isHr(user));
   if (!job || (!(job.status === 'Aprobado' && job.active) && !ownerOrHr)) throw new NotFound(m.notFound);
   return job;

@@ -1,6 +1,7 @@
 /** Texts the hubs send back in protocol messages (shown by the client only in its logs). */
 export const liveMessages = {
   unauthenticated: 'Tu sesión expiró, vuelve a iniciar sesión.',
+  sessionEnded: 'Tu sesión terminó.',
   unknownMethod: (name: string) => `El método ${name} no existe en este hub.`,
   shuttingDown: 'El servidor se está reiniciando.',
 };

@@ -20,6 +20,8 @@ export interface Operation {
   security?: SecurityRequirement[];
   /** Keys of Roles (domain/roles.ts) whose holders may call the operation; absent: anyone security admits. */
   'x-roles'?: string[];
+  /** A sign-in that still owes its membership may call it (what paying it needs); others answer 403 '11'. */
+  'x-membership-open'?: boolean;
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }

@@ -10,6 +10,7 @@ import {
   type MultipartFiles,
   type MultipartLimits,
 } from './multipart.js';
+import { checkMembership } from './membership-gate.js';
 import { checkRoles, rolesOf } from './operation-roles.js';
 import { toFastifyPath } from './path-template.js';
 import type { UploadRule } from '../../domain/upload-rule.js';
@@ -100,6 +101,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
       onRequest: async (request) => {
         await authenticate(request, mode, tokens, clock());
         if (roles) checkRoles(request, roles);
+        checkMembership(request, operation);
       },
       handler: async (request, reply) => {
         // Read after authentication, so an anonymous caller never gets to upload anything.

@@ -58,5 +58,4 @@ export const orgMessages = {
   },
   notFound: 'El registro no existe.',
   alreadyInactive: 'El registro ya está inactivo.',
-  otherCompany: 'Solo puedes consultar tu propia empresa.',
 } as const;

@@ -1,3 +1,4 @@
+import { hasRole, Roles } from '../../domain/roles.js';
 import type { Clock } from '../clock.js';
 import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -35,11 +36,13 @@ export async function seedOrganisation(db: Database, _clock: Clock): Promise<voi
     const departments = await insertAll(tx, orgUnitTables.department, demoDepartments);
     const branches = await insertAll(tx, orgUnitTables.branchOffice, demoBranches);
     const jobRoles = await insertAll(tx, orgUnitTables.jobRole, demoJobRoles);
-    const people = await tx.query<{ user_id: number }>(
-      'select user_id from users where company_id = $1 order by user_id',
+    const people = await tx.query<{ user_id: number; role_name: string }>(
+      'select user_id, role_name from users where company_id = $1 order by user_id',
       [DEMO_COMPANY_ID],
     );
-    for (const [index, { user_id }] of people.entries()) {
+    for (const [index, { user_id, role_name }] of people.entries()) {
+      // The operator is none of the company's people (docs/decisions/0231): no employee number, group or branch.
+      if (hasRole(role_name, [Roles.operations])) continue;
       await tx.query(
         `update users set employee_no = $2, hiring_date = coalesce(seniority, date '2021-03-01'),
            department_id = $3, branch_office_id = $4, job_role_id = $5, gender = coalesce(gender, $6)

@@ -2,6 +2,7 @@ import type { components } from '../../openapi/generated/schema.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { invalidInput, NotFound, Conflict, type FieldError } from '../domain-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
+import { isActiveOrgUnit, orgUnitTables } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import { sanitizeRichText } from '../../domain/rich-text.js';
@@ -59,11 +60,34 @@ export function createPostAdmin({ db, uploads, clock, notifier }: Services) {
     return post;
   }
 
+  /** A group or job role the post names must be an active one of the company, or the one it already had. */
+  async function unitErrors(
+    companyId: number,
+    model: Model,
+    before: { departmentId?: number | null; jobRoleId?: number | null },
+  ) {
+    const errors: FieldError[] = [];
+    const units = [
+      ['DepartmentId', orgUnitTables.department, model.DepartmentId, before.departmentId],
+      ['JobRoleId', orgUnitTables.jobRole, model.JobRoleId, before.jobRoleId],
+    ] as const;
+    for (const [field, table, id, kept] of units) {
+      if (id != null && id !== kept && !(await isActiveOrgUnit(db, table, companyId, id)))
+        errors.push({ field, message: m.unknownUnit });
+    }
+    return errors;
+  }
+
   /** Checks the form against the rules, given what the post already holds. */
-  async function check(model: Model, files: PostFilesIn, held: { images: number; attachment: boolean }) {
+  async function check(
+    companyId: number,
+    model: Model,
+    files: PostFilesIn,
+    held: { images: number; attachment: boolean; departmentId?: number | null; jobRoleId?: number | null },
+  ) {
     const images = files.images ?? [];
     const attachments = files.files ?? [];
-    const errors = titleErrors(model.Title);
+    const errors = [...titleErrors(model.Title), ...(await unitErrors(companyId, model, held))];
     if (model.ListUser.length === 0) errors.push({ field: 'ListUser', message: m.usersMissing });
     const removed = model.RemovedImages?.length ?? 0;
     if (model.PostType === PostType.article) {
@@ -98,7 +122,7 @@ export function createPostAdmin({ db, uploads, clock, notifier }: Services) {
 
   return {
     async create(companyId: number, userId: number, model: Model, files: PostFilesIn) {
-      await check(model, files, { images: 0, attachment: false });
+      await check(companyId, model, files, { images: 0, attachment: false });
       const writer = await writerName(db, userId);
       const images = await storePostFiles(uploads, userId, files.images ?? []);
       const attachments = await storePostFiles(uploads, userId, files.files ?? []);
@@ -133,9 +157,11 @@ export function createPostAdmin({ db, uploads, clock, notifier }: Services) {
       const held = await postFiles(db, before.companyPostId, [imageType(model), PostFileType.attachment]);
       const heldImages = held.filter((f) => f.entityTypeId === imageType(model));
       const removed = (model.RemovedImages ?? []).filter((s) => heldImages.some((f) => f.sequence === s));
-      await check({ ...model, RemovedImages: removed }, files, {
+      await check(companyId, { ...model, RemovedImages: removed }, files, {
         images: heldImages.length,
         attachment: held.some((f) => f.entityTypeId === PostFileType.attachment),
+        departmentId: before.departmentId,
+        jobRoleId: before.jobRoleId,
       });
       const writer = await writerName(db, userId);
       const images = await storePostFiles(uploads, userId, files.images ?? []);

@@ -22,6 +22,7 @@ export const postMessages = {
   notAllowed: uploaderMessages.notAllowed,
   tooManyPhotos: (max: number) => `Una galería admite como máximo ${max} imágenes.`,
   badModel: 'Los datos de la publicación no son válidos.',
+  unknownUnit: 'La opción elegida no existe o no está activa.',
   wrongEntity: 'Ese archivo no pertenece a una publicación de la empresa.',
   fileNotFound: 'El archivo no existe.',
   oneImage: 'La publicación admite una sola imagen y un solo archivo adjunto.',

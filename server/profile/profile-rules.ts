@@ -8,7 +8,7 @@ const OWN_PROVIDER = 1;
 export const EXTERNAL_PROVIDER = 3;
 
 /** The form's placeholder for "cleared" (spec 000 §5), as EditAdditionalEmail takes it. */
-const CLEARED = '-';
+export const CLEARED = '-';
 
 export interface ProfileForm {
   firstName: string;

@@ -34,12 +34,39 @@ export async function takeCoupon(tx: Queryable, offer: Offer, today: string): Pr
   return coupon?.reward_coupon_id;
 }
 
-/** Marks the coupon redeemed, records the order and lowers the filter's stock; returns the order's id. */
-export async function insertRedemption(
+/** What a person's idempotency key already produced: the redemption, the filter asked for and the balance given. */
+export interface KeyedRedemption {
+  orderId: number;
+  filterId: number;
+  balanceAfter: number;
+}
+
+/** The redemption a person already made with this idempotency key, if any. */
+export async function findKeyedRedemption(
   tx: Queryable,
-  order: { userId: number; filterId: number; couponId: number; offer: Offer },
-  now: Date,
-): Promise<number> {
+  userId: number,
+  idempotencyKey: string,
+): Promise<KeyedRedemption | undefined> {
+  const [row] = await tx.query<KeyedRedemption>(
+    `select reward_order_user_profile_id as "orderId", reward_product_filter_id as "filterId",
+            balance_after as "balanceAfter"
+       from reward_orders where user_id = $1 and idempotency_key = $2`,
+    [userId, idempotencyKey],
+  );
+  return row;
+}
+
+export interface NewRedemption {
+  userId: number;
+  filterId: number;
+  couponId: number;
+  offer: Offer;
+  idempotencyKey: string;
+  balanceAfter: number;
+}
+
+/** Marks the coupon redeemed, records the order and lowers the filter's stock; returns the order's id. */
+export async function insertRedemption(tx: Queryable, order: NewRedemption, now: Date): Promise<number> {
   const { userId, filterId, couponId, offer } = order;
   await tx.query('update reward_coupons set redeemed_by = $2, redeemed_at = $3 where reward_coupon_id = $1', [
     couponId,
@@ -48,8 +75,18 @@ export async function insertRedemption(
   ]);
   const [row] = await tx.query<{ id: number }>(
     `insert into reward_orders (user_id, reward_product_filter_id, reward_product_id, reward_coupon_id, points,
-       created_at) values ($1, $2, $3, $4, $5, $6) returning reward_order_user_profile_id as id`,
-    [userId, filterId, offer.reward_product_id, couponId, offer.points, now],
+       created_at, idempotency_key, balance_after) values ($1, $2, $3, $4, $5, $6, $7, $8)
+     returning reward_order_user_profile_id as id`,
+    [
+      userId,
+      filterId,
+      offer.reward_product_id,
+      couponId,
+      offer.points,
+      now,
+      order.idempotencyKey,
+      order.balanceAfter,
+    ],
   );
   await tx.query(
     'update reward_product_filters set filter_stock = filter_stock - 1 where reward_product_filter_id = $1',

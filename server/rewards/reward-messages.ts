@@ -6,6 +6,7 @@ export const rewardMessages = {
   notEnoughPoints: 'No tienes puntos suficientes para canjear esta recompensa.',
   rewardUnavailable: 'La recompensa no está disponible para ti.',
   redemptionNotFound: 'El canje no existe.',
+  keyReused: 'La clave del canje ya se usó con otra recompensa. Vuelve a intentarlo.',
   badRange: 'El rango de fechas no es válido: la fecha final no puede ser anterior a la inicial.',
   statementEarning: 'Abono',
   statementRedemption: 'Canje',
@@ -65,6 +66,10 @@ export const rewardMessages = {
     domainTaken: 'Ya existe una empresa con ese dominio.',
     emailFormat: 'Formato de correo electrónico erróneo',
     emailTaken: 'Ese correo ya pertenece a otra cuenta.',
+    defaultStaysActive:
+      'Esta es la empresa predeterminada del portal, la de quienes lo visitan sin sesión: no se puede desactivar.',
+    inactive: 'La empresa está inactiva: solo puede reactivarse, sin cambios en sus datos.',
+    alreadyInactive: 'La empresa ya está inactiva.',
     required: '*Campo Requerido',
     hrFirstName: 'Recursos',
     hrLastName: 'Humanos',

@@ -92,5 +92,12 @@ export async function seedRewards(db: Database, clock: Clock): Promise<void> {
   const [sofia] = await db.query<{ user_id: number }>(
     "select user_id from users where email = 'sofia.reyes@demo.muropride.mx'",
   );
-  if (sofia && filterIds[0]) await redeemReward(db, sofia.user_id, filterIds[0], today, now);
+  if (sofia && filterIds[0]) {
+    const request = {
+      userId: sofia.user_id,
+      filterId: filterIds[0],
+      idempotencyKey: 'demo-redemption-sofia',
+    };
+    await redeemReward(db, request, today, now);
+  }
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { isEmail, normalizeEmail } from '../auth/input-rules.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import { currentUser, requireRole } from '../auth/request-auth.js';
 import { Roles } from '../../domain/roles.js';
@@ -10,33 +9,36 @@ import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { findProfile } from '../users/profile-store.js';
 import { adminUserView, findAdminUser } from '../users/admin-user-store.js';
+import { requireCompanyPerson } from '../users/company-person.js';
 import { userMessages } from '../users/user-messages.js';
-import { confirmEmail, findAccountById, setAdditionalEmail, setGenderIdentity } from '../users/user-store.js';
+import { confirmEmail, findAccountById, setGenderIdentity } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
-
-/** The form's placeholder for "cleared" (spec 000 §5). */
-const CLEARED = '-';
-
-/** The caller, or HR asking about someone else (another person's data is HR-only). */
-function subject(request: FastifyRequest, userId: number | undefined): AuthUser & { targetId: number } {
-  const user = currentUser(request);
-  if (userId === undefined || userId === user.userId) return { ...user, targetId: user.userId };
-  return { ...requireRole(request, Roles.hr), targetId: userId };
-}
+import { NotFound } from '../domain-errors.js';
 
 /** The signed-in person's profile and account, and company branding. */
-export function accountHandlers({ db, config }: Services) {
+export function accountHandlers({ db, config, companyOf }: Services) {
+  /** The caller, or HR asking about one of its company's people (another person's data is HR-only). */
+  async function subject(
+    request: FastifyRequest,
+    userId: number | undefined,
+  ): Promise<AuthUser & { targetId: number }> {
+    const user = currentUser(request);
+    if (userId === undefined || userId === user.userId) return { ...user, targetId: user.userId };
+    requireRole(request, Roles.hr);
+    await requireCompanyPerson(db, user.companyId, userId);
+    return { ...user, targetId: userId };
+  }
+
   return {
     async getProfile({ query, request }) {
-      const { targetId, companyId } = subject(request, query.UserId);
+      const { targetId, companyId } = await subject(request, query.UserId);
       const profile = await findProfile(db, targetId);
       if (!profile || profile.companyId !== companyId) throw new NotFound(messages.userNotFound);
       return ok(profile);
     },
 
     async getAccount({ query, request }) {
-      const { companyId, targetId } = subject(request, query.userId);
+      const { companyId, targetId } = await subject(request, query.userId);
       const company = await findCompany(db, companyId);
       if (!company) throw new NotFound(messages.companyNotFound);
       const settings = {
@@ -51,7 +53,7 @@ export function accountHandlers({ db, config }: Services) {
     },
 
     async verifyEmailAccount({ query, request }) {
-      const { targetId, companyId, userId } = subject(request, query.userId);
+      const { targetId, companyId, userId } = await subject(request, query.userId);
       const account = await findAccountById(db, targetId);
       if (!account || account.company_id !== companyId) throw new NotFound(messages.userNotFound);
       if (targetId === userId)
@@ -59,17 +61,6 @@ export function accountHandlers({ db, config }: Services) {
       // HR asking about someone else confirms that account ('Confirmar Cuenta', spec 002 §4).
       await confirmEmail(db, targetId);
       return ok({ userId: account.user_id, emailConfirmed: true }, userMessages.verified);
-    },
-
-    async editAdditionalEmail({ body, request }) {
-      const { userId } = currentUser(request);
-      const value = body.additionalEmail.trim();
-      const cleared = value === '' || value === CLEARED;
-      if (!cleared && !isEmail(normalizeEmail(value))) {
-        throw invalidInput([{ field: 'additionalEmail', message: messages.field.emailFormat }]);
-      }
-      await setAdditionalEmail(db, userId, cleared ? null : normalizeEmail(value));
-      return ok(null, messages.additionalEmailSaved);
     },
 
     async updateColor({ body, request }) {
@@ -81,8 +72,9 @@ export function accountHandlers({ db, config }: Services) {
       return ok(null, messages.flagChanged);
     },
 
-    async getCompanyCustomize({ params }) {
-      const branding = await findBranding(db, params.id);
+    // The spec's client asks with 871 everywhere: a member gets their own company's branding (0250).
+    async getCompanyCustomize({ request }) {
+      const branding = await findBranding(db, companyOf(request.user));
       if (!branding) throw new NotFound(messages.companyNotFound);
       return ok({
         companyCustomizeId: branding.company_customize_id,

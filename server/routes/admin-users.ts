@@ -9,6 +9,7 @@ import { welcomeMail } from '../mail/templates.js';
 import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import { toCsv } from '../surveys/csv.js';
+import { afterAccountUpdate } from '../users/account-update-effects.js';
 import {
   activeOrgCatalogs,
   adminUserView,
@@ -18,7 +19,7 @@ import {
   listUserActivities,
   updateAdminUser,
 } from '../users/admin-user-store.js';
-import { roleCatalog } from '../users/role-catalog.js';
+import { hrRoleCatalog } from '../users/role-catalog.js';
 import { runUserLoad } from '../users/user-load-job.js';
 import { parseUserLoad } from '../users/user-load-parse.js';
 import { findUserLoadJob, insertUserLoadJob, listUserLoadRefusals } from '../users/user-load-store.js';
@@ -30,14 +31,12 @@ const USER_LIST_PAGE = 20;
 
 /** People of the company for HR (spec 002 §7 Users): list, form, bulk load and the audience picker. */
 export function adminUserHandlers(services: Services) {
-  const { db, clock, today, mailer, passwords, config } = services;
-  const hr = (request: FastifyRequest, companyId?: number) => {
-    const own = currentUser(request).companyId;
-    if (companyId !== undefined && companyId !== own) throw new NotFound(m.notFound);
-    return own;
-  };
+  const { db, clock, today, mailer, passwords, config, refreshTokens } = services;
+  // A companyId the call names (the bulk load's) is ignored: HR works on its own company (0250).
+  const hr = (request: FastifyRequest) => currentUser(request).companyId;
   const verifyLink = (userId: number, code: string) =>
     `${config.publicUrl}/verify-account?userId=${userId}&code=${code}`;
+  const effects = { db, clock, mailer, refreshTokens, verifyLink };
 
   async function user(companyId: number, userId: number) {
     const row = await findAdminUser(db, companyId, userId);
@@ -86,25 +85,27 @@ export function adminUserHandlers(services: Services) {
 
     async editAdminUser({ request, body }) {
       const companyId = hr(request);
-      if (body.aspNetUserId === undefined)
-        throw invalidInput([{ field: 'aspNetUserId', message: m.required }]);
-      await user(companyId, body.aspNetUserId);
+      const userId = body.aspNetUserId;
+      if (userId === undefined) throw invalidInput([{ field: 'aspNetUserId', message: m.required }]);
+      await user(companyId, userId);
       const checked = await checkUserPayload(db, companyId, body, false);
       if (checked.errors.length > 0) throw invalidInput(checked.errors);
-      if (!(await updateAdminUser(db, body.aspNetUserId, checked.fields, body.active)))
-        throw new Conflict(m.taken);
-      return ok(await user(companyId, body.aspNetUserId), m.updated);
+      const outcome = await updateAdminUser(db, companyId, userId, checked.fields, body.active);
+      if (outcome.kind === 'taken') throw new Conflict(m.taken);
+      if (outcome.kind === 'missing') throw new NotFound(m.notFound);
+      const update = { userId, previous: outcome.previous, fields: checked.fields, active: body.active };
+      await afterAccountUpdate(effects, update);
+      return ok(await user(companyId, userId), m.updated);
     },
 
-    async uploadMigrationFile({ request, query, files }) {
-      const companyId = hr(request, query.companyId);
+    async uploadMigrationFile({ request, files }) {
+      const companyId = hr(request);
       const file = files.file;
       if (!file) throw invalidInput([{ field: 'file', message: m.fileMissing }]);
       if (!/\.csv$/i.test(file.fileName)) throw invalidInput([{ field: 'file', message: m.notCsv }]);
       const { rows } = parseUserLoad(file.data);
       const jobId = await insertUserLoadJob(db, companyId, file.fileName, rows.length, clock());
-      const context = { db, clock, mailer, verifyLink };
-      runUserLoad(context, jobId, companyId, rows).catch((error: unknown) =>
+      runUserLoad(effects, jobId, companyId, rows).catch((error: unknown) =>
         request.log.error({ err: error, jobId }, 'bulk user load failed'),
       );
       return ok(await job(companyId, jobId), m.loadStarted);
@@ -156,7 +157,7 @@ export function adminUserHandlers(services: Services) {
 
     async getUserProfileCatalogs({ request }) {
       const companyId = hr(request);
-      return ok({ roles: roleCatalog, ...(await activeOrgCatalogs(db, companyId)) });
+      return ok({ roles: hrRoleCatalog, ...(await activeOrgCatalogs(db, companyId)) });
     },
 
     async getAttendee({ request, params }) {

@@ -6,60 +6,64 @@ import {
   normalizeEmail,
   normalizePassword,
 } from '../auth/input-rules.js';
-import { findCompany, isCorporateEmail } from '../companies/company-store.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
-import {
-  findAccountByEmail,
-  setAdditionalEmail,
-  setPasswordHash,
-  type UserAccount,
-} from '../users/user-store.js';
+import { admit } from '../throttle/event-throttle.js';
+import { findAccountByEmail, setPasswordHash } from '../users/user-store.js';
 import type { BodyOf, HandlerMap } from './handler.js';
 import { invalidInput, type FieldError } from '../domain-errors.js';
 
-/** Checks the extra data a non-corporate user without an additional e-mail gives to recover access. */
-function recoveryDataErrors(body: BodyOf<'forgotPassword'>, now: Date): FieldError[] {
+/** Format rules only: they depend on nothing stored, so they tell nothing about the account. */
+function forgotPasswordErrors(body: BodyOf<'forgotPassword'>, now: Date): FieldError[] {
   const errors: FieldError[] = [];
-  if (!body.birthday) errors.push({ field: 'birthday', message: messages.field.required });
-  else if (!isAdult(body.birthday, now))
+  if (!isEmail(normalizeEmail(body.email)))
+    errors.push({ field: 'email', message: messages.field.emailFormat });
+  if (body.birthday !== undefined && !isAdult(body.birthday, now))
     errors.push({ field: 'birthday', message: messages.field.minimumAge });
-  if (!body.additionalEmail?.trim())
-    errors.push({ field: 'additionalEmail', message: messages.field.required });
-  else if (!isEmail(normalizeEmail(body.additionalEmail))) {
+  const additional = body.additionalEmail?.trim() ?? '';
+  if (additional !== '' && !isEmail(normalizeEmail(additional)))
     errors.push({ field: 'additionalEmail', message: messages.field.emailFormat });
-  }
   return errors;
 }
 
-/** Password recovery: the reset link by e-mail, then the new password. */
-export function authRecoveryHandlers({ db, clock, config, mailer, passwords, refreshTokens }: Services) {
-  /** Where the reset link goes; null when the request lacks the data needed to decide (or it is wrong). */
-  async function recipient(account: UserAccount, body: BodyOf<'forgotPassword'>, now: Date) {
-    const company = await findCompany(db, account.company_id);
-    if (company && isCorporateEmail(account.email, company)) return account.email;
-    if (account.additional_email) return account.additional_email;
-    const errors = recoveryDataErrors(body, now);
-    if (errors.length > 0) throw invalidInput(errors);
-    if (account.birthday !== body.birthday) return null;
-    const additional = normalizeEmail(body.additionalEmail ?? '');
-    await setAdditionalEmail(db, account.user_id, additional);
-    return additional;
+/**
+ * Password recovery: the reset link by e-mail, then the new password. The request is answered before the
+ * account is even looked up, so neither the reply nor its timing tells who is registered, and the link goes
+ * only to addresses the owner proved are theirs (docs/decisions/0211-recovery-without-an-oracle.md).
+ */
+export function authRecoveryHandlers({
+  db,
+  clock,
+  config,
+  mailer,
+  passwords,
+  refreshTokens,
+  background,
+}: Services) {
+  async function sendResetLink(email: string, now: Date): Promise<void> {
+    const account = await findAccountByEmail(db, email);
+    if (!account?.email_confirmed) return;
+    if (!(await admit(db, 'resetMailPerAccount', account.user_id, now))) return;
+    const code = await issueCode(db, account.user_id, 'reset', now);
+    const link = `${config.publicUrl}/reset-password?email=${encodeURIComponent(account.email)}&code=${code}`;
+    const recipients = [account.email];
+    if (account.additional_email && account.additional_email_verified)
+      recipients.push(account.additional_email);
+    for (const to of recipients) await mailer.send(resetPasswordMail(to, link));
   }
 
   return {
-    async forgotPassword({ body }) {
+    async forgotPassword({ body, request }) {
       const now = clock();
-      const account = await findAccountByEmail(db, body.email);
-      // An unknown or unconfirmed address gets the same answer, so the form does not reveal who is registered.
-      if (!account?.email_confirmed) return ok(null, messages.resetLinkSent);
-      const to = await recipient(account, body, now);
-      if (to === null) return fail(Code.failure, messages.birthdayMismatch);
-      const code = await issueCode(db, account.user_id, 'reset', now);
-      const link = `${config.publicUrl}/reset-password?email=${encodeURIComponent(account.email)}&code=${code}`;
-      await mailer.send(resetPasswordMail(to, link));
+      const errors = forgotPasswordErrors(body, now);
+      if (errors.length > 0) throw invalidInput(errors);
+      const email = normalizeEmail(body.email);
+      // Counted before the reply, in the order requests come: the address's limit tells nothing of accounts.
+      if (await admit(db, 'resetRequestPerAddress', request.ip, now)) {
+        background.run('reset link', () => sendResetLink(email, now));
+      }
       return ok(null, messages.resetLinkSent);
     },
 
@@ -73,9 +77,10 @@ export function authRecoveryHandlers({ db, clock, config, mailer, passwords, ref
         errors.push({ field: 'ConfirmPassword', message: messages.field.passwordsDiffer });
       }
       if (errors.length > 0) throw invalidInput(errors);
+      // Hashed before the lookup, so an unknown address is refused in the same time as a wrong code.
+      const passwordHash = await passwords.hash(password);
       const account = await findAccountByEmail(db, body.Email);
       if (!account) return fail(Code.failure, messages.passwordNotChanged);
-      const passwordHash = await passwords.hash(password);
       const changed = await db.transaction(async (tx) => {
         const used = await consumeCode(tx, account.user_id, 'reset', body.Code, now);
         if (used) await setPasswordHash(tx, account.user_id, passwordHash);

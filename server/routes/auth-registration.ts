@@ -7,15 +7,17 @@ import {
   normalizePassword,
 } from '../auth/input-rules.js';
 import { catalogHas, type CatalogName } from '../catalogs/catalog-store.js';
-import { DEMO_COMPANY_ID, findCompany, isCorporateEmail } from '../companies/company-store.js';
+import { onCorporateDomain } from '../companies/company-store.js';
+import { companyToJoin } from '../companies/joining.js';
 import type { Queryable } from '../db/database.js';
 import { Code, fail, ok } from '../http/envelope.js';
-import { verificationMail } from '../mail/templates.js';
+import { alreadyRegisteredMail, verificationMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
+import { admit } from '../throttle/event-throttle.js';
 import { confirmEmail, findAccountByEmail, insertUser } from '../users/user-store.js';
 import type { BodyOf, HandlerMap } from './handler.js';
-import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { invalidInput, type FieldError } from '../domain-errors.js';
 
 type RegisterPayload = BodyOf<'register'>;
 
@@ -47,21 +49,36 @@ async function registrationErrors(db: Queryable, body: RegisterPayload, now: Dat
 }
 
 /** Registration of members, account verification and the e-mail check of the recovery flow. */
-export function authRegistrationHandlers({ db, clock, config, mailer, passwords }: Services) {
+export function authRegistrationHandlers({ db, clock, config, mailer, passwords, background }: Services) {
+  const verificationLink = (userId: number, code: string) =>
+    `${config.publicUrl}/verify-account?userId=${userId}&code=${code}`;
+
+  /** The owner of an address someone registered again hears of it; a few times an hour at most. */
+  async function tellOwner(email: string, now: Date): Promise<void> {
+    const account = await findAccountByEmail(db, email);
+    if (!account || !(await admit(db, 'registeredNoticePerAccount', account.user_id, now))) return;
+    const link = account.email_confirmed
+      ? `${config.publicUrl}/home`
+      : verificationLink(account.user_id, await issueCode(db, account.user_id, 'verify', now));
+    await mailer.send(alreadyRegisteredMail(account.email, link, account.email_confirmed));
+  }
+
   return {
     async register({ body }) {
       const now = clock();
       const errors = await registrationErrors(db, body, now);
       if (errors.length > 0) throw invalidInput(errors);
-      const company = await findCompany(db, body.CompanyId ?? DEMO_COMPANY_ID);
-      if (!company?.activate_registration) return fail(Code.failure, messages.companyUnknown);
+      const email = normalizeEmail(body.email);
+      const firstName = body.firstName.trim();
       const passwordHash = await passwords.hash(normalizePassword(body.password));
       const created = await db.transaction(async (tx) => {
+        const joining = await companyToJoin(tx, email, body.ReferralToken, config.defaultCompanyId, now);
         const userId = await insertUser(tx, {
-          companyId: company.company_id,
-          email: normalizeEmail(body.email),
+          companyId: joining.companyId,
+          invitationId: joining.invitationId,
+          email,
           passwordHash,
-          firstName: body.firstName.trim(),
+          firstName,
           middleName: body.middleName?.trim() || undefined,
           lastName: body.lastName.trim(),
           birthday: body.birthday,
@@ -72,17 +89,26 @@ export function authRegistrationHandlers({ db, clock, config, mailer, passwords 
           rfc: body.RFC,
           gender: body.gender,
           mobile: body.mobile,
-          referralToken: body.ReferralToken,
           createdAt: now,
         });
         return userId === undefined
           ? undefined
-          : { userId, code: await issueCode(tx, userId, 'verify', now) };
+          : { userId, companyName: joining.companyName, code: await issueCode(tx, userId, 'verify', now) };
       });
-      if (!created) throw new Conflict(messages.emailTaken);
-      const link = `${config.publicUrl}/verify-account?userId=${created.userId}&code=${created.code}`;
-      await mailer.send(verificationMail(normalizeEmail(body.email), body.firstName.trim(), link));
-      return ok({ userId: created.userId }, messages.registered);
+      // A known address gets the same reply, and its mail is sent after it like a new one's, so neither the
+      // reply nor its timing says who is registered (docs/decisions/0215-registration-without-an-oracle.md).
+      background.run('registration mail', async () => {
+        if (!created) return tellOwner(email, now);
+        await mailer.send(
+          verificationMail(
+            email,
+            firstName,
+            created.companyName,
+            verificationLink(created.userId, created.code),
+          ),
+        );
+      });
+      return ok(null, messages.registered);
     },
 
     async verifyAccount({ body }) {
@@ -95,15 +121,12 @@ export function authRegistrationHandlers({ db, clock, config, mailer, passwords 
       return verified ? ok(null, messages.verified) : fail(Code.failure, messages.verifyFailed);
     },
 
+    // The same answer for every address: the domain alone says whether it is corporate, and nothing says
+    // whether it is registered (docs/decisions/0211-recovery-without-an-oracle.md).
     async validateEmailAccount({ body }) {
-      const account = await findAccountByEmail(db, body.email);
-      const company = account?.email_confirmed ? await findCompany(db, account.company_id) : undefined;
-      if (!account || !company) throw new NotFound(messages.userNotRegistered);
-      return ok({
-        isCorporateUser: isCorporateEmail(account.email, company),
-        userId: account.user_id,
-        additionalEmail: account.additional_email,
-      });
+      const email = normalizeEmail(body.email);
+      if (!isEmail(email)) throw invalidInput([{ field: 'email', message: messages.field.emailFormat }]);
+      return ok({ isCorporateUser: await onCorporateDomain(db, email), userId: null, additionalEmail: null });
     },
   } satisfies Partial<HandlerMap>;
 }

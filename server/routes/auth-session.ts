@@ -9,6 +9,18 @@ import type { Services } from '../services.js';
 import { findAccountByEmail, findAccountById, type UserAccount } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
 import { invalidInput } from '../domain-errors.js';
+import { findCompany } from '../companies/company-store.js';
+import type { Queryable } from '../db/database.js';
+import { isRole, Roles } from '../../domain/roles.js';
+
+/** Why a person may not be signed in now (deactivated, or their company is), or null when they may. */
+async function accessRefusal(db: Queryable, user: UserAccount): Promise<string | null> {
+  if (!user.active) return messages.accountInactive;
+  // Operators serve every company, so only their own account's flag counts.
+  if (isRole(user.role_name, Roles.operations)) return null;
+  const company = await findCompany(db, user.company_id);
+  return company?.active ? null : messages.companyInactive;
+}
 
 /** Sign-in with password, with Apple or Google, and refresh-token rotation. */
 export function authSessionHandlers({ db, clock, passwords, accessTokens, refreshTokens }: Services) {
@@ -36,11 +48,14 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
         return fail(Code.tooManyAttempts, messages.tooManyAttempts);
       const user = await findAccountByEmail(db, account);
       const valid = await passwords.verify(user?.password_hash ?? null, normalizePassword(body.password));
-      if (!user || !valid || !user.active) {
+      if (!user || !valid) {
         await recordFailure(db, account, request.ip, now);
         return fail(Code.failure, messages.loginFailed);
       }
       await clearPairFailures(db, account, request.ip);
+      // Said only to whoever knows the password, so it reveals nothing to a guesser.
+      const refusal = await accessRefusal(db, user);
+      if (refusal) return fail(Code.accessEnded, refusal);
       if (!user.email_confirmed) return fail(Code.unverified, messages.loginFailed);
       const result = await loginResult(user, now, await refreshTokens.issue(user.user_id, now));
       if (user.membership_required) {
@@ -64,8 +79,13 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
     async refreshToken({ headers }) {
       const now = clock();
       const rotated = await refreshTokens.rotate(headers.RefreshToken, now);
-      const user = rotated.kind === 'rotated' ? await findAccountById(db, rotated.userId) : undefined;
-      if (rotated.kind !== 'rotated' || !user) return fail(Code.failure, messages.sessionExpired);
+      if (rotated.kind !== 'rotated') return fail(Code.failure, messages.sessionExpired);
+      const user = await findAccountById(db, rotated.userId);
+      // A person (or company) deactivated since the last renewal gets no new tokens, and the sign-in ends.
+      if (!user || (await accessRefusal(db, user))) {
+        await refreshTokens.revokeFamilyOf(rotated.refreshToken, now);
+        return fail(Code.failure, messages.sessionExpired);
+      }
       return ok(await loginResult(user, rotated.issuedAt, rotated), messages.sessionRenewed);
     },
 

@@ -14,7 +14,6 @@ import {
   sectorExists,
   type EventDocumentFile,
 } from '../billboard/event-store.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { Conflict, Forbidden, NotFound, invalidInput } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
@@ -24,7 +23,7 @@ import type { HandlerMap } from './handler.js';
 const FOLDER = 'events';
 
 /** Event requests of the billboard (spec 001 §7 "Billboard"): anyone signed in asks, HR decides once. */
-export function billboardHandlers({ db, uploads, clock, today, notifier }: Services) {
+export function billboardHandlers({ db, uploads, clock, today, notifier, companyOf }: Services) {
   async function event(companyId: number, id: number) {
     const found = await findEvent(db, companyId, id);
     if (!found) throw new NotFound(m.eventNotFound);
@@ -35,7 +34,7 @@ export function billboardHandlers({ db, uploads, clock, today, notifier }: Servi
     async listEventsAvailableToSale({ request }) {
       // No token check: a visitor sees the portal's company; HR also gets the count awaiting authorization.
       const user = request.user;
-      const companyId = user?.companyId ?? DEMO_COMPANY_ID;
+      const companyId = companyOf(user);
       const isHr = user != null && hasRole(user.roleName, [Roles.hr]);
       return ok({
         events: await listAvailable(db, companyId, today()),

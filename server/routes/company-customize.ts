@@ -32,12 +32,9 @@ function parseValues(text: string): CustomizeValues {
 
 /** Site branding and the settings of spec 002 §9 "Customisation"; the site reads them on its next load. */
 export function companyCustomizeHandlers({ db, uploads }: Services) {
-  // Every operation here is x-roles [hr]: the registrar admitted only HR before the handler runs.
-  const hr = (request: FastifyRequest, companyId?: number) => {
-    const own = currentUser(request).companyId;
-    if (companyId !== undefined && companyId !== own) throw new NotFound(orgMessages.notFound);
-    return own;
-  };
+  // Every operation here is x-roles [hr]: the registrar admitted only HR before the handler runs. A company
+  // id in the path or body is ignored: HR reads and saves its own company's branding (0250).
+  const hr = (request: FastifyRequest) => currentUser(request).companyId;
   const found = (row: CustomizeRow | undefined, companyId: number) => {
     if (!row || row.companyId !== companyId) throw new NotFound(orgMessages.notFound);
     return row;
@@ -67,17 +64,17 @@ export function companyCustomizeHandlers({ db, uploads }: Services) {
       const companyId = hr(request);
       return ok(found(await findCustomizeById(db, params.id), companyId));
     },
-    async getAdminCompanyCustomizeByCompany({ request, params }) {
-      const companyId = hr(request, params.id);
+    async getAdminCompanyCustomizeByCompany({ request }) {
+      const companyId = hr(request);
       return ok(found(await findCustomizeByCompany(db, companyId), companyId));
     },
     async createCompanyCustomize({ request, body, files }) {
-      const companyId = hr(request, body.companyId);
+      const companyId = hr(request);
       if (await findCustomizeByCompany(db, companyId)) throw new Conflict(m.exists);
       return save(currentUser(request).userId, companyId, body, files, undefined);
     },
     async updateCompanyCustomize({ request, body, files }) {
-      const companyId = hr(request, body.companyId);
+      const companyId = hr(request);
       const current = found(await findCustomizeByCompany(db, companyId), companyId);
       return save(currentUser(request).userId, companyId, body, files, current);
     },

@@ -14,7 +14,7 @@ import {
   updateCompanyEventType,
 } from '../organisation/event-type-store.js';
 import { orgMessages } from '../organisation/org-messages.js';
-import { Conflict, Forbidden, NotFound, invalidInput } from '../domain-errors.js';
+import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 
@@ -35,10 +35,8 @@ function checkPayload(body: Payload, allowedToAddress: boolean): void {
 
 /** Event types and the company's settings for them (spec 002 §7 Control area). */
 export function companyEventTypeHandlers({ db }: Services) {
+  // A companyId the call names is ignored: the settings read and written are the caller's company's (0250).
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
-  const ownCompany = (request: FastifyRequest, companyId: number) => {
-    if (companyId !== request.user?.companyId) throw new Forbidden(orgMessages.otherCompany);
-  };
 
   async function setting(companyId: number, id: number) {
     const row = await findCompanyEventType(db, companyId, id);
@@ -54,9 +52,8 @@ export function companyEventTypeHandlers({ db }: Services) {
     async listEventTypesForFilter({ request }) {
       return ok(await listUnsetEventTypes(db, hr(request)));
     },
-    async getEventTypesAllowedToAddress({ request, query }) {
+    async getEventTypesAllowedToAddress({ request }) {
       hr(request);
-      ownCompany(request, query.companyId);
       return ok(await listEventTypes(db, true));
     },
     async listCompanyEventTypes({ request }) {
@@ -67,9 +64,7 @@ export function companyEventTypeHandlers({ db }: Services) {
     },
     async getCompanyEventTypeByCompanyAndEventType({ request, query }) {
       // Every area that aims items at an audience reads this, so any signed-in person of the company may.
-      currentUser(request);
-      ownCompany(request, query.companyId);
-      const addressed = await isAudienceAddressed(db, query.companyId, query.eventTypeName);
+      const addressed = await isAudienceAddressed(db, currentUser(request).companyId, query.eventTypeName);
       return ok({ eventTypeName: query.eventTypeName, isAudienceAddressed: addressed });
     },
 

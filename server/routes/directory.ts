@@ -1,5 +1,4 @@
 import { currentUser } from '../auth/request-auth.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { DirectoryStatus, SEARCH_MIN_LENGTH } from '../../domain/directory.js';
 import { Conflict, Forbidden, NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
@@ -39,7 +38,7 @@ const imagesOf = (files: { ContactImage?: unknown }) =>
 
 /** The inclusive-economy directory: list and search, entries, ratings and HR's moderation (spec 001 §7). */
 export function directoryHandlers(services: Services) {
-  const { db } = services;
+  const { db, companyOf } = services;
   return {
     async getDirectoryInfoById({ query, request }) {
       const user = currentUser(request);
@@ -54,8 +53,9 @@ export function directoryHandlers(services: Services) {
         throw new Forbidden(directoryMessages.pendingOnlyForHr);
       }
       const search = query.search?.trim() ?? '';
+      // The caller's own company, never the query's: HR of one company moderates only its own (0262).
       const items = await listItems(db, {
-        companyId: query.companyId,
+        companyId: companyOf(request.user),
         statusId,
         pattern: search.length >= SEARCH_MIN_LENGTH ? searchPattern(search) : undefined,
         categoryId: query.categoryId,
@@ -67,9 +67,9 @@ export function directoryHandlers(services: Services) {
       return ok(items.map((item) => asSeenBy(item, request.user)));
     },
 
-    async getDirectoryLatest({ query, request }) {
+    async getDirectoryLatest({ request }) {
       const items = await listItems(db, {
-        companyId: query.companyId,
+        companyId: companyOf(request.user),
         statusId: DirectoryStatus.authorized,
         validOn: services.today(),
         limit: LATEST_COUNT,
@@ -160,12 +160,14 @@ export function directoryHandlers(services: Services) {
       );
     },
 
-    // The catalogue calls without a company parameter serve the fixed company of the spec (001 §9).
-    getCategoriesCatalog: async () => ok(await listCategories(db, DEMO_COMPANY_ID)),
-    getCategoryFilters: async ({ query }) => ok(await listCategoryFilters(db, query.companyId)),
-    getSubCategoryByCatId: async ({ query }) =>
-      ok(await listSubCategories(db, query.categoryId, query.companyId)),
-    getSubCategoryCatalogByCategoryId: async ({ query }) => ok(await listSubCategories(db, query.categoryId)),
+    // The catalogues are the caller's company's (the default company's for a visitor), whatever companyId the
+    // call names (0250).
+    getCategoriesCatalog: async ({ request }) => ok(await listCategories(db, companyOf(request.user))),
+    getCategoryFilters: async ({ request }) => ok(await listCategoryFilters(db, companyOf(request.user))),
+    getSubCategoryByCatId: async ({ request, query }) =>
+      ok(await listSubCategories(db, companyOf(request.user), query.categoryId, true)),
+    getSubCategoryCatalogByCategoryId: async ({ request, query }) =>
+      ok(await listSubCategories(db, companyOf(request.user), query.categoryId)),
     getDirectoryTypes: async () => ok(await listDirectoryTypes(db)),
   } satisfies Partial<HandlerMap>;
 }

@@ -1,48 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
-import { NotFound } from '../domain-errors.js';
 import { genericMessages as m } from '../generic/generic-messages.js';
 import { genericService, parseGenericModel } from '../generic/generic-service.js';
 import { itemsAfter, listContactTypes, listSections, pageItems } from '../generic/generic-store.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import type { HandlerMap } from './handler.js';
 
 /** Generic publications (spec 002 §7); reads for members and visitors, the rest x-roles [hr]. */
 export function genericSectionHandlers(services: Services) {
-  const { db } = services;
+  const { db, companyOf } = services;
   const generic = genericService(services);
-  /** The companyId a call names must be the caller's (company 871 for visitors). */
-  const company = (request: FastifyRequest, companyId: number) => {
-    if (companyId !== (request.user?.companyId ?? DEMO_COMPANY_ID)) throw new NotFound(m.notFound);
-    return companyId;
-  };
+  // The companyId a call names is ignored: the caller's company, or the default one for a visitor (0250).
+  const company = (request: FastifyRequest) => companyOf(request.user);
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
 
   return {
     listGenericItemsBySection: async ({ request, query }) =>
-      ok(
-        await itemsAfter(
-          db,
-          company(request, query.companyId),
-          query.genericSectionTypeId,
-          query.id,
-          query.elements,
-        ),
-      ),
+      ok(await itemsAfter(db, company(request), query.genericSectionTypeId, query.id, query.elements)),
     pageGenericItems: async ({ request, query }) =>
-      ok(
-        await pageItems(
-          db,
-          company(request, query.companyId),
-          query.sectionId ?? 0,
-          query.pageIndex,
-          query.elements,
-        ),
-      ),
-    listGenericSections: async ({ request, query }) =>
-      ok(await listSections(db, company(request, query.companyId))),
+      ok(await pageItems(db, company(request), query.sectionId ?? 0, query.pageIndex, query.elements)),
+    listGenericSections: async ({ request }) => ok(await listSections(db, company(request))),
     listGenericContactTypes: async () => ok(await listContactTypes(db)),
     getGenericItem: async ({ request, params }) => ok(await generic.item(hr(request), params.id)),
     createGenericItem: async ({ request, body, files }) =>

@@ -9,7 +9,7 @@ import type { HandlerMap } from './handler.js';
 import { NotFound } from '../domain-errors.js';
 
 /** Home wall: the person's settings and branding, widgets and notifications. */
-export function homeHandlers({ db, clock, today }: Services) {
+export function homeHandlers({ db, clock, today, companyOf }: Services) {
   return {
     async getUserSettings({ request }) {
       const user = currentUser(request);
@@ -25,7 +25,14 @@ export function homeHandlers({ db, clock, today }: Services) {
     },
 
     getWidgets: async ({ request }) =>
-      ok(await homeWidgets(db, { user: request.user ?? null, now: clock(), today: today() })),
+      ok(
+        await homeWidgets(db, {
+          user: request.user,
+          companyId: companyOf(request.user),
+          now: clock(),
+          today: today(),
+        }),
+      ),
 
     getNotifications: async ({ request }) => ok(await listNotifications(db, currentUser(request).userId)),
     getNotificationCount: async ({ request }) => ok(await countUnread(db, currentUser(request).userId)),

@@ -1,5 +1,6 @@
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
+import { additionalEmailHandlers } from './additional-email.js';
 import { adminCourseHandlers } from './admin-courses.js';
 import { billboardHandlers } from './billboard.js';
 import { courseHandlers } from './courses.js';
@@ -44,7 +45,9 @@ import { bannerHandlers } from './banners.js';
 import { talkHandlers } from './talks.js';
 import { adminTalkHandlers } from './admin-talks.js';
 import { genericSectionHandlers } from './generic-sections.js';
+import { healthHandlers } from './health.js';
 import { helpHandlers } from './help.js';
+import { invitationHandlers } from './invitations.js';
 
 /** Every operation's handler, by area. `satisfies HandlerMap` makes a missing operation a compile error. */
 export function createHandlers(services: Services) {
@@ -53,8 +56,10 @@ export function createHandlers(services: Services) {
     ...authRegistrationHandlers(services),
     ...authRecoveryHandlers(services),
     ...accountHandlers(services),
+    ...additionalEmailHandlers(services),
     ...catalogHandlers(services),
     ...homeHandlers(services),
+    ...healthHandlers(services),
     ...chatHandlers(services),
     ...pushHandlers(services),
     ...profileHandlers(services),
@@ -78,6 +83,7 @@ export function createHandlers(services: Services) {
     ...operatorRewardHandlers(services),
     ...operatorCatalogueHandlers(services),
     ...operatorCompanyHandlers(services),
+    ...invitationHandlers(services),
     ...devHandlers(services),
     ...billboardHandlers(services),
     ...courseHandlers(services),

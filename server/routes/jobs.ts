@@ -1,7 +1,7 @@
 import { currentUser } from '../auth/request-auth.js';
 import { Conflict, invalidInput } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
-import { companyOf, isHr, ownJob, visibleJob } from '../jobs/job-access.js';
+import { isHr, ownJob, visibleJob } from '../jobs/job-access.js';
 import { jobDataOf, sectionsOf } from '../jobs/job-form.js';
 import { jobMessages as m } from '../jobs/job-messages.js';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../jobs/job-store.js';
 import { Forbidden, NotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
+import { requireCompanyPerson } from '../users/company-person.js';
 import { fullNameOf } from '../users/user-store.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +33,7 @@ const LOGO_FOLDER = 'job-logos';
 
 /** Jobs of the job bank (spec 001 §7): publishing in two steps, HR approval, the employer's lists. */
 export function jobHandlers(services: Services) {
-  const { db, uploads, clock, notifier } = services;
+  const { db, uploads, clock, notifier, companyOf } = services;
 
   async function checkCategories(ids: number[]): Promise<void> {
     const known = await knownIds(db, 'job_categories', ids);
@@ -72,7 +73,7 @@ export function jobHandlers(services: Services) {
 
   return {
     async getJob({ request, params }) {
-      return ok(await visibleJob(db, request.user, params.id));
+      return ok(await visibleJob(db, companyOf(request.user), request.user, params.id));
     },
 
     async registerJob({ request, body, files }) {
@@ -126,7 +127,10 @@ export function jobHandlers(services: Services) {
 
     async listUserJobs({ request, query }) {
       const user = currentUser(request);
-      if (query.userId !== user.userId && !isHr(user)) throw new Forbidden(m.notYours);
+      if (query.userId !== user.userId) {
+        if (!isHr(user)) throw new Forbidden(m.notYours);
+        await requireCompanyPerson(db, user.companyId, query.userId);
+      }
       const paging = { pageIndex: query.pageIndex ?? 1, pageCount: query.pageCount ?? 8 };
       return ok(await userJobs(db, user.companyId, query.userId, query.isActive, paging));
     },

@@ -10,6 +10,7 @@ import {
   updateCompany,
   type CompanyFields,
 } from '../companies/company-admin-store.js';
+import { copyStarterData } from '../companies/company-starter-store.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
@@ -27,12 +28,23 @@ const fieldsOf = (body: BodyOf<'createCompany'>): CompanyFields => ({
   telephone2: body.telephone2 ?? '',
 });
 
-/** Companies of the operator console (spec 002 "Company"); creating one creates its first HR user. */
-export function operatorCompanyHandlers({ db, clock, passwords }: Services) {
+const sameFields = (current: CompanyFields, sent: CompanyFields) =>
+  (Object.keys(sent) as (keyof CompanyFields)[]).every((key) => (current[key] ?? '') === (sent[key] ?? ''));
+
+/**
+ * Companies of the operator console (spec 002 "Company"); creating one creates its first HR user and gives it
+ * the default company's starter catalogues (0252).
+ */
+export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, config }: Services) {
   const found = async (id: number, message = '') => {
     const company = await findCompanyView(db, id);
     if (!company) throw new NotFound(m.notFound);
     return ok(company, message);
+  };
+
+  // Visitors browse the default company and register into it: it stays active (0252).
+  const keepDefaultActive = (id: number) => {
+    if (id === config.defaultCompanyId) throw new Conflict(m.defaultStaysActive);
   };
 
   return {
@@ -62,6 +74,7 @@ export function operatorCompanyHandlers({ db, clock, passwords }: Services) {
         const companyId = await insertCompany(tx, fields, email);
         const hrUser = { email, passwordHash: hash, firstName: m.hrFirstName, lastName: m.hrLastName };
         if (!(await insertCompanyHr(tx, companyId, hrUser, now))) throw new Conflict(m.emailTaken);
+        await copyStarterData(tx, companyId, config.defaultCompanyId);
         return companyId;
       });
       return found(id, m.created);
@@ -71,13 +84,25 @@ export function operatorCompanyHandlers({ db, clock, passwords }: Services) {
       const current = await findCompanyView(db, body.companyId ?? 0);
       if (!current) throw new NotFound(m.notFound);
       const fields = fieldsOf(body);
+      // Once inactive a company is read-only; reactivating it brings it back exactly as it was (spec 002, 0241).
+      if (!current.active && (body.active !== true || !sameFields(current, fields)))
+        throw new Conflict(m.inactive);
       if (await domainTaken(db, fields.primeDomain, current.companyId))
         throw invalidInput([{ field: 'primeDomain', message: m.domainTaken }]);
-      await updateCompany(db, current.companyId, fields, body.active ?? current.active);
+      const active = body.active ?? current.active;
+      if (!active) keepDefaultActive(current.companyId);
+      await updateCompany(db, current.companyId, fields, active);
+      if (!active) await refreshTokens.revokeCompany(current.companyId, clock());
       return found(current.companyId, m.updated);
     },
     async deactivateCompany({ params }) {
-      if (!(await deactivateCompany(db, params.id))) throw new NotFound(m.notFound);
+      keepDefaultActive(params.id);
+      const current = await findCompanyView(db, params.id);
+      if (!current) throw new NotFound(m.notFound);
+      if (!current.active) throw new Conflict(m.alreadyInactive);
+      await deactivateCompany(db, params.id);
+      // Its people's sign-ins end now: the next call with an old token is refused and their sockets close.
+      await refreshTokens.revokeCompany(params.id, clock());
       return ok(null, m.deactivated);
     },
   } satisfies Partial<HandlerMap>;

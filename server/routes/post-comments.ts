@@ -1,5 +1,4 @@
 import { currentUser } from '../auth/request-auth.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { ok } from '../http/envelope.js';
 import { createComments } from '../posts/comment-service.js';
 import { postMessages as m } from '../posts/post-messages.js';
@@ -11,8 +10,7 @@ export function postCommentHandlers(services: Services) {
   const comments = createComments(services);
   return {
     async listPostComments({ request, params }) {
-      const companyId = request.user?.companyId ?? DEMO_COMPANY_ID;
-      return ok(await comments.list(request.user, companyId, params.postId));
+      return ok(await comments.list(request.user, services.companyOf(request.user), params.postId));
     },
     async addPostComment({ request, body }) {
       return ok(await comments.add(currentUser(request), body.CompanyPostId, body.History), m.commentSaved);

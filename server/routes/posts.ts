@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { currentUser } from '../auth/request-auth.js';
 import { NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
@@ -21,10 +20,10 @@ import type { HandlerMap } from './handler.js';
 /** How many articles the latest-posts call gives (home and sidebars). */
 const LATEST = 4;
 
-/** Company posts as members and visitors read them (spec 001 §7); visitors read the portal company's posts. */
-export function postHandlers({ db, clock, config }: Services) {
+/** Company posts as members and visitors read them (spec 001 §7); visitors read the default company's posts. */
+export function postHandlers({ db, clock, config, companyOf }: Services) {
   const reader = (request: FastifyRequest): Reader => ({
-    companyId: request.user?.companyId ?? DEMO_COMPANY_ID,
+    companyId: companyOf(request.user),
     userId: request.user?.userId ?? null,
     timeZone: config.timeZone,
   });

@@ -21,7 +21,7 @@ export function postulantHandlers(services: Services) {
   return {
     async applyToJob({ request, body, files }) {
       const user = currentUser(request);
-      const job = await visibleJob(db, user, body.JobId);
+      const job = await visibleJob(db, user.companyId, user, body.JobId);
       // The rules of spec 001 §6: not 'Guardado' (nor rejected or inactive), not one's own, not twice.
       if (job.status !== 'Aprobado' || !job.active) throw new Conflict(m.applyPending);
       if (job.createUser === user.userId) throw new Conflict(m.applyOwn);

@@ -9,19 +9,18 @@ import { profileMessages } from '../profile/profile-messages.js';
 import { EXTERNAL_PROVIDER, newPasswordOf, optionalText, profileErrors } from '../profile/profile-rules.js';
 import type { Services } from '../services.js';
 import { findProfile, listActivities, saveProfile } from '../users/profile-store.js';
+import { requireCompanyPerson } from '../users/company-person.js';
 import { findAccountById } from '../users/user-store.js';
+import { checkCurrentPassword } from '../auth/current-password.js';
 import type { HandlerMap } from './handler.js';
 import { invalidInput, NotFound } from '../domain-errors.js';
 
-/** The caller's own id, or another person's for HR (another person's lists are HR-only). */
+/** The caller's own id, or one of its company's people for HR (another person's lists are HR-only). */
 async function subjectId(services: Services, request: FastifyRequest, userId: number): Promise<number> {
   const user = currentUser(request);
   if (userId === user.userId) return userId;
   requireRole(request, Roles.hr);
-  const other = await findAccountById(services.db, userId);
-  if (!other || other.company_id !== user.companyId) {
-    throw new NotFound(messages.userNotFound);
-  }
+  await requireCompanyPerson(services.db, user.companyId, userId);
   return userId;
 }
 
@@ -52,10 +51,10 @@ export function profileHandlers(services: Services) {
       if (errors.length > 0) throw invalidInput(errors);
       let passwordHash: string | undefined;
       if (newPassword) {
-        const current = (body.currentPassword ?? '').replace(/\s/g, '');
-        if (!(await passwords.verify(account.password_hash, current))) {
-          return fail(Code.wrongCurrentPassword, profileMessages.wrongCurrentPassword);
-        }
+        const typed = body.currentPassword ?? '';
+        const check = await checkCurrentPassword(db, passwords, account, typed, request.ip, clock());
+        if (check === 'throttled') return fail(Code.tooManyAttempts, messages.tooManyAttempts);
+        if (check === 'wrong') return fail(Code.wrongCurrentPassword, profileMessages.wrongCurrentPassword);
         passwordHash = await passwords.hash(newPassword);
       }
       const [photo] = files.photo ? await uploads.save(userId, 'profile', [files.photo]) : [];

@@ -40,9 +40,14 @@ export function rewardHandlers({ db, clock, config, today }: Services) {
     getLatestRewardProducts: async ({ request, query }) =>
       ok(await latestRewards(db, currentUser(request).userId, today(), query.rewardCategoryId ?? 0)),
 
-    async redeemCoupon({ request, body }) {
+    async redeemCoupon({ request, body, headers }) {
       const { userId } = currentUser(request);
-      const redeemed = await redeemReward(db, userId, body.RewardProductFilterId, today(), clock());
+      const redeemed = await redeemReward(
+        db,
+        { userId, filterId: body.RewardProductFilterId, idempotencyKey: headers['Idempotency-Key'] },
+        today(),
+        clock(),
+      );
       const couponUrl = `/api/BackEnd/DownloadCoupon/${redeemed.rewardOrderUserProfileId}`;
       return ok({ couponUrl, ...redeemed }, m.redeemed);
     },

@@ -11,7 +11,7 @@ import { NotFound } from '../domain-errors.js';
  * buyer's PayOrder or PayMembership returned (absent altogether unless PAYMENTS_SANDBOX is on). Both reply
  * with HTML or a redirect, not the JSON envelope, so they send the reply themselves (hence the `never` casts).
  */
-export function sandboxHandlers({ db, clock, paymentTickets }: Services) {
+export function sandboxHandlers({ db, clock, paymentTickets, sessions }: Services) {
   async function paymentOf(ticket: string) {
     const payment = await paymentTickets.open(db, ticket, clock());
     if (!payment) throw new NotFound(storeMessages.paymentNotFound);
@@ -32,6 +32,8 @@ export function sandboxHandlers({ db, clock, paymentTickets }: Services) {
       const { token } = await paymentOf(params.token);
       const payment = await decidePayment(db, token, params.decision, clock());
       if (!payment) throw new NotFound(storeMessages.paymentNotFound);
+      // A paid membership opens the rest of the portal to the sign-in that paid it, on its next request.
+      if (payment.kind === 'membership' && payment.status === 'approved') sessions.changed([payment.user_id]);
       return reply.redirect(returnPath(payment), 303) as never;
     },
   } satisfies Partial<HandlerMap>;

@@ -5,6 +5,7 @@ import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { insertPixelEvent } from '../site/pixel-store.js';
+import { admit } from '../throttle/event-throttle.js';
 import type { BodyOf, HandlerMap } from './handler.js';
 import { invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 
@@ -26,7 +27,7 @@ function contactErrors(body: BodyOf<'contactUs'>): FieldError[] {
 }
 
 /** Tracking pixel events and the footer contact form. */
-export function siteHandlers({ db, clock, mailer }: Services) {
+export function siteHandlers({ db, clock, mailer, companyOf }: Services) {
   return {
     async pixelTrack({ body, request }) {
       const event = {
@@ -42,8 +43,11 @@ export function siteHandlers({ db, clock, mailer }: Services) {
     async contactUs({ body, params, request }) {
       const errors = contactErrors(body);
       if (errors.length > 0) throw invalidInput(errors);
-      const company = await findCompany(db, body.companyId);
+      const company = await findCompany(db, companyOf(request.user));
       if (!company) throw new NotFound(messages.companyNotFound);
+      if (!(await admit(db, 'contactPerAddress', request.ip, clock()))) {
+        return fail(Code.tooManyAttempts, messages.tooManyMessages);
+      }
       const mail = contactMail(
         company.contact_email,
         params.product,

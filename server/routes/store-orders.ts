@@ -25,6 +25,9 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
       }
       const ids = body.Products.map((line) => line.ProductId);
       const pricing = priceCart(body.Products, await findProducts(db, user.companyId, ids));
+      if (pricing.kind === 'repeatedProduct') {
+        throw invalidInput([{ field: 'Products', message: storeMessages.repeatedProduct }]);
+      }
       if (pricing.kind === 'unknownProduct') {
         throw invalidInput([{ field: 'Products', message: storeMessages.unknownProduct }]);
       }

@@ -23,6 +23,7 @@ import {
 import { openSurveyFor } from '../surveys/survey-store.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
+import { requireCompanyPerson } from '../users/company-person.js';
 import type { HandlerMap } from './handler.js';
 import { Conflict, Forbidden, invalidInput, NotFound } from '../domain-errors.js';
 
@@ -132,9 +133,10 @@ export function surveyHandlers({ db, clock, uploads, today }: Services) {
 
     async getProfileAnswersOfQuestion({ request, params }) {
       const user = currentUser(request);
-      // A person reads their own answers; HR reads anyone's of their company.
-      if (params.profileId !== user.userId && !hasRole(user.roleName, [Roles.hr])) {
-        throw new Forbidden();
+      // A person reads their own answers; HR reads those of their company's people.
+      if (params.profileId !== user.userId) {
+        if (!hasRole(user.roleName, [Roles.hr])) throw new Forbidden();
+        await requireCompanyPerson(db, user.companyId, params.profileId);
       }
       const id = await participationOfQuestion(db, params.questionId, params.profileId, user.companyId);
       return ok(id === undefined ? [] : await answersOf(db, id, params.questionId));

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
 import { NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
@@ -15,10 +14,10 @@ import {
 import { talkMessages } from '../talks/talk-messages.js';
 import type { HandlerMap } from './handler.js';
 
-/** Pride Talks for members and visitors (spec 001 §7); visitors see company 871's talks without an audience. */
-export function talkHandlers({ db, clock, today }: Services) {
+/** Pride Talks for members and visitors (spec 001 §7); visitors see the default company's talks without an audience. */
+export function talkHandlers({ db, clock, today, companyOf }: Services) {
   const viewer = (request: FastifyRequest): Viewer => ({
-    companyId: request.user?.companyId ?? DEMO_COMPANY_ID,
+    companyId: companyOf(request.user),
     userId: request.user?.userId ?? null,
     now: clock(),
     today: today(),
@@ -35,7 +34,6 @@ export function talkHandlers({ db, clock, today }: Services) {
     pageCompleteTalks: async ({ request, params }) => ok(await completeTalks(db, viewer(request), params)),
     async lastOrDefaultTalk({ request, params }) {
       const v = viewer(request);
-      if (params.companyId !== v.companyId) throw new NotFound(talkMessages.notFound);
       if (params.auditoriumId > 0) return ok(await visible(request, params.auditoriumId));
       const [latest] = await completeTalks(db, v, { lastDate: 0, lastId: 0, elements: 1 });
       return ok(latest ?? null);

@@ -15,24 +15,25 @@ export interface PricedLine {
 
 export type Pricing =
   | { kind: 'priced'; lines: PricedLine[]; totalCents: number; productType: number }
+  | { kind: 'repeatedProduct' }
   | { kind: 'unknownProduct' }
   | { kind: 'mixedTypes' };
 
 /**
- * Prices a cart from the catalogue only: repeated ids are merged, quantities stay within 1 to 10, and a cart
- * mixing donations with products is refused (each has its own cart and its own order).
+ * Prices a cart from the catalogue only. Each product comes once, with its quantity of 1 to 10 (the contract's
+ * bounds): a repeated id is refused rather than merged, so no quantity is ever dropped or capped unseen
+ * (docs/decisions/0220-one-line-per-product.md). A cart mixing donations with products is refused too (each
+ * has its own cart and its own order).
  */
 export function priceCart(requested: RequestedLine[], catalogue: ProductRow[]): Pricing {
+  const ids = new Set(requested.map((line) => line.ProductId));
+  if (ids.size < requested.length) return { kind: 'repeatedProduct' };
   const byId = new Map(catalogue.map((product) => [product.product_id, product]));
-  const quantities = new Map<number, number>();
-  for (const line of requested) {
-    quantities.set(line.ProductId, Math.min(10, (quantities.get(line.ProductId) ?? 0) + line.Quantity));
-  }
   const lines: PricedLine[] = [];
-  for (const [id, quantity] of quantities) {
-    const product = byId.get(id);
+  for (const { ProductId, Quantity } of requested) {
+    const product = byId.get(ProductId);
     if (!product) return { kind: 'unknownProduct' };
-    lines.push({ product, quantity, subtotalCents: product.price_cents * quantity });
+    lines.push({ product, quantity: Quantity, subtotalCents: product.price_cents * Quantity });
   }
   const types = new Set(
     lines.map((line) => (line.product.product_type === DONATION_TYPE ? DONATION_TYPE : PRODUCT_TYPE)),

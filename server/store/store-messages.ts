@@ -2,6 +2,7 @@
 export const storeMessages = {
   orderCreated: 'Tu orden fue creada, continúa con el pago.',
   unknownProduct: 'Uno de los productos ya no está disponible.',
+  repeatedProduct: 'Un producto aparece más de una vez en la orden. Junta sus cantidades en una sola línea.',
   mixedCart: 'Los donativos y los productos se pagan por separado.',
   unknownPaymentMethod: 'El método de pago no existe.',
   keyReused: 'La clave de pago ya se usó con otro carrito. Vuelve a intentarlo.',

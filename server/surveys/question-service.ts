@@ -21,6 +21,7 @@ import {
   updateOption,
   updateQuestion,
 } from './question-store.js';
+import { findScale } from './catalog-store.js';
 import { surveyMessages as m } from './survey-messages.js';
 
 type Schemas = components['schemas'];
@@ -38,8 +39,12 @@ export function surveyQuestionService({ db, today }: Deps) {
   async function checkQuestion(body: QuestionPayload, companyId: number) {
     if (!(await answerTypeUsable(db, body.surveyAnswerTypeId, companyId)))
       throw invalidInput([{ field: 'surveyAnswerTypeId', message: m.answerTypeNotFound }]);
-    if (body.surveyAnswerTypeId === AnswerType.scaleGrid && body.surveyScaleId === null)
+    if (body.surveyAnswerTypeId !== AnswerType.scaleGrid) return;
+    if (body.surveyScaleId === null)
       throw invalidInput([{ field: 'surveyScaleId', message: m.scaleRequired }]);
+    // Another company's scale would show its answers to this company's people.
+    if (!(await findScale(db, companyId, body.surveyScaleId)))
+      throw invalidInput([{ field: 'surveyScaleId', message: m.scaleNotFound }]);
   }
 
   const fieldsOf = (body: QuestionPayload) => ({

@@ -4,6 +4,7 @@ import { isAudienceAddressed } from '../audience/audience-store.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
+import { isActiveOrgUnit, orgUnitTables } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import {
@@ -72,6 +73,14 @@ export function adminTalkService({ db, uploads, clock, today, config, notifier }
     const users = model.listUser ?? [];
     if (users.length === 0 && (await isAudienceAddressed(db, user.companyId, 'Auditorio')))
       errors.push({ field: 'listUser', message: m.usersRequired });
+    // A job role is one of the company's, active, or the one the talk already had.
+    const role = model.jobRoleId ?? null;
+    if (
+      role !== null &&
+      role !== previous?.jobRoleId &&
+      !(await isActiveOrgUnit(db, orgUnitTables.jobRole, user.companyId, role))
+    )
+      errors.push({ field: 'jobRoleId', message: m.unknownJobRole });
     if (errors.length > 0) throw invalidInput(errors);
 
     const [stored] = image ? await uploads.save(user.userId, FOLDER, [image]) : [];

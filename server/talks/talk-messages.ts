@@ -14,6 +14,7 @@ export const talkMessages = {
   imageMissing: 'Debes subir una imagen para el evento',
   imageTooBig: 'La imagen excede las dimensiones permitidas',
   usersRequired: 'Debes elegir al menos un usuario',
+  unknownJobRole: 'La opción elegida no existe o no está activa.',
   badModel: 'Los datos del evento no son válidos',
   scheduled: 'Nuevo evento de Pride Talks',
   scheduledKind: 'Pride Talks',

@@ -1,5 +1,13 @@
+import { Roles } from '../../domain/roles.js';
 import type { Queryable } from '../db/database.js';
 import { roleIdOf } from './role-catalog.js';
+
+/**
+ * SQL: the users row `u` is one of its company's people, whom HR may see and manage, and not an operator, who
+ * runs the platform and is nobody's to list, pick or edit (docs/decisions/0231). A role name counts as the
+ * operator's when it contains it, ignoring case, as `hasRole` reads it.
+ */
+export const COMPANY_PERSON = `strpos(lower(u.role_name), '${Roles.operations.toLowerCase()}') = 0`;
 
 /** People as HR lists and edits them (spec 002 §3 User). */
 export interface AdminUserRecord {
@@ -42,19 +50,29 @@ export async function findAdminUser(
   userId: number,
 ): Promise<AdminUserRecord | undefined> {
   const [row] = await db.query<AdminUserRecord>(
-    `select ${RECORD} from users u ${JOINS} where u.company_id = $1 and u.user_id = $2`,
+    `select ${RECORD} from users u ${JOINS} where u.company_id = $1 and u.user_id = $2 and ${COMPANY_PERSON}`,
     [companyId, userId],
   );
   return row;
 }
 
+/** Whether the person is one of the company's people HR may act on (not an operator, not of another company). */
+export async function isCompanyPerson(db: Queryable, companyId: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from users u where u.company_id = $1 and u.user_id = $2 and ${COMPANY_PERSON}`,
+    [companyId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The company person with this employee number; an operator's number matches nobody HR may update. */
 export async function findUserIdByEmployeeNo(
   db: Queryable,
   companyId: number,
   employeeNo: string,
 ): Promise<number | undefined> {
   const [row] = await db.query<{ user_id: number }>(
-    'select user_id from users where company_id = $1 and employee_no = $2',
+    `select u.user_id from users u where u.company_id = $1 and u.employee_no = $2 and ${COMPANY_PERSON}`,
     [companyId, employeeNo],
   );
   return row?.user_id;
@@ -115,7 +133,7 @@ const ORDER: Record<UserListQuery['orderBy'], string> = {
 };
 
 export async function listAdminUsers(db: Queryable, q: UserListQuery) {
-  const where = `u.company_id = $1 and ($2 = '' or ${folded(fullNameSql)} like '%' || ${folded('$2')} || '%')`;
+  const where = `u.company_id = $1 and ${COMPANY_PERSON} and ($2 = '' or ${folded(fullNameSql)} like '%' || ${folded('$2')} || '%')`;
   const [count] = await db.query<{ total: number }>(
     `select count(*)::int as total from users u where ${where}`,
     [q.companyId, q.filter],
@@ -224,28 +242,53 @@ export async function insertAdminUser(
   return row?.user_id;
 }
 
-/** Updates a person; false when the e-mail or employee number belongs to someone else. */
+/** What a person's account was before an update: what decides whether sessions end and who is told. */
+export interface PreviousAccount {
+  roleName: string;
+  email: string;
+  additionalEmail: string | null;
+  active: boolean;
+}
+
+export type UpdateOutcome =
+  { kind: 'updated'; previous: PreviousAccount } | { kind: 'taken' } | { kind: 'missing' };
+
+/**
+ * Updates one of the company's people; `taken` when the e-mail or employee number belongs to someone else,
+ * `missing` when the person is not one HR may update. A new primary e-mail is unconfirmed until its owner
+ * follows the link mailed to it (docs/decisions/0232). An additional e-mail HR writes is not proved by its
+ * owner, so a changed one routes no reset link until the member confirms it (0213).
+ */
 export async function updateAdminUser(
   db: Queryable,
+  companyId: number,
   userId: number,
   fields: UserFields,
   active: boolean | undefined,
-): Promise<boolean> {
+): Promise<UpdateOutcome> {
   const clash = await db.query(
     `select 1 from users where user_id <> $1 and (lower(email) = lower($2)
-        or (employee_no = $3 and company_id = (select company_id from users where user_id = $1)))`,
-    [userId, fields.email, fields.employeeNo],
+        or (employee_no = $3 and company_id = $4))`,
+    [userId, fields.email, fields.employeeNo, companyId],
   );
-  if (clash.length > 0) return false;
-  await db.query(
-    `update users set role_name = $2, email = $3, employee_no = $4, first_name = $5, middle_name = $6,
+  if (clash.length > 0) return { kind: 'taken' };
+  const [row] = await db.query<PreviousAccount>(
+    `with previous as (
+       select u.user_id, u.role_name, u.email, u.additional_email, u.active from users u
+        where u.user_id = $1 and u.company_id = $19 and ${COMPANY_PERSON} for update)
+     update users set role_name = $2, email = $3, employee_no = $4, first_name = $5, middle_name = $6,
        last_name = $7, gender = $8, birthday = $9, hiring_date = $10, seniority = $10, mobile = $11,
        phone_number = $12, extension = $13, additional_email = $14, branch_office_id = $15, department_id = $16,
-       job_role_id = $17, active = coalesce($18, active)
-      where user_id = $1`,
-    [userId, ...fieldValues(fields), active ?? null],
+       job_role_id = $17, active = coalesce($18, users.active),
+       additional_email_verified = users.additional_email_verified
+         and users.additional_email is not distinct from $14,
+       email_confirmed = users.email_confirmed and lower(users.email) = lower($3)
+      from previous where users.user_id = previous.user_id
+     returning previous.role_name as "roleName", previous.email, previous.additional_email as "additionalEmail",
+       previous.active`,
+    [userId, ...fieldValues(fields), active ?? null, companyId],
   );
-  return true;
+  return row ? { kind: 'updated', previous: row } : { kind: 'missing' };
 }
 
 /** The company's active branch offices, departments and job roles, as the user form's options. */

@@ -21,6 +21,8 @@ interface ProfileRow {
   pronoun: string | null;
   nickname: string | null;
   additional_email: string | null;
+  additional_email_verified: boolean;
+  pending_additional_email: string | null;
   mobile: string | null;
   phone_number: string | null;
   birthday: string | null;
@@ -60,6 +62,8 @@ export async function findProfile(db: Queryable, userId: number): Promise<UserPr
     pronoun: row.pronoun,
     nickname: row.nickname,
     additionalEmail: row.additional_email,
+    additionalEmailVerified: row.additional_email_verified,
+    pendingAdditionalEmail: row.pending_additional_email,
     Mobile: row.mobile,
     phoneNumber: row.phone_number,
     birthday: row.birthday,

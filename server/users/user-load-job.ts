@@ -2,12 +2,11 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { ErrorObject } from 'ajv';
 import { USER_LOAD_COLUMNS } from '../../domain/user-load-columns.js';
 import { issueCode } from '../auth/account-codes.js';
-import type { Clock } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
 import { welcomeMail } from '../mail/templates.js';
 import { fieldErrors } from '../http/field-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
+import { afterAccountUpdate, type AccountUpdate, type UpdateEffects } from './account-update-effects.js';
 import { findUserIdByEmployeeNo, insertAdminUser, updateAdminUser } from './admin-user-store.js';
 import { roleCatalog } from './role-catalog.js';
 import {
@@ -23,12 +22,9 @@ import { checkUserPayload, type AdminUserPayload } from './user-rules.js';
 /** Rows per transaction: short enough that PGlite's one lock lets other requests through between batches. */
 const BATCH = 100;
 
-export interface LoadContext {
+/** The gateway's services a load uses; `verifyLink` builds the link a created person receives. */
+export interface LoadContext extends UpdateEffects {
   db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  /** Builds the verification link a created person receives. */
-  verifyLink(userId: number, code: string): string;
 }
 
 type Catalogs = Record<'roleId' | 'branchOfficeId' | 'departmentId' | 'jobRoleId', Map<string, number>>;
@@ -78,7 +74,10 @@ function payloadOf(
   return { body, unknown };
 }
 
-type Outcome = { kind: 'created' | 'updated'; userId: number } | { kind: 'refused'; reason: string };
+type Outcome =
+  | { kind: 'created'; userId: number }
+  | { kind: 'updated'; update: AccountUpdate }
+  | { kind: 'refused'; reason: string };
 
 async function loadRow(
   tx: Queryable,
@@ -105,10 +104,18 @@ async function loadRow(
       kind: 'refused',
       reason: checked.errors.map((e) => `${columnOf.get(e.field) ?? e.field}: ${e.message}`).join('; '),
     };
+  // An operator's employee number finds nobody here, and inserting it clashes: the row is refused as taken.
   const existing = await findUserIdByEmployeeNo(tx, companyId, employeeNo);
   if (existing !== undefined) {
-    const updated = await updateAdminUser(tx, existing, checked.fields, undefined);
-    return updated ? { kind: 'updated', userId: existing } : { kind: 'refused', reason: m.taken };
+    const updated = await updateAdminUser(tx, companyId, existing, checked.fields, undefined);
+    if (updated.kind !== 'updated') return { kind: 'refused', reason: m.taken };
+    const update = {
+      userId: existing,
+      previous: updated.previous,
+      fields: checked.fields,
+      active: undefined,
+    };
+    return { kind: 'updated', update };
   }
   // Loaded people choose their password themselves (docs/decisions/0091): no password travels in the file.
   const userId = await insertAdminUser(tx, companyId, checked.fields, null, now);
@@ -117,7 +124,8 @@ async function loadRow(
 
 /**
  * Loads the rows in the background, a batch per transaction, yielding between batches so other requests run;
- * progress and counts are written after each batch. Created people get a verification e-mail.
+ * progress and counts are written after each batch. Once a batch is saved, created people get a verification
+ * e-mail and updated ones what an update by HR sets off (a new role ends their sessions, docs/decisions/0232).
  */
 export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: number, rows: LoadRow[]) {
   const { db, clock, mailer } = ctx;
@@ -127,6 +135,7 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
       const created: { userId: number; email: string; firstName: string; code: string }[] = [];
+      const updated: AccountUpdate[] = [];
       await db.transaction(async (tx) => {
         const counts = { created: 0, updated: 0, refused: 0 };
         for (const row of batch) {
@@ -134,7 +143,9 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
           counts[outcome.kind] += 1;
           if (outcome.kind === 'refused') {
             await insertUserLoadRefusal(tx, jobId, row, outcome.reason);
-          } else if (outcome.kind === 'created' && row.cells) {
+          } else if (outcome.kind === 'updated') {
+            updated.push(outcome.update);
+          } else if (row.cells) {
             const code = await issueCode(tx, outcome.userId, 'verify', clock());
             created.push({
               userId: outcome.userId,
@@ -146,6 +157,7 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
         }
         await addUserLoadCounts(tx, jobId, batch.length, counts);
       });
+      for (const update of updated) await afterAccountUpdate(ctx, update);
       for (const person of created) {
         await mailer.send(
           welcomeMail(

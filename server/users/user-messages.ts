@@ -10,6 +10,7 @@ export const userMessages = {
   required: '*Campo Requerido',
   emailFormat: '*Formato incorrecto',
   unknownRole: 'El perfil no existe.',
+  roleNotAllowed: 'Solo puedes asignar el perfil Usuario o Recursos Humanos.',
   unknownUnit: 'El valor no existe o está inactivo.',
   loadStarted: 'El proceso de carga de usuarios inició correctamente',
   fileMissing: 'Debes cargar un archivo para continuar',

@@ -5,15 +5,15 @@ import type { FieldError } from '../domain-errors.js';
 import { messages } from '../messages.js';
 import { isActiveOrgUnit, orgUnitTables, type OrgUnitTable } from '../organisation/org-unit-store.js';
 import type { UserFields } from './admin-user-store.js';
-import { roleNameOf } from './role-catalog.js';
+import { hrMayGive, roleNameOf } from './role-catalog.js';
 import { userMessages as m } from './user-messages.js';
 
 export type AdminUserPayload = components['schemas']['AdminUserPayload'];
 
 /**
- * The user form's rules beyond the contract's schema (spec 002 §5), shared by the form and the bulk load:
- * a known 'Perfil', active catalogue entries of the company, a valid optional additional e-mail, and a strong
- * password when one is required.
+ * The user form's rules beyond the contract's schema (spec 002 §5), shared by the form and the bulk load, both
+ * HR's: a known 'Perfil' that HR may give (docs/decisions/0230), active catalogue entries of the company, a
+ * valid optional additional e-mail, and a strong password when one is required.
  */
 export async function checkUserPayload(
   db: Queryable,
@@ -24,6 +24,7 @@ export async function checkUserPayload(
   const errors: FieldError[] = [];
   const roleName = roleNameOf(body.roleId);
   if (!roleName) errors.push({ field: 'roleId', message: m.unknownRole });
+  else if (!hrMayGive(roleName)) errors.push({ field: 'roleId', message: m.roleNotAllowed });
   const units: [keyof AdminUserPayload, OrgUnitTable, number][] = [
     ['branchOfficeId', orgUnitTables.branchOffice, body.branchOfficeId],
     ['departmentId', orgUnitTables.department, body.departmentId],

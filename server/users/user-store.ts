@@ -11,12 +11,14 @@ export interface UserAccount {
   membership_required: boolean;
   birthday: string | null;
   additional_email: string | null;
+  /** Whether the owner opened a link sent to additional_email; only then do reset links go there. */
+  additional_email_verified: boolean;
   /** HR deactivates people instead of deleting them; an inactive person cannot sign in. */
   active: boolean;
 }
 
 const ACCOUNT_COLUMNS = `user_id, company_id, email, password_hash, role_name, email_confirmed,
-  membership_required, birthday, additional_email, active`;
+  membership_required, birthday, additional_email, additional_email_verified, active`;
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<UserAccount | undefined> {
   const [row] = await db.query<UserAccount>(
@@ -48,7 +50,8 @@ export interface NewUser {
   rfc?: string;
   gender?: string;
   mobile?: string;
-  referralToken?: string;
+  /** The invitation link the person joined through (docs/decisions/0261). */
+  invitationId: number | null;
   createdAt: Date;
 }
 
@@ -56,7 +59,7 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<number | undefined> {
   const [row] = await db.query<{ user_id: number }>(
     `insert into users (company_id, email, password_hash, first_name, middle_name, last_name, birthday,
-       marital_status_id, nationality_id, country_state_id, postal_code, rfc, gender, mobile, referral_token,
+       marital_status_id, nationality_id, country_state_id, postal_code, rfc, gender, mobile, invitation_id,
        created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      on conflict (lower(email)) do nothing
@@ -76,7 +79,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number |
       user.rfc ?? null,
       user.gender ?? null,
       user.mobile ?? null,
-      user.referralToken ?? null,
+      user.invitationId,
       user.createdAt,
     ],
   );
@@ -91,8 +94,36 @@ export async function setPasswordHash(db: Queryable, userId: number, passwordHas
   await db.query('update users set password_hash = $2 where user_id = $1', [userId, passwordHash]);
 }
 
-export async function setAdditionalEmail(db: Queryable, userId: number, email: string | null): Promise<void> {
-  await db.query('update users set additional_email = $2 where user_id = $1', [userId, email]);
+/** Keeps the address the member asked for until the link sent to it is opened. */
+export async function setPendingAdditionalEmail(db: Queryable, userId: number, email: string): Promise<void> {
+  await db.query('update users set pending_additional_email = $2 where user_id = $1', [userId, email]);
+}
+
+export async function clearPendingAdditionalEmail(db: Queryable, userId: number): Promise<void> {
+  await db.query('update users set pending_additional_email = null where user_id = $1', [userId]);
+}
+
+/** Makes the pending address the verified additional e-mail; the address, or undefined when none waited. */
+export async function confirmPendingAdditionalEmail(
+  db: Queryable,
+  userId: number,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ additional_email: string }>(
+    `update users set additional_email = pending_additional_email, additional_email_verified = true,
+            pending_additional_email = null
+      where user_id = $1 and pending_additional_email is not null
+      returning additional_email`,
+    [userId],
+  );
+  return row?.additional_email;
+}
+
+export async function clearAdditionalEmail(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    `update users set additional_email = null, additional_email_verified = false, pending_additional_email = null
+      where user_id = $1`,
+    [userId],
+  );
 }
 
 export async function setGenderIdentity(

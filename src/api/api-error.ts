@@ -16,5 +16,8 @@ export class ApiError extends Error {
   }
 }
 
+/** responseCode of the gateway's refusal for too many attempts or messages (docs/decisions/0063, 0212). */
+export const TOO_MANY_ATTEMPTS = '29';
+
 /** responseCode used on the client when the gateway could not be reached. */
 export const NETWORK_FAILURE = 'NETWORK';

@@ -9,6 +9,15 @@ export interface SessionFetchOptions {
   signals: SessionSignals;
 }
 
+/** Whether a refusal is the gateway's membership paywall (code '11'), read from a copy of the body. */
+async function owesMembership(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === 'object' && body !== null && 'responseCode' in body && body.responseCode === '11';
+}
+
 /**
  * The fetch every gateway call goes through: adds the bearer token, turns a network failure into the spec's
  * Spanish message, and on a 401 renews the session once and retries once. It wraps fetch rather than using
@@ -31,6 +40,7 @@ export function createSessionFetch({ fetch, refresh, signals }: SessionFetchOpti
     // The body is consumed by the first send; the copy keeps it for the one retry.
     const retry = session ? request.clone() : null;
     const response = await send(request);
+    if (response.status === 403 && (await owesMembership(response))) signals.emit('membershipNeeded');
     if (response.status !== 401) return response;
     signals.emit('unauthorized');
     if (!session || !retry) return response;

@@ -1,8 +1,9 @@
 /**
- * What the client tells the session machine: a 401 arrived, or its refresh failed and the session is gone.
- * A hub instead of a direct dependency keeps src/api free of the machine and of React.
+ * What the client tells the session machine: a 401 arrived, its refresh failed and the session is gone, or
+ * the gateway refused a call until the membership is paid (403 '11'). A hub instead of a direct dependency
+ * keeps src/api free of the machine and of React.
  */
-type SessionSignal = 'unauthorized' | 'expired';
+export type SessionSignal = 'unauthorized' | 'expired' | 'membershipNeeded';
 
 export interface SessionSignals {
   emit(signal: SessionSignal): void;

@@ -82,4 +82,25 @@ describe('footer contact form', () => {
     expect(email).toHaveValue('persona@correo.mx');
     expect(message).toHaveValue('Mensaje de prueba largo');
   });
+
+  it('asks to wait, keeping what was typed, when this address sent too many messages', async () => {
+    onCall('POST', CONTACT_PATH, () => ({
+      responseCode: '29',
+      responseMessage: 'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
+      data: null,
+    }));
+    renderApp('/home');
+    const { subject, email, message, send } = await contactForm();
+    await userEvent.type(subject, 'Consulta');
+    await userEvent.type(email, 'persona@correo.mx');
+    await userEvent.type(message, 'Mensaje de prueba largo');
+    await userEvent.click(send);
+    expect(
+      await screen.findByText(
+        'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Hubo un error al intentar enviar el correo')).toBeNull();
+    expect(message).toHaveValue('Mensaje de prueba largo');
+  });
 });

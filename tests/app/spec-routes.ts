@@ -55,7 +55,12 @@ export const memberUrls: readonly [url: string, title: string][] = [
 ];
 
 /** Member routes whose pages come from the auth feature (their content is tested there). */
-export const authPageUrls: readonly string[] = ['/verify-account', '/reset-password', '/register/token-abc'];
+export const authPageUrls: readonly string[] = [
+  '/verify-account',
+  '/verify-additional-email',
+  '/reset-password',
+  '/register/token-abc',
+];
 
 export const adminUrls: readonly [url: string, title: string][] = [
   ['/admin/users', 'Usuarios'],

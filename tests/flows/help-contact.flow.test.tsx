@@ -19,17 +19,21 @@ const payload: HelpContactPayload = {
   message: 'Necesito ayuda para cambiar mi correo.',
 };
 
+/** The gateway's refusal when this address sent too many messages this hour. */
+const tooMany = Object.assign(new Error(m.tooMany), { responseCode: '29' });
+
 type ModelEvent =
   | HelpContactEvent
   | { type: 'xstate.done.actor.sendHelpContact' }
-  | { type: 'xstate.error.actor.sendHelpContact' };
+  | { type: 'xstate.error.actor.sendHelpContact'; error: Error };
 
 const { paths, coverage } = modelPaths<ModelEvent>(helpContactMachine, {
   events: [
     { type: 'contact.submit', payload },
     { type: 'contact.again' },
     { type: 'xstate.done.actor.sendHelpContact' },
-    { type: 'xstate.error.actor.sendHelpContact' },
+    { type: 'xstate.error.actor.sendHelpContact', error: new Error(m.failed) },
+    { type: 'xstate.error.actor.sendHelpContact', error: tooMany },
   ],
   simple: true,
 });
@@ -45,6 +49,8 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
   expect(screen.getByRole('button', { name: m.form.send })).toBeVisible();
   if (state.matches('failed')) expect(screen.getByRole('alert')).toHaveTextContent(m.failed);
   else expect(screen.queryByText(m.failed)).toBeNull();
+  if (state.matches('tooMany')) expect(screen.getByRole('alert')).toHaveTextContent(m.tooMany);
+  else expect(screen.queryByText(m.tooMany)).toBeNull();
   if (state.matches('sending'))
     expect(screen.getByRole('button', { name: m.form.send })).toHaveAttribute('data-loading');
 }
@@ -97,7 +103,7 @@ describe('help contact flow (model-based, rendered)', () => {
           expect((field(m.form.name) as HTMLInputElement).value).toBe('');
         } else if (step.event.type === 'xstate.done.actor.sendHelpContact') await send.resolve();
         else {
-          await send.reject(new Error(m.failed));
+          await send.reject(step.event.error);
           expect((field(m.form.name) as HTMLInputElement).value).toBe(payload.name);
         }
         expectState(step.state);

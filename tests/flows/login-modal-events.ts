@@ -10,19 +10,17 @@ export const registration = {
   email: 'ana@muro.mx',
   password: 'Segura#2025',
 };
-export const recoveryDetails = { birthday: '1990-05-04', additionalEmail: 'ana.personal@correo.mx' };
-export const serverProblem = 'El correo ya está registrado';
+export const serverProblem = 'La empresa no existe o no acepta registros.';
 
+const responseMessages: Record<string, string> = {
+  '00': 'OK',
+  '12': 'Tu cuenta está desactivada. Si crees que es un error, comunícate con Recursos Humanos de tu empresa.',
+};
 const result = (roleName: string) => ({ token: 't', refreshToken: 'r', expiresIn: 60, userId: 7, roleName });
 const reply = (responseCode: string, roleName = 'Usuario'): LoginReply => ({
   responseCode,
-  responseMessage: responseCode === '00' ? 'OK' : 'Error',
+  responseMessage: responseMessages[responseCode] ?? 'Error',
   data: responseCode === '00' || responseCode === '11' ? result(roleName) : null,
-});
-const check = (responseCode: string, isCorporateUser = false, additionalEmail: string | null = null) => ({
-  responseCode,
-  responseMessage: '',
-  data: responseCode === '00' ? { isCorporateUser, userId: 7, additionalEmail } : null,
 });
 const network = { message: apiMessages.networkFailure };
 
@@ -44,8 +42,7 @@ export const loginModalEvents: ModelEvent[] = [
   { type: 'login.submit', credentials },
   { type: 'register.submit', payload: registration },
   { type: 'recover.submit', email: credentials.username },
-  { type: 'recover.detailsSubmit', details: recoveryDetails },
-  ...['00', '11', '09', '01'].map((code) => ({
+  ...['00', '11', '09', '12', '01'].map((code) => ({
     type: 'xstate.done.actor.signIn' as const,
     output: reply(code),
   })),
@@ -58,13 +55,6 @@ export const loginModalEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.signInWithApple', error: { message: 'popup closed' } },
   { type: 'xstate.done.actor.saveRegistration' },
   { type: 'xstate.error.actor.saveRegistration', error: { message: serverProblem } },
-  { type: 'xstate.done.actor.checkEmail', output: check('04') },
-  { type: 'xstate.done.actor.checkEmail', output: check('00', true) },
-  { type: 'xstate.done.actor.checkEmail', output: check('00', false) },
-  { type: 'xstate.done.actor.checkEmail', output: check('00', false, 'otra@correo.mx') },
-  { type: 'xstate.error.actor.checkEmail', error: network },
   { type: 'xstate.done.actor.sendResetLink' },
   { type: 'xstate.error.actor.sendResetLink', error: network },
-  { type: 'xstate.done.actor.sendResetLinkWithDetails' },
-  { type: 'xstate.error.actor.sendResetLinkWithDetails', error: network },
 ];

@@ -11,7 +11,6 @@ import {
 import {
   credentials,
   loginModalEvents,
-  recoveryDetails,
   registration,
   serverProblem,
   type ModelEvent,
@@ -37,8 +36,7 @@ async function fill(user: UserEvent, label: string, value: string) {
 async function perform({ event }: ModelStep<ModelEvent>, app: App) {
   const { user, gates } = app;
   const gate = (id: string) => {
-    const key =
-      id === 'saveRegistration' ? 'register' : id === 'sendResetLinkWithDetails' ? 'sendResetLink' : id;
+    const key = id === 'saveRegistration' ? 'register' : id;
     return gates[key as keyof typeof gates];
   };
   if (event.type.startsWith('xstate.done.actor.')) {
@@ -83,10 +81,6 @@ async function perform({ event }: ModelStep<ModelEvent>, app: App) {
       return user.click(button(m.actions.register));
     case 'recover.submit':
       await fill(user, m.fields.email, credentials.username);
-      return user.click(button(m.actions.continue));
-    case 'recover.detailsSubmit':
-      await fill(user, m.fields.birthday, recoveryDetails.birthday);
-      await fill(user, m.fields.additionalEmail, recoveryDetails.additionalEmail);
       return user.click(button(m.actions.sendLink));
   }
 }
@@ -98,7 +92,6 @@ function expectNotice(context: LoginModalContext) {
   const expected = {
     invalidCredentials: [m.notices.invalidCredentials],
     unverified: [m.notices.invalidCredentials, m.notices.verifyReminder],
-    unknownUser: [m.notices.unknownUser],
     googleNotReady: [m.notices.googleNotReady],
     googleFailed: [m.notices.googleFailed],
     appleFailed: [m.notices.appleFailed],
@@ -147,13 +140,16 @@ function expectState(state: Snapshot, app: App) {
     expect(gates.register.input).toMatchObject(registration);
     expectBusy(m.actions.toLogin, true);
   }
-  if (is('open.recover.email')) expect(button(m.actions.continue)).toBeEnabled();
-  if (is('open.recover.checkingEmail')) expect(gates.checkEmail.input).toBe(credentials.username);
-  if (is('open.recover.sendingLink'))
+  if (is('open.recover.email')) {
+    expect(button(m.actions.sendLink)).toBeEnabled();
+    // Where the link goes and who helps, told the same to everyone: nothing is asked that could decide it.
+    expect(within(dialog()).getByText(m.hints.recoveryWhere)).toBeVisible();
+    expect(within(dialog()).getByText(m.hints.recoveryHelp)).toBeVisible();
+    expect(within(dialog()).queryByLabelText(fieldLabel(m.fields.birthday))).not.toBeInTheDocument();
+  }
+  if (is('open.recover.sendingLink')) {
     expect(gates.sendResetLink.input).toEqual({ email: credentials.username });
-  if (is('open.recover.details')) expect(within(dialog()).getByText(m.hints.recoveryDetails)).toBeVisible();
-  if (is('open.recover.sendingLinkWithDetails')) {
-    expect(gates.sendResetLink.input).toEqual({ email: credentials.username, ...recoveryDetails });
+    expectBusy(m.actions.toLogin, gates.sendResetLink.waiting);
   }
   if (is('open.message.registered')) expect(within(dialog()).getByText(m.results.registered)).toBeVisible();
   if (is('open.message.linkSent')) expect(within(dialog()).getByText(m.results.linkSent)).toBeVisible();

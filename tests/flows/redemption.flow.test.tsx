@@ -8,7 +8,14 @@ import { RewardsServicesProvider } from '@/features/rewards/rewards-services';
 import { redemptionMachine, type RedemptionEvent } from '../../machines/redemption.machine';
 import { createGate } from './support/gate';
 import { renderAsMember } from './support/render-member';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import {
+  coverageLine,
+  modelPaths,
+  nothingReached,
+  toModelMachine,
+  walk,
+  type ModelStep,
+} from './support/test-model';
 import { stubIntersectionObserver } from '../support/intersection-observer';
 
 stubIntersectionObserver();
@@ -59,28 +66,44 @@ type ModelEvent =
   | { type: 'xstate.done.actor.redeemCoupon'; output: CouponResult }
   | { type: 'xstate.error.actor.redeemCoupon'; error: Error };
 
+const choose: ModelEvent = {
+  type: 'redemption.choose',
+  rewardProductFilterId: cine.rewardProductFilterId,
+  title: cine.title,
+  points: cine.points,
+};
+// The page offers its own fresh key; the model's stands for it.
+const confirm: ModelEvent = { type: 'redemption.confirm', redemptionKey: 'clave-del-modelo-0001' };
+const dismiss: ModelEvent = { type: 'redemption.dismiss' };
+const redeemed: ModelEvent = { type: 'xstate.done.actor.redeemCoupon', output: coupon };
+const refused: ModelEvent = { type: 'xstate.error.actor.redeemCoupon', error: new Error(refusal) };
+
 const { paths, coverage } = modelPaths<ModelEvent>(redemptionMachine, {
   simple: true,
-  events: [
-    {
-      type: 'redemption.choose',
-      rewardProductFilterId: cine.rewardProductFilterId,
-      title: cine.title,
-      points: cine.points,
-    },
-    { type: 'redemption.confirm' },
-    { type: 'redemption.cancel' },
-    { type: 'redemption.dismiss' },
-    { type: 'xstate.done.actor.redeemCoupon', output: coupon },
-    { type: 'xstate.error.actor.redeemCoupon', error: new Error(refusal) },
-  ],
+  events: [choose, confirm, { type: 'redemption.cancel' }, dismiss, redeemed, refused],
 });
 
+/**
+ * With the model's one key a second attempt is a state already visited, so no simple path confirms twice: this
+ * one retries a refused attempt, then redeems the same reward again.
+ */
+const retried = walk(
+  toModelMachine(redemptionMachine),
+  undefined,
+  [choose, confirm, refused, dismiss, choose, confirm, redeemed, dismiss, choose, confirm, redeemed],
+  nothingReached(),
+);
+
 function renderPage() {
-  const redeem = createGate<number, CouponResult>();
+  const redeem = createGate<{ rewardProductFilterId: number; redemptionKey: string }, CouponResult>();
   const openCoupon = vi.fn(async () => undefined);
+  const services = {
+    redeem: (rewardProductFilterId: number, redemptionKey: string) =>
+      redeem.call({ rewardProductFilterId, redemptionKey }),
+    openCoupon,
+  };
   renderAsMember(
-    <RewardsServicesProvider services={{ redeem: redeem.call, openCoupon }}>
+    <RewardsServicesProvider services={services}>
       <RewardsPage />
     </RewardsServicesProvider>,
   );
@@ -108,39 +131,48 @@ describe('redemption flow (model-based, rendered)', () => {
 
   it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const))(
-    '%s',
-    async (_, path) => {
-      const user = userEvent.setup();
-      const { redeem, openCoupon } = renderPage();
-      await screen.findByRole('button', { name: m.redeemNamed(cine.title) });
-      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(m.balance('1,250'));
-      expectState(path.start, openCoupon);
-      for (const step of path.steps) {
-        const dialog = () => within(screen.getByRole('dialog'));
-        switch (step.event.type) {
-          case 'redemption.choose':
-            await user.click(screen.getByRole('button', { name: m.redeemNamed(cine.title) }));
-            break;
-          case 'redemption.confirm':
-            await user.click(dialog().getByRole('button', { name: m.confirm }));
-            expect(redeem.input).toBe(cine.rewardProductFilterId);
-            break;
-          case 'redemption.cancel':
-            await user.click(dialog().getByRole('button', { name: m.cancel }));
-            break;
-          case 'redemption.dismiss':
-            await user.click(dialog().getByRole('button', { name: m.close }));
-            break;
-          case 'xstate.done.actor.redeemCoupon':
-            await redeem.resolve(coupon);
-            break;
-          case 'xstate.error.actor.redeemCoupon':
-            await redeem.reject(new Error(refusal));
-            break;
-        }
-        expectState(step.state, openCoupon);
+  it.each(
+    [...paths, retried].map(
+      (path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const,
+    ),
+  )('%s', async (_, path) => {
+    const user = userEvent.setup();
+    const { redeem, openCoupon } = renderPage();
+    await screen.findByRole('button', { name: m.redeemNamed(cine.title) });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(m.balance('1,250'));
+    expectState(path.start, openCoupon);
+    // The key of the last attempt that reached the gateway, and whether it failed.
+    let attempt: { key: string; failed: boolean } | null = null;
+    for (const step of path.steps) {
+      const dialog = () => within(screen.getByRole('dialog'));
+      switch (step.event.type) {
+        case 'redemption.choose':
+          await user.click(screen.getByRole('button', { name: m.redeemNamed(cine.title) }));
+          break;
+        case 'redemption.confirm':
+          await user.click(dialog().getByRole('button', { name: m.confirm }));
+          expect(redeem.input.rewardProductFilterId).toBe(cine.rewardProductFilterId);
+          expect(redeem.input.redemptionKey).toMatch(/^[0-9a-f-]{36}$/);
+          // Confirming again after a failure retries the attempt; after a coupon it is a new redemption.
+          if (attempt?.failed) expect(redeem.input.redemptionKey).toBe(attempt.key);
+          else if (attempt) expect(redeem.input.redemptionKey).not.toBe(attempt.key);
+          attempt = { key: redeem.input.redemptionKey, failed: false };
+          break;
+        case 'redemption.cancel':
+          await user.click(dialog().getByRole('button', { name: m.cancel }));
+          break;
+        case 'redemption.dismiss':
+          await user.click(dialog().getByRole('button', { name: m.close }));
+          break;
+        case 'xstate.done.actor.redeemCoupon':
+          await redeem.resolve(coupon);
+          break;
+        case 'xstate.error.actor.redeemCoupon':
+          await redeem.reject(new Error(refusal));
+          if (attempt) attempt.failed = true;
+          break;
       }
-    },
-  );
+      expectState(step.state, openCoupon);
+    }
+  });
 });

@@ -42,6 +42,7 @@ const { paths, coverage } = modelPaths<ModelEvent, { session: StoredSession | nu
     { type: 'session.signedIn', session: modelTokens(member) },
     { type: 'session.logout' },
     { type: 'session.unauthorized' },
+    { type: 'session.membershipNeeded' },
     { type: 'session.expired' },
     { type: 'session.synced', session: modelTokens(otherTab) },
     { type: 'session.synced', session: null },
@@ -108,6 +109,8 @@ async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
       return app.user.click(screen.getByRole('button', { name: 'Salir' }));
     case 'session.unauthorized':
       return act(() => app.signals.emit('unauthorized'));
+    case 'session.membershipNeeded':
+      return act(() => app.signals.emit('membershipNeeded'));
     case 'session.expired':
       // What the client does when its own refresh fails.
       clearSession();
@@ -192,6 +195,8 @@ describe('session flow (model-based, rendered)', () => {
       const leftSession = previous.matches('signedIn') && step.state.matches('anonymous');
       const refused = previous.matches('anonymous') && step.event.type === 'session.unauthorized';
       if (leftSession || refused) route = '/home';
+      if (step.event.type === 'session.membershipNeeded' && previous.matches('signedIn'))
+        route = '/membership';
       if (leftSession && step.event.type === 'session.logout') {
         // Signing out also ends the sign-in on the gateway, with the refresh token it held.
         const held = previous.context.session as StoredSession;

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  loginModalMachine,
-  PROVIDER_NOT_READY,
-  type EmailCheckReply,
-  type LoginReply,
-} from '../../machines/login-modal.machine';
+import { loginModalMachine, PROVIDER_NOT_READY, type LoginReply } from '../../machines/login-modal.machine';
 
 const result = (roleName: string) => ({ token: 't', refreshToken: 'r', expiresIn: 60, userId: 7, roleName });
 const credentials = { username: 'ana@muro.mx', password: 'Secreta1!' };
 
-function start(
-  answers: { signIn?: LoginReply; google?: () => Promise<LoginReply>; check?: EmailCheckReply } = {},
-) {
+function start(answers: { signIn?: LoginReply; google?: () => Promise<LoginReply> } = {}) {
   const effects = {
     storeSession: vi.fn(),
     openMembership: vi.fn(),
@@ -26,7 +19,6 @@ function start(
       signInWithGoogle: fromPromise(() =>
         (answers.google ?? (async () => ({ responseCode: '01', responseMessage: '' })))(),
       ),
-      checkEmail: fromPromise(async () => answers.check ?? { responseCode: '04', responseMessage: '' }),
       sendResetLink: fromPromise(({ input }) => sendResetLink(input)),
     },
     actions: {
@@ -97,33 +89,12 @@ describe('login modal machine', () => {
     expect(failed.actor.getSnapshot().context.notice).toEqual({ kind: 'googleFailed' });
   });
 
-  it('asks a non-corporate user without additional e-mail for details, then sends them with the address', async () => {
-    const check = {
-      responseCode: '00',
-      responseMessage: '',
-      data: { isCorporateUser: false, userId: 7, additionalEmail: null },
-    };
-    const { actor, sendResetLink } = start({ check });
-    actor.send({ type: 'mode.recover' });
-    actor.send({ type: 'recover.submit', email: 'ana@muro.mx' });
-    await waitFor(actor, (s) => s.matches({ open: { recover: 'details' } }));
-    const details = { birthday: '1990-05-04', additionalEmail: 'ana@correo.mx' };
-    actor.send({ type: 'recover.detailsSubmit', details });
-    await waitFor(actor, (s) => s.matches({ open: { message: 'linkSent' } }));
-    expect(sendResetLink).toHaveBeenCalledWith({ email: 'ana@muro.mx', ...details });
-  });
-
-  it('sends the link at once to a corporate user', async () => {
-    const check = {
-      responseCode: '00',
-      responseMessage: '',
-      data: { isCorporateUser: true, userId: 7, additionalEmail: null },
-    };
-    const { actor, sendResetLink } = start({ check });
+  it('sends the link for the address alone, asking nothing that could decide where it goes', async () => {
+    const { actor, sendResetLink } = start();
     actor.send({ type: 'mode.recover' });
     actor.send({ type: 'recover.submit', email: 'ana@muro.mx' });
     await waitFor(actor, (s) => s.matches({ open: { message: 'linkSent' } }));
-    expect(sendResetLink).toHaveBeenCalledWith({ email: 'ana@muro.mx' });
+    expect(sendResetLink).toHaveBeenCalledExactlyOnceWith({ email: 'ana@muro.mx' });
   });
 
   it('forgets the last notice when the modal is opened again', async () => {

@@ -5,6 +5,7 @@ import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { sessionSamples } from '../../machines/session.samples';
 import { verifyAccountMachine } from '../../machines/verify-account.machine';
+import { verifyAdditionalEmailMachine } from '../../machines/verify-additional-email.machine';
 import { generatePaths } from '@/studio/model/test-paths';
 
 describe('example data in the machines’ meta (studio and QA paths)', () => {
@@ -14,6 +15,7 @@ describe('example data in the machines’ meta (studio and QA paths)', () => {
   it.each([
     ['session', sessionMachine, ['session.resolving#0']],
     ['verify-account', verifyAccountMachine, ['verifyAccount.checkingLink#1']],
+    ['verify-additional-email', verifyAdditionalEmailMachine, ['verifyAdditionalEmail.checkingLink#1']],
     ['reset-password', resetPasswordMachine, ['resetPassword.form#1']],
     ['login-modal', loginModalMachine, []],
   ] as const)('%s: the samples take every transition but the input-only ones', (_, machine, inputOnly) => {

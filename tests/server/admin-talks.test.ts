@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
-import { createLocalBus, type LiveMessage } from '../../server/live/live-bus.js';
+import { createLocalBus, isLiveEvent, type LiveMessage } from '../../server/live/live-bus.js';
 import { talkMessages as m } from '../../server/talks/talk-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
@@ -24,7 +24,9 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
   let today: string;
   const bus = createLocalBus();
   const rung: LiveMessage[] = [];
-  bus.subscribe((message) => rung.push(message));
+  bus.subscribe((message) => {
+    if (isLiveEvent(message)) rung.push(message);
+  });
   const model = (over: Record<string, unknown> = {}) =>
     JSON.stringify({
       title: 'Orgullo en el trabajo',

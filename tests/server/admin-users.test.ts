@@ -5,40 +5,20 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
-import { call, type Method, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { lastMailTo, login, type Session } from './support/helpers.js';
+import { call, type Method, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
+import { lastMailTo, login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { organisationCounts } from './org-support.js';
 import { sendForm } from './support/forms.js';
-
-const person = (n: number, catalogs: { d: number; b: number; j: number }) => ({
-  roleId: 3,
-  email: `persona.${n}@demo.muropride.mx`,
-  employeeNo: String(n),
-  firstName: 'Ángela',
-  middleName: 'Núñez',
-  lastName: 'Rivas',
-  gender: 'F',
-  birthday: '1990-04-12',
-  hiringDate: '2019-02-01',
-  mobile: '5512345678',
-  branchOfficeId: catalogs.b,
-  departmentId: catalogs.d,
-  jobRoleId: catalogs.j,
-  password: 'Segura.2026!',
-});
-
-const csv = (name: string, text: string) => ({
-  file: { data: Buffer.from(text, 'utf8'), name, type: 'text/csv' },
-});
+import { csv, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
 
 describe.each(stores)('user administration on $name', (store) => {
   let t: TestApp;
   let hr: Session;
   let member: Session;
   let operator: Session;
-  let catalogs: { d: number; b: number; j: number };
+  let catalogs: OrgIds;
 
   beforeAll(async () => {
     t = await createTestApp(store);
@@ -46,12 +26,7 @@ describe.each(stores)('user administration on $name', (store) => {
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
     operator = await login(t.app, 'ops@demo.muropride.mx');
-    const { body } = await call(t.app, 'GET', '/BackOffice/UserProfileCatalogs', { token: hr.token });
-    catalogs = {
-      d: defined(body.data.departments[0], 'A department').value,
-      b: defined(body.data.branchOffices[0], 'A branch office').value,
-      j: defined(body.data.jobRoles[0], 'A job role').value,
-    };
+    catalogs = await orgIdsOf(t.app, hr.token);
   });
   afterAll(() => t.close());
 
@@ -178,6 +153,55 @@ describe.each(stores)('user administration on $name', (store) => {
       body: { username: 'persona.7001@demo.muropride.mx', password: 'Segura.2026!' },
     });
     expect(refused.body.responseCode).not.toBe('00');
+  });
+
+  it('lets an additional e-mail HR writes route no reset link until its owner proves it', async () => {
+    const email = 'persona.7002@demo.muropride.mx';
+    const password = 'Segura.2026!';
+    const hrSet = 'puesta.por.rh@correo.mx';
+    const created = await call(t.app, 'POST', '/Account/Create', {
+      token: hr.token,
+      body: { ...person(7002, catalogs), additionalEmail: hrSet },
+    });
+    const id = created.body.data.aspNetUserId as number;
+    await call(t.app, 'GET', `/Account/VerifyEmailAccount?userId=${id}`, { token: hr.token });
+    async function resetRecipients(): Promise<string[]> {
+      const before = (await outbox(t.app)).length;
+      await call(t.app, 'POST', '/Auth/ForgotPassword', { body: { email }, remoteAddress: '203.0.113.7' });
+      await t.settled();
+      const all = await outbox(t.app);
+      return all
+        .slice(0, all.length - before)
+        .map((mail) => mail.to)
+        .sort();
+    }
+    expect(await resetRecipients()).toEqual([email]);
+
+    const owner = await login(t.app, email, password);
+    await call(t.app, 'POST', '/Account/EditAdditionalEmail', {
+      token: owner.token,
+      body: { additionalEmail: hrSet, currentPassword: password },
+    });
+    const { params } = await lastMailTo(t.app, hrSet);
+    await call(t.app, 'POST', '/Auth/VerifyAdditionalEmail', {
+      body: { UserId: id, Code: params.code ?? '' },
+    });
+    expect(await resetRecipients()).toEqual([email, hrSet].sort());
+
+    const save = (additionalEmail: string) =>
+      call(t.app, 'POST', '/Account/Edit', {
+        token: hr.token,
+        body: { ...person(7002, catalogs), aspNetUserId: id, additionalEmail },
+      });
+    const verified = async () =>
+      (await call(t.app, 'GET', `/BackEnd/Profile?UserId=${id}`, { token: hr.token })).body.data
+        .additionalEmailVerified;
+    // Saving the form again leaves a proved address proved; writing another one is not a proof.
+    expect((await save(hrSet)).body.responseCode).toBe('00');
+    expect(await verified()).toBe(true);
+    expect((await save('otra.de.rh@correo.mx')).body.responseCode).toBe('00');
+    expect(await verified()).toBe(false);
+    expect(await resetRecipients()).toEqual([email]);
   });
 
   it('picks an audience by group, job role and branch, 10 a page', async () => {

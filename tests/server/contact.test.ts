@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/schema.js';
+import { messages } from '../../server/messages.js';
+import { throttles } from '../../server/throttle/event-throttle.js';
 import { apiClient, envelopeOf } from './support/api-client.js';
+import { call } from './support/contract.js';
 import { outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -71,10 +74,70 @@ describe.each(stores)('contact form on $name', (store) => {
     expect((await send({ ...message, subject: 'a'.repeat(100) })).body.responseCode).toBe('00');
   });
 
-  it('answers 404 with 04 for an unknown company', async () => {
-    const { status, body } = await send({ ...message, companyId: 5 });
-    expect([status, body.responseCode]).toEqual([404, '04']);
+  it("mails a visitor's message to the default company's mailbox whatever company id it names", async () => {
+    const { body } = await send({ ...message, companyId: 5, subject: 'Otra empresa' });
+    expect(body.responseCode).toBe('00');
+    const [mail] = await outbox(t.app);
+    expect(mail).toMatchObject({
+      to: 'contacto@demo.muropride.mx',
+      subject: '[MuroPride] Contacto: Otra empresa',
+    });
   });
+});
+
+describe.each(stores)('the contact and help forms against a flood on $name', (store) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(store);
+  });
+  afterAll(() => t.close());
+
+  const tooMany = { responseCode: '29', responseMessage: messages.tooManyMessages, data: null };
+  const help = {
+    name: 'Ana Ruiz',
+    businessName: '',
+    email: 'ana@correo.mx',
+    message: 'Necesito ayuda con mi cuenta.',
+  };
+  /** Each form's call with a valid message, or one its rules refuse. */
+  const forms = [
+    {
+      name: 'contact',
+      limit: throttles.contactPerAddress.limit,
+      send: (remoteAddress: string, valid = true) =>
+        call(t.app, 'POST', '/Site/MuroPrideContactUs', {
+          body: valid ? message : { ...message, textMessage: 'corto' },
+          remoteAddress,
+        }),
+    },
+    {
+      name: 'help',
+      limit: throttles.helpPerAddress.limit,
+      send: (remoteAddress: string, valid = true) =>
+        call(t.app, 'POST', '/Site/HelpContact', {
+          body: valid ? help : { ...help, message: 'corto' },
+          remoteAddress,
+        }),
+    },
+  ];
+
+  it.each(forms)(
+    'stops the $name form from one address after its limit, and only that address',
+    async (form) => {
+      const flooder = `198.51.100.${form.name === 'contact' ? 10 : 20}`;
+      // Refused input costs nothing: its field messages come back however often it is sent.
+      for (let i = 0; i < form.limit + 2; i += 1) expect((await form.send(flooder, false)).status).toBe(400);
+      const before = (await outbox(t.app)).length;
+      for (let i = 0; i < form.limit; i += 1) expect((await form.send(flooder)).body.responseCode).toBe('00');
+      expect((await form.send(flooder)).body).toEqual(tooMany);
+      expect(await outbox(t.app)).toHaveLength(before + form.limit);
+      expect((await form.send(`198.51.100.${form.name === 'contact' ? 11 : 21}`)).body.responseCode).toBe(
+        '00',
+      );
+      t.time.advance(61 * 60_000);
+      expect((await form.send(flooder)).body.responseCode).toBe('00');
+    },
+  );
 });
 
 describe.each(stores)('contact form with a failing mail service on $name', (store) => {

@@ -282,7 +282,7 @@ describe.each(stores)('directory on $name', (store) => {
       'GET',
       `/BackEnd/GetDirectoryInfoById?directoryInfoId=${cafe?.directoryInfoId}`,
       {
-        token: other.token,
+        token: member.token,
       },
     );
     const mine = item.body.data.directoryRatings.filter(

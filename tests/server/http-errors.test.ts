@@ -99,7 +99,9 @@ describe.each(stores)('invalid input and unknown paths on $name', (store) => {
     });
     expect(huge.status).toBe(400);
     expect(huge.body.responseCode).toBe('02');
-    const nul = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', { body: { email: 'a\u0000@b.mx' } });
+    const nul = await call(t.app, 'POST', '/Auth/Login', {
+      body: { username: 'a\u0000@b.mx', password: 'x' },
+    });
     expect(nul.status).toBe(400);
   });
 

@@ -19,6 +19,7 @@ describe.each(stores)('e-mail attacks on $name', (store) => {
       body: { email: RESET_VICTIM },
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
+    await t.settled();
   });
   afterAll(() => t.close());
 

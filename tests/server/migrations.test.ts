@@ -58,6 +58,7 @@ describe('a PGlite data directory', () => {
         birthday: '1990-01-01',
       },
     });
+    await first.settled();
     const { params } = await lastMailTo(first.app, email);
     await call(first.app, 'POST', '/Auth/Login', {
       body: { username: 'ops@demo.muropride.mx', password: 'mal' },

@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 function recordingNotifier(t: TestApp, log: string[]) {
   const live: LivePublisher = {
     send: async (_hub, userIds) => void log.push(`ring ${userIds.join()}`),
+    sessionsEnded: async () => undefined,
+    peopleChanged: async () => undefined,
+    state: () => 'alone',
   };
   const push: PushSender = {
     send: async (_db, userId, message) => void log.push(`push ${userId} ${message.title}`),

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRole, Roles } from '../../domain/roles.js';
 import { loadDocument, operationsOf } from '../../server/openapi/document.js';
 import { authModeOf } from '../../server/openapi/registrar.js';
-import { assertMatchesContract } from './support/contract.js';
-import { login } from './support/helpers.js';
+import { assertMatchesContract, call } from './support/contract.js';
+import { DEMO_PASSWORD } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Every operation of the contract, called as a visitor, a member, HR and an operator: the contract's
- * `security` and `x-roles` alone say who gets 401 and 403, so a new operation is covered without a list.
+ * Every operation of the contract, called as a visitor, a member, HR, an operator and a member who still owes
+ * the membership: the contract's `security`, `x-roles` and `x-membership-open` alone say who gets 401 and 403,
+ * so a new operation is covered without a list.
  */
 const document = loadDocument();
 const operations = operationsOf(document).map(({ path, method, operation }) => ({
@@ -17,6 +18,8 @@ const operations = operationsOf(document).map(({ path, method, operation }) => (
   method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
   path,
   bearer: authModeOf(operation.security ?? document.security) === 'required',
+  authenticated: authModeOf(operation.security ?? document.security) !== 'public',
+  membershipOpen: operation['x-membership-open'] === true,
   roles: operation['x-roles']?.map((key) => Roles[key as keyof typeof Roles]),
 }));
 
@@ -25,21 +28,31 @@ const callers = [
   { name: 'member', email: 'miembro@demo.muropride.mx' },
   { name: 'HR', email: 'rh@demo.muropride.mx' },
   { name: 'operator', email: 'ops@demo.muropride.mx' },
+  { name: 'member who owes the membership', email: 'ricardo.morales@demo.muropride.mx' },
 ] as const;
+
+/** Signs in and keeps the tokens even when the login says the membership must be paid first ('11'). */
+async function signIn(t: TestApp, username: string) {
+  const { body } = await call(t.app, 'POST', '/Auth/Login', { body: { username, password: DEMO_PASSWORD } });
+  if (!body.data) throw new Error(`${username} could not sign in: ${body.responseMessage}`);
+  return { ...body.data, owes: body.responseCode === '11' };
+}
 
 describe.each(stores)('roles of every operation on $name', (store) => {
   let t: TestApp;
-  const sessions = new Map<string, { token: string; userId: number; roleName: string }>();
+  const sessions = new Map<string, { token: string; userId: number; roleName: string; owes: boolean }>();
   beforeAll(async () => {
     t = await createTestApp(store);
     for (const caller of callers) {
-      if (caller.email) sessions.set(caller.name, await login(t.app, caller.email));
+      if (caller.email) sessions.set(caller.name, await signIn(t, caller.email));
     }
   });
   afterAll(() => t.close());
 
-  it('has role-restricted operations to check', () => {
+  it('has role-restricted operations, and a member who owes the membership, to check', () => {
     expect(operations.filter((o) => o.roles).length).toBeGreaterThan(0);
+    expect(operations.filter((o) => o.membershipOpen).length).toBeGreaterThan(0);
+    expect(sessions.get('member who owes the membership')?.owes).toBe(true);
   });
 
   it.each(callers)('answers each operation as the contract says for a $name', async ({ name }) => {
@@ -59,6 +72,7 @@ describe.each(stores)('roles of every operation on $name', (store) => {
       let expected: string;
       if (!session && operation.bearer) expected = '401 40';
       else if (session && operation.roles && !hasRole(session.roleName, operation.roles)) expected = '403 43';
+      else if (session?.owes && operation.authenticated && !operation.membershipOpen) expected = '403 11';
       else expected = 'neither 401 nor 403';
       const actual =
         response.statusCode === 401 || response.statusCode === 403

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/contract.js';
+import { createCompany } from './support/companies.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -87,5 +88,60 @@ describe.each(stores)('operator companies on $name', (store) => {
       companyId: number;
     }[];
     expect(inactive.map((c) => c.companyId)).toContain(id);
+  });
+
+  it('keeps an inactive company read-only until it is reactivated, then exactly as it was', async () => {
+    const { companyId } = await createCompany(t.app, 'Brisa Sur', 'brisa-sur.mx');
+    const hrLogin = { username: 'rh@brisa-sur.mx', password: 'Empresa.2026' };
+    const url = `/BackOffice/Company/${companyId}` as const;
+    const before = (await call(t.app, 'GET', url, { token: ops })).body.data;
+    const fields = {
+      companyName: before.companyName,
+      businessName: before.businessName,
+      primeDomain: before.primeDomain,
+      telephone1: before.telephone1,
+      telephone2: before.telephone2,
+    };
+    expect((await call(t.app, 'DELETE', url, { token: ops })).body.responseCode).toBe('00');
+    const refusal = {
+      responseCode: '05',
+      responseMessage: 'La empresa está inactiva: solo puede reactivarse, sin cambios en sus datos.',
+    };
+
+    const edit = await call(t.app, 'PUT', '/BackOffice/Company', {
+      token: ops,
+      body: { ...fields, companyId, companyName: 'Brisa Norte' },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject(refusal);
+    const editAndReactivate = await call(t.app, 'PUT', '/BackOffice/Company', {
+      token: ops,
+      body: { ...fields, companyId, telephone2: '5511112222', active: true },
+    });
+    expect(editAndReactivate.status).toBe(409);
+    const keepInactive = await call(t.app, 'PUT', '/BackOffice/Company', {
+      token: ops,
+      body: { ...fields, companyId, active: false },
+    });
+    expect(keepInactive.body).toMatchObject(refusal);
+    const again = await call(t.app, 'DELETE', url, { token: ops });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ responseCode: '05', responseMessage: 'La empresa ya está inactiva.' });
+    expect((await call(t.app, 'GET', url, { token: ops })).body.data).toEqual({ ...before, active: false });
+    expect((await call(t.app, 'POST', '/Auth/Login', { body: hrLogin })).body.responseCode).toBe('12');
+
+    const reactivated = await call(t.app, 'PUT', '/BackOffice/Company', {
+      token: ops,
+      body: { ...fields, companyId, active: true },
+    });
+    expect(reactivated.body.responseCode).toBe('00');
+    expect((await call(t.app, 'GET', url, { token: ops })).body.data).toEqual(before);
+    const hr = await login(t.app, hrLogin.username, hrLogin.password);
+    expect(hr.roleName).toBe('Recursos Humanos');
+    const edited = await call(t.app, 'PUT', '/BackOffice/Company', {
+      token: ops,
+      body: { ...fields, companyId, telephone2: '5511112222' },
+    });
+    expect(edited.body.data).toMatchObject({ telephone2: '5511112222', active: true });
   });
 });

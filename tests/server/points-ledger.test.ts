@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
@@ -64,7 +65,9 @@ describe.each(stores)('points ledger on $name', (store) => {
     );
     const members = await addMembers(t.db, 20, 150, now);
     const outcomes = await Promise.allSettled(
-      members.map((userId) => redeemReward(t.db, userId, filter?.id ?? 0, today, now)),
+      members.map((userId) =>
+        redeemReward(t.db, { userId, filterId: filter?.id ?? 0, idempotencyKey: randomUUID() }, today, now),
+      ),
     );
     const won = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -102,7 +105,10 @@ describe.each(stores)('points ledger on $name', (store) => {
     );
     const [userId = 0] = await addMembers(t.db, 1, 250, now);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 6 }, () => redeemReward(t.db, userId, filter?.id ?? 0, today, now)),
+      // Six attempts, each with its own key: only the balance stops them.
+      Array.from({ length: 6 }, () =>
+        redeemReward(t.db, { userId, filterId: filter?.id ?? 0, idempotencyKey: randomUUID() }, today, now),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
     expect(await pointsBalance(t.db, userId)).toBe(50);

@@ -137,6 +137,20 @@ describe.each(stores)('profile edit on $name', (store) => {
     await edit({ ...personal, currentPassword: 'Nueva2026!', newPassword: 'Demo.2026!' });
   });
 
+  it('counts wrong current passwords as failed sign-ins, so a stolen session cannot guess the password', async () => {
+    const guesses = [];
+    for (let i = 0; i < 6; i += 1)
+      guesses.push(
+        (await edit({ ...personal, currentPassword: `Adivina.${i}!`, newPassword: 'Robada.2026!' })).body
+          .responseCode,
+      );
+    expect(guesses).toEqual(['99', '99', '99', '29', '29', '29']);
+    // The right password is refused too while the account is slowed down from this address.
+    const right = await edit({ ...personal, currentPassword: 'Demo.2026!', newPassword: 'Robada.2026!' });
+    expect(right.body.responseCode).toBe('29');
+    await t.db.query('delete from login_failures');
+  });
+
   it('locks names and photo for Google accounts, asks them for a nickname, and offers no password', async () => {
     const email = 'carlos.mendoza@demo.muropride.mx';
     await t.db.query('update users set login_provider = 3 where email = $1', [email]);

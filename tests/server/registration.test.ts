@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { birthdayYearsAgo, lastMailTo, uniqueEmail } from './support/helpers.js';
+import { throttles } from '../../server/throttle/event-throttle.js';
+import { birthdayYearsAgo, DEMO_PASSWORD, lastMailTo, outbox, uniqueEmail } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const PASSWORD = 'Orgullo.2026';
+const registered = 'Tu registro fue exitoso, confirma tu correo electrónico.';
 
 function person(now: Date, email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -40,12 +42,12 @@ describe.each(stores)('registration and verification on $name', (store) => {
   it('registers a member, mails a verification link and verifies the account once', async () => {
     const email = uniqueEmail();
     const { body } = await register(applicant(email));
-    expect(body.responseCode).toBe('00');
-    expect(body.responseMessage).toBe('Tu registro fue exitoso, confirma tu correo electrónico.');
+    expect(body).toEqual({ responseCode: '00', responseMessage: registered, data: null });
+    await t.settled();
     const { link, params } = await lastMailTo(t.app, email);
     // The Host header is the client's to write: links come from PUBLIC_URL only.
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:8080/verify-account');
-    expect(Number(params.userId)).toBe(body.data.userId);
+    expect(Number(params.userId)).toBeGreaterThan(0);
 
     const before = await call(t.app, 'POST', '/Auth/Login', {
       body: { username: email, password: PASSWORD },
@@ -65,6 +67,7 @@ describe.each(stores)('registration and verification on $name', (store) => {
   it('refuses a wrong verification code or another user id', async () => {
     const email = uniqueEmail();
     await register(applicant(email));
+    await t.settled();
     const { params } = await lastMailTo(t.app, email);
     const wrong = await call(t.app, 'POST', '/Auth/VerifyAccount', {
       body: { UserId: Number(params.userId), Code: 'codigo-equivocado' },
@@ -79,6 +82,7 @@ describe.each(stores)('registration and verification on $name', (store) => {
   it('refuses an expired verification code', async () => {
     const email = uniqueEmail();
     await register(applicant(email));
+    await t.settled();
     const { params } = await lastMailTo(t.app, email);
     t.time.advance(8 * 24 * 3_600_000);
     const late = await call(t.app, 'POST', '/Auth/VerifyAccount', {
@@ -87,10 +91,40 @@ describe.each(stores)('registration and verification on $name', (store) => {
     expect(late.body.responseCode).toBe('01');
   });
 
-  it('answers 409 with 05 for an e-mail already registered, whatever its case', async () => {
-    const { status, body } = await register(applicant('MIEMBRO@demo.muropride.mx'));
-    expect(status).toBe(409);
-    expect(body).toEqual({ responseCode: '05', responseMessage: messages.emailTaken, data: null });
+  it('answers a known address, whatever its case, exactly like a new one and tells its owner instead', async () => {
+    const owner = 'miembro@demo.muropride.mx';
+    const [before] = await t.db.query('select * from users where email = $1', [owner]);
+    const known = await register(applicant('MIEMBRO@demo.muropride.mx', { firstName: 'Intrusa' }));
+    const fresh = await register(applicant(uniqueEmail()));
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+    expect(known.body).toEqual({ responseCode: '00', responseMessage: registered, data: null });
+    await t.settled();
+    const { mail, link } = await lastMailTo(t.app, owner);
+    expect(mail.subject).toBe('Ya tienes una cuenta - Muro Pride');
+    expect(mail.text).toContain('¿Olvidaste tu contraseña?');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:8080/home');
+    // Nothing about the account changed: not its name, not its password.
+    expect((await t.db.query('select * from users where email = $1', [owner]))[0]).toEqual(before);
+    const signIn = await call(t.app, 'POST', '/Auth/Login', {
+      body: { username: owner, password: DEMO_PASSWORD },
+    });
+    expect(signIn.body.responseCode).toBe('00');
+  });
+
+  it('sends an unconfirmed owner a fresh verification link, and a known address few mails an hour', async () => {
+    const owner = 'fernanda.ortega@demo.muropride.mx';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await register(applicant(owner))).body.responseMessage).toBe(registered);
+    }
+    await t.settled();
+    const mails = (await outbox(t.app)).filter((mail) => mail.to === owner);
+    expect(mails).toHaveLength(throttles.registeredNoticePerAccount.limit);
+    const { params } = await lastMailTo(t.app, owner);
+    const verify = await call(t.app, 'POST', '/Auth/VerifyAccount', {
+      body: { UserId: Number(params.userId), Code: params.code },
+    });
+    expect(verify.body.responseCode).toBe('00');
   });
 
   it.each([
@@ -109,6 +143,7 @@ describe.each(stores)('registration and verification on $name', (store) => {
   it('removes spaces from the password before storing it', async () => {
     const email = uniqueEmail();
     await register(applicant(email, { password: 'Orgullo. 2026' }));
+    await t.settled();
     const { params } = await lastMailTo(t.app, email);
     await call(t.app, 'POST', '/Auth/VerifyAccount', {
       body: { UserId: Number(params.userId), Code: params.code },
@@ -160,23 +195,27 @@ describe.each(stores)('registration and verification on $name', (store) => {
     ]);
   });
 
-  it('tells whether an address is a confirmed corporate or personal account', async () => {
-    const corporate = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', {
-      body: { email: 'miembro@demo.muropride.mx' },
-    });
-    expect(corporate.body.data).toEqual({ isCorporateUser: true, userId: 1003, additionalEmail: null });
-    const personal = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', {
-      body: { email: 'valeria.gutierrez@example.com' },
-    });
-    expect(personal.body.data).toMatchObject({ isCorporateUser: false, additionalEmail: null });
-    for (const email of ['nadie@demo.muropride.mx', 'fernanda.ortega@demo.muropride.mx']) {
-      const { status, body } = await call(t.app, 'POST', '/Auth/ValidateEmailAccount', { body: { email } });
-      expect(status).toBe(404);
-      expect(body).toEqual({
-        responseCode: '04',
-        responseMessage: 'El usuario no está registrado o aún no ha sido confirmado.',
-        data: null,
-      });
-    }
+  it('tells only whether an address is corporate, the same for registered and unknown ones', async () => {
+    const check = (email: string) => call(t.app, 'POST', '/Auth/ValidateEmailAccount', { body: { email } });
+    await t.db.query(
+      'update users set additional_email = $2, additional_email_verified = true where email = $1',
+      ['valeria.gutierrez@example.com', 'vale.g@correo.mx'],
+    );
+    const corporate = {
+      responseCode: '00',
+      responseMessage: '',
+      data: { isCorporateUser: true, userId: null, additionalEmail: null },
+    };
+    const personal = { ...corporate, data: { ...corporate.data, isCorporateUser: false } };
+    expect((await check('miembro@demo.muropride.mx')).body).toEqual(corporate);
+    expect((await check('fernanda.ortega@demo.muropride.mx')).body).toEqual(corporate);
+    expect((await check('nadie@demo.muropride.mx')).body).toEqual(corporate);
+    expect((await check('valeria.gutierrez@example.com')).body).toEqual(personal);
+    expect((await check('nadie@example.com')).body).toEqual(personal);
+    const bad = await check('no-es-correo');
+    expect(bad.status).toBe(400);
+    expect(fieldErrorsOf(bad.body)).toEqual([
+      { field: 'email', message: 'No es un formato de correo válido' },
+    ]);
   });
 });

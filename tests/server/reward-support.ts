@@ -77,7 +77,7 @@ export async function createReward(
   };
 }
 
-/** Loads coupon numbers as a CSV for the demo company, valid from `start` to `end`. */
+/** Loads coupon numbers as a CSV for a company (the demo one unless named), valid from `start` to `end`. */
 export async function loadCsv(
   t: TestApp,
   opsToken: string,
@@ -85,6 +85,7 @@ export async function loadCsv(
   numbers: string[],
   start: string,
   end: string,
+  companyId = DEMO_COMPANY_ID,
 ) {
   return sendForm(
     t.app,
@@ -92,7 +93,7 @@ export async function loadCsv(
     '/BackOffice/RewardCoupon',
     {
       rewardProductId: String(productId),
-      companyId: String(DEMO_COMPANY_ID),
+      companyId: String(companyId),
       startDate: start,
       endDate: end,
       couponData: file(Buffer.from(`cupon\n${numbers.join('\n')}\n`), 'cupones.csv', 'text/csv'),

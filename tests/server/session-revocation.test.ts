@@ -87,6 +87,7 @@ describe.each(stores)('ending sessions on $name', (store) => {
     const email = 'sofia.reyes@demo.muropride.mx';
     const phone = await login(t.app, email);
     await call(t.app, 'POST', '/Auth/ForgotPassword', { body: { email } });
+    await t.settled();
     const { params } = await lastMailTo(t.app, email);
     const reset = await call(t.app, 'POST', '/Auth/ResetPassword', {
       body: { Email: email, Code: params.code, password: 'Nueva.Clave9', ConfirmPassword: 'Nueva.Clave9' },

@@ -107,6 +107,35 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     expect(noKey.status).toBe(400);
   });
 
+  it('refuses an order that names one product twice, whatever the quantities, and creates nothing', async () => {
+    const before = await call(t.app, 'GET', '/Ecommerce/PurchaseOrders?pageSize=50', { token: buyer.token });
+    const americano = cafe['CAF-AMER'] ?? 0;
+    for (const Products of [
+      [
+        { ProductId: americano, Quantity: 2 },
+        { ProductId: americano, Quantity: 3 },
+      ],
+      // Merged, these would pass the limit of 10.
+      [
+        { ProductId: americano, Quantity: 6 },
+        { ProductId: cine['CIN-2D'] ?? 0, Quantity: 1 },
+        { ProductId: americano, Quantity: 6 },
+      ],
+      [
+        { ProductId: americano, Quantity: 1 },
+        { ProductId: americano, Quantity: 1 },
+      ],
+    ]) {
+      const reply = await payOrder(t.app, buyer.token, checkoutKey(), { Products, PaymentMethodId: 1 });
+      expect(reply.status).toBe(400);
+      expect(fieldErrorsOf(reply.body)).toEqual([
+        { field: 'Products', message: storeMessages.repeatedProduct },
+      ]);
+    }
+    const after = await call(t.app, 'GET', '/Ecommerce/PurchaseOrders?pageSize=50', { token: buyer.token });
+    expect(after.body.data.totalCount).toBe(before.body.data.totalCount);
+  });
+
   it('marks the order paid on approval, once, and serves its PDF receipt', async () => {
     const { body } = await payOrder(t.app, buyer.token, checkoutKey(), {
       Products: [{ ProductId: cine['CIN-COMBO'] ?? 0, Quantity: 2 }],

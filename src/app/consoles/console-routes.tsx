@@ -13,6 +13,11 @@ const adminRoutes: RouteObject[] = [
   page(a.users, routeTitles.admin.users, () => import('@/features/admin-org/users.page')),
   page(a.userDetails, routeTitles.admin.userDetails, () => import('@/features/admin-org/user-details.page')),
   page(a.bulkLoad, routeTitles.admin.bulkLoad, () => import('@/features/admin-org/bulk-load.page')),
+  page(
+    a.invitations,
+    routeTitles.admin.invitations,
+    () => import('@/features/admin-invitations/invitations.page'),
+  ),
   page(a.audience, routeTitles.admin.audience, () => import('@/features/admin-talks/admin-audience.page')),
   page(
     a.genericSection,

@@ -5,6 +5,7 @@ export const consoleRouteTitles = {
     users: 'Usuarios',
     userDetails: 'Usuario',
     bulkLoad: 'Carga masiva',
+    invitations: 'Enlaces de invitación',
     audience: 'Pride Talks',
     genericSection: 'Publicaciones Genericas',
     surveys: 'Tu opinion',

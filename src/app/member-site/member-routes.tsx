@@ -9,6 +9,11 @@ const m = routePatterns.member;
 /** Every page of the member site but /home, which the first load carries (`patchRoutes`). */
 export const memberRoutes: RouteObject[] = [
   page(m.verifyAccount, memberRouteTitles.verifyAccount, () => import('@/features/auth/verify-account.page')),
+  page(
+    m.verifyAdditionalEmail,
+    memberRouteTitles.verifyAdditionalEmail,
+    () => import('@/features/auth/verify-additional-email.page'),
+  ),
   page(m.resetPassword, memberRouteTitles.resetPassword, () => import('@/features/auth/reset-password.page')),
   page(m.surveys, memberRouteTitles.surveys, () => import('@/features/surveys/surveys.page')),
   page(m.board, memberRouteTitles.board, () => import('@/features/recognition/board.page')),

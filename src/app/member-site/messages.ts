@@ -1,6 +1,7 @@
 /** Each member page's section title, for the document title and the page heading, keyed as in routePatterns. */
 export const memberRouteTitles = {
   verifyAccount: 'Verificación de cuenta',
+  verifyAdditionalEmail: 'Confirmación del correo adicional',
   resetPassword: 'Restablecer contraseña',
   surveys: 'Tu opinión',
   board: 'Reconocimientos',

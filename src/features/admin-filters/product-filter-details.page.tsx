@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
 import { filterCalls, filterQueries, type RewardFilter } from './api';
 import { filterMessages as m } from './messages';
 
@@ -141,7 +141,13 @@ export default function ProductFilterDetailsPage() {
   return (
     <Stack>
       <Title order={1}>{m.detailTitle}</Title>
-      {id > 0 && !filter.data ? null : <FilterForm key={id} current={filter.data ?? null} />}
+      {id > 0 ? (
+        <QueryState query={filter} notFound={{ backTo: paths.admin.productFilter, listName: m.title }}>
+          {(data) => <FilterForm key={id} current={data} />}
+        </QueryState>
+      ) : (
+        <FilterForm key={id} current={null} />
+      )}
     </Stack>
   );
 }

@@ -19,12 +19,28 @@ export type UserLoadJob = Schemas['UserLoadJob'];
 export type UserListOrder =
   'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
 
-/** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A refusal with field errors: its message is the first one, and a form can show each beside its field. */
+export class FieldRefusal extends ApiError {
+  constructor(
+    responseCode: string,
+    readonly fields: FieldError[],
+  ) {
+    super(responseCode, fields[0]?.message ?? '');
+  }
+}
+
+/** The reply's data and message, or an ApiError; with field errors, a FieldRefusal (they say more). */
 async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
   const reply = await envelope<T>(call as never);
   if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+  const errors = (reply.data as { errors?: FieldError[] } | null)?.errors;
+  if (errors?.length) throw new FieldRefusal(reply.responseCode, errors);
+  throw new ApiError(reply.responseCode, reply.responseMessage);
 }
 
 export interface UserListParams {

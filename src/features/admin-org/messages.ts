@@ -18,6 +18,7 @@ export const orgMessages = {
     load: 'Cargar usuarios',
     individual: 'Carga individual',
     bulk: 'Carga masiva',
+    invitations: 'Enlaces de invitación',
     pages: 'Páginas de usuarios',
     sortBy: (column: string) => `Ordenar por ${column}`,
     columns: {

@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk } from '@/shared/ui';
-import { orgCalls, orgKeys, type AdminUserPayload } from './api';
+import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
+import { FieldRefusal, orgCalls, orgKeys, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
 import { orgMessages as m } from './messages';
 
@@ -35,6 +35,13 @@ export default function UserDetailsPage() {
   });
   const loading = catalogs.isPending || (userId !== null && user.isPending);
   const failure = catalogs.error ?? user.error;
+  if (isNotFound(user.error))
+    return (
+      <Stack>
+        <Title order={1}>{m.userForm.editTitle}</Title>
+        <NotFoundNotice backTo={paths.admin.users} listName={m.users.title} />
+      </Stack>
+    );
 
   return (
     <Stack>
@@ -63,6 +70,7 @@ export default function UserDetailsPage() {
           user={user.data ?? null}
           catalogs={catalogs.data}
           saving={save.isPending}
+          refused={save.error instanceof FieldRefusal ? save.error.fields : undefined}
           onSave={(payload) => save.mutate(payload)}
         />
       ) : null}

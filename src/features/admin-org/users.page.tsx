@@ -59,6 +59,9 @@ export default function UsersPage() {
             <Menu.Item component={Link} to={paths.admin.bulkLoad}>
               {m.users.bulk}
             </Menu.Item>
+            <Menu.Item component={Link} to={paths.admin.invitations}>
+              {m.users.invitations}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>

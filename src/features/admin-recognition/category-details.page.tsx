@@ -2,6 +2,7 @@ import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
+import { isNotFound, NotFoundNotice } from '@/shared/ui';
 import { adminRecognitionKeys } from './api';
 import { CategoryForm } from './components/category-form';
 import { LevelSection } from './components/level-section';
@@ -13,6 +14,15 @@ const m = adminRecognitionMessages.category;
 export default function CategoryDetailsPage() {
   const id = Number(useParams().id ?? 0);
   const category = useQuery({ ...adminRecognitionKeys.category(id), enabled: id > 0 });
+  if (isNotFound(category.error))
+    return (
+      <Container size="lg" py="md">
+        <Stack>
+          <Title order={1}>{m.editTitle}</Title>
+          <NotFoundNotice backTo={paths.admin.board} listName={adminRecognitionMessages.title} />
+        </Stack>
+      </Container>
+    );
   return (
     <Container size="lg" py="md">
       <Stack>

@@ -1,7 +1,7 @@
 import { AnswerType } from '@domain/answer-types';
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { surveyCalls, surveyKeys, type AdminQuestion, type QuestionPayload, type SurveyPayload } from './api';
@@ -10,7 +10,7 @@ import { QuestionDrawer } from './components/question-drawer';
 import { QuestionOptions } from './components/question-options';
 import { SurveyForm } from './components/survey-form';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
 
 const QUICK = 1500;
 
@@ -57,11 +57,14 @@ export default function SurveyDetailsPage() {
     onError: (error) => notifyFailed(m.createFailed, error),
   });
 
-  if (id > 0 && survey.isError) {
-    // A failed fetch shows the server's message and goes back to the list (spec 002 §8).
-    notifyFailed(m.updateFailed, survey.error);
+  const missing = id > 0 && isNotFound(survey.error);
+  const fetchFailure = id > 0 && !missing ? survey.error : null;
+  useEffect(() => {
+    if (!fetchFailure) return;
+    // Any other failed fetch shows the server's message once and goes back to the list (spec 002 §8).
+    notifyFailed(m.updateFailed, fetchFailure);
     void navigate(paths.admin.surveys, { replace: true });
-  }
+  }, [fetchFailure, navigate]);
   const data = survey.data ?? null;
   const questions = data?.questions ?? [];
   const locked = !!data && data.active && data.isAlreadyStarted;
@@ -73,6 +76,13 @@ export default function SurveyDetailsPage() {
   const ready =
     addressed.data !== undefined && (id === 0 || data) && (!forEveryone || everyone.data !== undefined);
   const later = (q: AdminQuestion) => questions.slice(questions.indexOf(q) + 1);
+  if (missing)
+    return (
+      <Stack>
+        <Title order={1}>{m.form.editTitle}</Title>
+        <NotFoundNotice backTo={paths.admin.surveys} listName={m.listTitle} />
+      </Stack>
+    );
 
   return (
     <Stack>

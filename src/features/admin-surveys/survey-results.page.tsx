@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { downloadCsv, surveyKeys } from './api';
 import { adminSurveyMessages as m } from './messages';
-import { notifyFailed } from '@/shared/ui';
+import { isNotFound, NotFoundNotice, notifyFailed } from '@/shared/ui';
 
 const ResultsChart = lazy(() => import('./components/results-chart'));
 
@@ -114,6 +114,13 @@ export default function SurveyResultsPage() {
   useEffect(() => embla?.scrollTo(index), [embla, index]);
   const questions = info.data?.questions ?? [];
   const question = questions[index];
+  if (isNotFound(info.error))
+    return (
+      <Stack>
+        <Title order={1}>{m.resultsTitle}</Title>
+        <NotFoundNotice backTo={paths.admin.surveys} listName={m.listTitle} />
+      </Stack>
+    );
   return (
     <Stack>
       <Anchor component={Link} to={paths.admin.surveys}>

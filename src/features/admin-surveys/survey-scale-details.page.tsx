@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing';
 import { saved, surveyKeys, type Scale, type ScaleAnswer } from './api';
 import { activeBadge, catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
-import { AdminTable, notifyFailed, notifyOk } from '@/shared/ui';
+import { AdminTable, isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
 
 function ScaleAnswers({ scale }: { scale: Scale }) {
   const answers = useQuery(surveyKeys.scaleAnswers(scale.surveyScaleId));
@@ -106,6 +106,13 @@ export default function SurveyScaleDetailsPage() {
       notifyFailed(m.createFailed, error);
     }
   });
+  if (isNotFound(scale.error))
+    return (
+      <Stack>
+        <Title order={1}>{m.scaleTitle}</Title>
+        <NotFoundNotice backTo={paths.admin.surveyScales(surveyId)} listName={m.scalesTitle} />
+      </Stack>
+    );
   return (
     <Stack>
       <Anchor component={Link} to={paths.admin.surveyScales(surveyId)}>

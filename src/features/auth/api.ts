@@ -1,9 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
 import { envelope, unwrap } from '@/api/envelope';
 import { COMPANY_ID } from '@/shared/company';
 import type {
-  EmailCheckReply,
   LoginCredentials,
   LoginReply,
   RegisterPayload,
@@ -24,9 +25,12 @@ export interface AuthServices {
   signInWithGoogle(): Promise<LoginReply>;
   signInWithApple(): Promise<LoginReply>;
   register(payload: RegisterPayload): Promise<void>;
-  checkEmail(email: string): Promise<EmailCheckReply>;
+  /** The name of the company an invitation link joins; null when the link is not valid (any more). */
+  checkInvitation(token: string): Promise<string | null>;
   sendResetLink(request: ResetLinkRequest): Promise<void>;
   verifyAccount(payload: VerifyAccountPayload): Promise<void>;
+  /** Confirms a new additional e-mail with its link's userId and code (same shape as the account's). */
+  verifyAdditionalEmail(payload: VerifyAccountPayload): Promise<void>;
   resetPassword(payload: ResetPasswordPayload): Promise<void>;
   loadCatalog(name: CatalogName): Promise<CatalogItem[]>;
   /** Starts loading the providers' scripts when the modal opens, so the buttons are ready sooner. */
@@ -36,6 +40,15 @@ export interface AuthServices {
   /** A full page load of another route (the operator console after its login). */
   openPage(path: string): void;
 }
+
+/** What the referral page learns of its link; the services come from the page, so tests can fake them. */
+export const invitationQuery = (services: AuthServices, token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'invitation', token],
+    queryFn: () => services.checkInvitation(token),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 const PASSWORD_PROVIDER = 1;
 const APPLE_PROVIDER = 2;
@@ -64,15 +77,25 @@ export const gatewayAuthServices: AuthServices = {
       api.POST('/externalAuth/Login', { body: { provider: APPLE_PROVIDER, nonce, ...credential } }),
     );
   },
+  // No CompanyId: the gateway decides the company from the address or the invitation (docs/decisions/0260).
   register: async (payload) => {
-    await unwrap(api.POST('/Auth/Register', { body: { ...payload, CompanyId: COMPANY_ID } }));
+    await unwrap(api.POST('/Auth/Register', { body: payload }));
   },
-  checkEmail: (email) => envelope(api.POST('/Auth/ValidateEmailAccount', { body: { email } })),
+  checkInvitation: async (token) => {
+    const reply = await envelope(api.POST('/Auth/ValidateInvitation', { body: { ReferralToken: token } }));
+    if (reply.responseCode === '04') return null;
+    if (reply.responseCode !== '00' || !reply.data)
+      throw new ApiError(reply.responseCode, reply.responseMessage);
+    return reply.data.companyName;
+  },
   sendResetLink: async (request) => {
     await unwrap(api.POST('/Auth/ForgotPassword', { body: { ...request, companyId: COMPANY_ID } }));
   },
   verifyAccount: async (payload) => {
     await unwrap(api.POST('/Auth/VerifyAccount', { body: payload }));
+  },
+  verifyAdditionalEmail: async (payload) => {
+    await unwrap(api.POST('/Auth/VerifyAdditionalEmail', { body: payload }));
   },
   resetPassword: async (payload) => {
     await unwrap(api.POST('/Auth/ResetPassword', { body: payload }));

@@ -26,7 +26,6 @@ export const authMessages = {
     gender: 'Género (opcional)',
     postalCode: 'Código postal (opcional)',
     rfc: 'RFC (opcional)',
-    additionalEmail: 'Correo adicional',
     newPassword: 'Nueva contraseña',
   },
   actions: {
@@ -37,7 +36,6 @@ export const authMessages = {
     toRecover: '¿Olvidaste tu contraseña?',
     toLogin: 'Volver a iniciar sesión',
     register: 'Crear cuenta',
-    continue: 'Continuar',
     sendLink: 'Enviar enlace',
     accept: 'Aceptar',
     goHome: 'Ir al inicio',
@@ -48,11 +46,14 @@ export const authMessages = {
   hints: {
     noAccount: '¿Aún no tienes cuenta?',
     or: 'o',
-    recoveryDetails:
-      'Para enviarte el link necesitamos tu fecha de nacimiento y un correo adicional donde recibirlo.',
+    recoveryWhere:
+      'Te enviaremos el link a este correo y a tu correo adicional, si ya lo confirmaste desde tu perfil.',
+    recoveryHelp:
+      'Si ya no puedes entrar a ninguno de tus correos, pide ayuda a Recursos Humanos de tu empresa.',
     enteringPortal: 'Ingresando…',
     loading: signInButtonMessages.loading,
     verifying: 'Verificando tu cuenta…',
+    confirmingAdditionalEmail: 'Confirmando tu correo adicional…',
     signingOut: 'Cerrando sesión',
     passwordRules: 'Tu contraseña debe tener:',
     ruleMet: 'cumplido',
@@ -67,6 +68,15 @@ export const authMessages = {
     postalCode: 'El código postal debe tener 5 dígitos',
     rfc: 'No es un formato de RFC válido',
   },
+  /** Which community the registration joins (docs/decisions/0260): said without naming guessable companies. */
+  community: {
+    general:
+      'Con el correo de una empresa afiliada te unirás a su comunidad; con cualquier otro correo, a la comunidad general del portal.',
+    checking: 'Revisando tu invitación…',
+    invited: (companyName: string) => `Te invitó ${companyName}: al registrarte te unirás a su comunidad.`,
+    invalidInvitation:
+      'La invitación no es válida o ya venció. Te unirás a la comunidad general del portal, o a la de tu empresa si usas su correo.',
+  },
   /** Register `gender` is free text on the server; these are the choices offered. */
   genderOptions: ['Mujer', 'Hombre', 'No binario', 'Otro', 'Prefiero no decirlo'],
   passwordRules: {
@@ -80,7 +90,6 @@ export const authMessages = {
     invalidCredentials: 'Datos incorrectos, por favor revisa tu usuario y contraseña.',
     verifyReminder:
       'Recuerda verificar tu cuenta con el correo que te enviamos; revisa tu bandeja de entrada o la carpeta de spam.',
-    unknownUser: 'El usuario no está registrado o aún no ha sido confirmado.',
     googleNotReady: 'Google aún no está listo. Intenta de nuevo en unos segundos.',
     googleFailed: 'No se pudo completar el inicio de sesión con Google.',
     appleFailed: 'No se pudo completar el inicio de sesión con Apple.',
@@ -91,6 +100,12 @@ export const authMessages = {
     linkSent: 'Se ha enviado un link a tu correo para reestablecer tu contraseña',
     verified: '¡Verificación exitosa!',
     verificationFailed: '¡Error al verificar cuenta!',
+    additionalEmailConfirmed: '¡Correo adicional confirmado!',
+    additionalEmailConfirmedDetail:
+      'Desde ahora también te llegan ahí los enlaces para restablecer tu contraseña.',
+    additionalEmailFailed: 'No pudimos confirmar tu correo adicional',
+    additionalEmailFailedDetail:
+      'El enlace está incompleto, ya se usó, expiró o pediste otro después. Pide uno nuevo desde tu perfil.',
     passwordChanged: 'Contraseña cambiada exitosamente',
     passwordNotChanged: 'No se pudo actualizar tu Contraseña',
     incompleteResetLink:

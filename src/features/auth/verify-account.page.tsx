@@ -2,12 +2,8 @@ import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/c
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useVerifyAccount } from './flows/verify-account.impl';
+import { readUserId } from './link-params';
 import { authMessages } from './messages';
-
-function readUserId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** /verify-account?userId=&code= : confirms the account from the e-mail link (spec 000 §2). */
 export default function VerifyAccountPage() {

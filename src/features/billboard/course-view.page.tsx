@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
+import { NotFoundNotice } from '@/shared/ui';
 import { billboardKeys } from './api';
 import { BillboardTab } from './components/billboard-tab';
 import { CourseViewer } from './components/course-viewer';
@@ -34,6 +35,11 @@ export default function CourseViewPage() {
   const opened = courseId
     ? [...(courses.data ?? []), ...(completed.data ?? [])].find((c) => c.courseId === courseId)
     : undefined;
+  // A course link names one of the person's recommended or completed courses; any other id is not theirs.
+  const listsRead =
+    profile.data !== undefined &&
+    (!showRecommendations || (courses.data !== undefined && completed.data !== undefined));
+  const unknownCourse = courseId > 0 && signedIn && listsRead && !opened;
   const toApprove = available.data?.countEventsToApprove ?? 0;
   const tab =
     (courseId || search.get('tab') === TAB_PARAM) && showRecommendations ? 'recommendations' : 'billboard';
@@ -70,6 +76,7 @@ export default function CourseViewPage() {
             </Button>
           </Group>
         </Group>
+        {unknownCourse ? <NotFoundNotice backTo={paths.courseView} listName={m.title} /> : null}
         <Tabs
           value={tab}
           keepMounted={false}

@@ -154,20 +154,21 @@ export async function saveScores(directoryInfoId: number, scores: Record<1 | 2 |
 export const recordView = (id: number) =>
   unwrap(api.POST('/BackEnd/DirectoryView/{id}', { params: { path: { id } } }));
 
-export const approveEntry = (id: number, email: string, grace: { freePosts: number; days: number } | null) =>
-  grace
+/** `email` is the owner's address when the caller was given it; the gateway uses the stored one anyway. */
+export const approveEntry = (
+  id: number,
+  email: string | null,
+  grace: { freePosts: number; days: number } | null,
+) => {
+  const query = { DirectoryInfoId: id, ...(email ? { Email: email } : {}) };
+  return grace
     ? unwrap(
         api.POST('/BackOffice/ApproveDirectoryInfo/Grace', {
-          params: {
-            query: { DirectoryInfoId: id, Email: email, PubliMax: grace.freePosts, DaysGrace: grace.days },
-          },
+          params: { query: { ...query, PubliMax: grace.freePosts, DaysGrace: grace.days } },
         }),
       )
-    : unwrap(
-        api.POST('/BackOffice/ApproveDirectoryInfo', {
-          params: { query: { DirectoryInfoId: id, Email: email } },
-        }),
-      );
+    : unwrap(api.POST('/BackOffice/ApproveDirectoryInfo', { params: { query } }));
+};
 
 export const rejectEntry = (id: number) =>
   unwrap(api.POST('/BackOffice/RejectDirectoryInfo', { params: { query: { DirectoryInfoId: id } } }));

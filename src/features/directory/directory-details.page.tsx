@@ -59,7 +59,7 @@ function Details({ item, userId, hr }: { item: DirectoryItem; userId: number; hr
       </Group>
       <Title order={1}>{item.fullName}</Title>
       <Text c="dimmed">
-        {item.location} · {m.by(item.createUserName)}
+        {item.createUserName ? `${item.location} · ${m.by(item.createUserName)}` : item.location}
       </Text>
       {images.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isFreePosting } from '@domain/directory';
 import { useSession } from '@/shared/session';
-import { VisitorBlocker } from '@/shared/ui';
+import { paths } from '@/shared/routing';
+import { isNotFound, NotFoundNotice, VisitorBlocker } from '@/shared/ui';
 import { directoryQueries, type DirectoryItem, type DirectoryType } from './api';
 import { directoryMessages as m } from './messages';
 import {
@@ -88,6 +89,8 @@ export default function RegisterServicesPage() {
   const title = editId !== null ? m.registration.editTitle : m.registration.title;
   let content = null;
   if (!signedIn) content = <VisitorBlocker />;
+  else if (isNotFound(failed?.error))
+    content = <NotFoundNotice backTo={paths.directory} listName={m.title} />;
   else if (failed)
     content = (
       <Alert color="red" role="alert">

@@ -25,6 +25,7 @@ export const helpMessages = {
   },
   sent: 'Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.',
   failed: 'Ocurrió un error al enviar la información.',
+  tooMany: 'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
   ecommerce: {
     title: 'Tienda en línea',
     intro: 'Compra productos de la comunidad en nuestras tiendas oficiales.',

@@ -26,7 +26,11 @@ export default function CandidatesPage() {
       </Anchor>
       <Title order={1}>{m.titles.candidates}</Title>
       {signedIn ? (
-        <QueryState errorTitle={m.errorTitle} query={candidates}>
+        <QueryState
+          errorTitle={m.errorTitle}
+          query={candidates}
+          notFound={{ backTo: paths.jobsPublished, listName: m.titles.published }}
+        >
           {(list) =>
             list.length === 0 ? (
               <Text>{m.empty.records}</Text>

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
 import { jobQueries } from './api';
@@ -19,7 +20,11 @@ export default function EditJobPage() {
     <Stack gap="lg">
       <Title order={1}>{m.titles.edit}</Title>
       {signedIn ? (
-        <QueryState errorTitle={m.errorTitle} query={job}>
+        <QueryState
+          errorTitle={m.errorTitle}
+          query={job}
+          notFound={{ backTo: paths.jobsPublished, listName: m.titles.published }}
+        >
           {(data) => <JobFormFlow job={data} />}
         </QueryState>
       ) : (

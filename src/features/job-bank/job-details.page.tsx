@@ -110,7 +110,11 @@ export default function JobDetailsPage() {
       </Anchor>
       {job.data === undefined ? <Title order={1}>{m.job.heading}</Title> : null}
       {known ? (
-        <QueryState errorTitle={m.errorTitle} query={job}>
+        <QueryState
+          errorTitle={m.errorTitle}
+          query={job}
+          notFound={{ backTo: paths.jobBank, listName: m.titles.jobBank }}
+        >
           {(data) => <JobDetails job={data} />}
         </QueryState>
       ) : (

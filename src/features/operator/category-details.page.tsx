@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
+import { NotFoundNotice, isNotFound } from '@/shared/ui';
 import { operatorCalls, operatorQueries } from './api';
 import { CatalogueForm, type CatalogueValues } from './components/catalogue-form';
 import { operatorMessages as m } from './messages';
@@ -28,6 +29,7 @@ export default function CategoryDetailsPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.category}</Title>
+      {isNotFound(category.error) ? <NotFoundNotice backTo={listPath} listName={m.tabs.categories} /> : null}
       {id > 0 && !current ? null : (
         <CatalogueForm
           nameLabel={m.columns.description}

@@ -9,7 +9,10 @@ import { StatusBadge } from './components/status-badge';
 import { useDeactivate } from './components/use-deactivate';
 import { operatorMessages as m } from './messages';
 
-/** /operator/AdminCompany: companies by status (Active by default), edit and deactivate while active. */
+/**
+ * /operator/AdminCompany: companies by status (Active by default). An active company is edited and deactivated
+ * here; an inactive one has both disabled (spec 002) and is seen, read-only, and reactivated on its page (0241).
+ */
 export default function CompaniesPage() {
   const [status, setStatus] = useState('true');
   const companies = useQuery(operatorQueries.companies(status === 'true'));
@@ -26,16 +29,32 @@ export default function CompaniesPage() {
       title: m.columns.options,
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            component={Link}
-            to={paths.operator.companyDetails(c.companyId)}
-            disabled={!c.active}
-            aria-label={m.editNamed(c.companyName)}
-          >
-            {m.edit}
-          </Button>
+          {c.active ? (
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={paths.operator.companyDetails(c.companyId)}
+              aria-label={m.editNamed(c.companyName)}
+            >
+              {m.edit}
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                component={Link}
+                to={paths.operator.companyDetails(c.companyId)}
+                aria-label={m.viewNamed(c.companyName)}
+              >
+                {m.view}
+              </Button>
+              <Button size="xs" variant="light" disabled aria-label={m.editNamed(c.companyName)}>
+                {m.edit}
+              </Button>
+            </>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -1,8 +1,19 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
+import { QueryState } from '@/shared/ui';
 import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
 import { operatorMessages as m } from './messages';
@@ -17,8 +28,10 @@ type Values = Required<
   active: boolean;
 };
 
+/** The company form; an inactive company shows its data read-only and can only be reactivated (0241). */
 function CompanyForm({ current }: { current: Company | null }) {
   const creating = current === null;
+  const readOnly = current?.active === false;
   const form = useForm<Values>({
     initialValues: {
       companyName: current?.companyName ?? '',
@@ -51,26 +64,35 @@ function CompanyForm({ current }: { current: Company | null }) {
     paths.operator.companies,
     m.saveFailed,
   );
+  const inactive = m.inactiveCompany;
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack maw={720}>
+        {readOnly ? (
+          <Alert color="gray" c="dark" title={inactive.title}>
+            {inactive.text}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={m.fields.companyName}
             required
             maxLength={150}
+            readOnly={readOnly}
             {...form.getInputProps('companyName')}
           />
           <TextInput
             label={m.fields.companyBusinessName}
             required
             maxLength={150}
+            readOnly={readOnly}
             {...form.getInputProps('businessName')}
           />
           <TextInput
             label={m.fields.primeDomain}
             required
             maxLength={120}
+            readOnly={readOnly}
             {...form.getInputProps('primeDomain')}
           />
           <TextInput
@@ -78,12 +100,14 @@ function CompanyForm({ current }: { current: Company | null }) {
             required
             inputMode="numeric"
             maxLength={10}
+            readOnly={readOnly}
             {...form.getInputProps('telephone1')}
           />
           <TextInput
             label={m.fields.telephone2}
             inputMode="numeric"
             maxLength={10}
+            readOnly={readOnly}
             {...form.getInputProps('telephone2')}
           />
         </SimpleGrid>
@@ -104,16 +128,22 @@ function CompanyForm({ current }: { current: Company | null }) {
               {...form.getInputProps('password')}
             />
           </SimpleGrid>
-        ) : (
+        ) : readOnly ? null : (
           <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         )}
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={paths.operator.companies}>
             {m.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
+          {readOnly ? (
+            <Button loading={save.isPending} onClick={() => save.mutate({ ...form.values, active: true })}>
+              {inactive.reactivate}
+            </Button>
+          ) : (
+            <Button type="submit" loading={save.isPending}>
+              {m.save}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
@@ -127,7 +157,16 @@ export default function CompanyDetailsPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.company}</Title>
-      {id > 0 && !company.data ? null : <CompanyForm key={id} current={company.data ?? null} />}
+      {id > 0 ? (
+        <QueryState
+          query={company}
+          notFound={{ backTo: paths.operator.companies, listName: m.titles.companies }}
+        >
+          {(data) => <CompanyForm key={id} current={data} />}
+        </QueryState>
+      ) : (
+        <CompanyForm key={id} current={null} />
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
-import { Uploader } from '@/shared/ui';
+import { NotFoundNotice, Uploader } from '@/shared/ui';
 import { operatorCalls, operatorQueries } from './api';
 import { operatorMessages as m } from './messages';
 import { requiredChoice } from './reward-rules';
@@ -47,6 +47,17 @@ export default function LoadCouponsPage() {
   const options = (list: { value: number; label: string }[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.value), label: o.label }));
   const datesChosen = Boolean(form.values.startDate && form.values.endDate);
+  const unknownReward =
+    id !== '' &&
+    catalogs.data !== undefined &&
+    !options(catalogs.data.rewardProduct).some((o) => o.value === id);
+  if (unknownReward)
+    return (
+      <Stack>
+        <Title order={1}>{m.titles.coupons}</Title>
+        <NotFoundNotice backTo={paths.operator.controlReward(1)} listName={m.titles.control} />
+      </Stack>
+    );
   return (
     <Stack>
       <Title order={1}>{m.titles.coupons}</Title>

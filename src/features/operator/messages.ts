@@ -94,6 +94,13 @@ export const operatorMessages = {
   understood: 'Entendido',
   saveRewardFailed: 'Error al guardar, revise los campos y archivos.',
   saveFailed: 'Error al guardar',
+  view: 'Ver',
+  viewNamed: (name: string) => `Ver ${name}`,
+  inactiveCompany: {
+    title: 'Empresa inactiva',
+    text: 'Sus datos son de solo lectura mientras esté inactiva. Al reactivarla vuelve tal como estaba.',
+    reactivate: 'Reactivar empresa',
+  },
   deactivateRewardFailed: 'Error al desactivar la recompensa',
   deactivateCompanyFailed: 'Error al desactivar la compañía',
   deactivateFailed: 'Error al desactivar',

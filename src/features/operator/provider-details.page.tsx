@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PROVIDER_LOGO_BOX } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
+import { NotFoundNotice, isNotFound } from '@/shared/ui';
 import { operatorCalls, operatorQueries } from './api';
 import { CatalogueForm, type CatalogueValues } from './components/catalogue-form';
 import { operatorMessages as m } from './messages';
@@ -29,6 +30,7 @@ export default function ProviderDetailsPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.provider}</Title>
+      {isNotFound(provider.error) ? <NotFoundNotice backTo={listPath} listName={m.tabs.providers} /> : null}
       {id > 0 && !current ? null : (
         <CatalogueForm
           nameLabel={m.fields.businessName}

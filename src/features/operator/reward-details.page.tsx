@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router';
 import { REWARD_IMAGE_BOX, REWARD_PDF_MAX_BYTES } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
-import { readImageSize, toFormData, Uploader } from '@/shared/ui';
+import { QueryState, readImageSize, toFormData, Uploader } from '@/shared/ui';
 import { operatorQueries, type AdminReward } from './api';
 import { ImagePreview } from './components/image-preview';
 import { useRewardForm } from './flows/reward-form.impl';
@@ -287,7 +287,16 @@ export default function RewardDetailsPage() {
   return (
     <Stack>
       <Title order={1}>{id > 0 ? m.titles.reward : m.titles.newReward}</Title>
-      {id > 0 && !reward.data ? null : <RewardForm key={id} id={id} current={reward.data ?? null} />}
+      {id > 0 ? (
+        <QueryState
+          query={reward}
+          notFound={{ backTo: paths.operator.controlReward(1), listName: m.titles.control }}
+        >
+          {(data) => <RewardForm key={id} id={id} current={data} />}
+        </QueryState>
+      ) : (
+        <RewardForm key={id} id={id} current={null} />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PostCategory } from '@domain/post-rules';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
@@ -13,10 +13,18 @@ import { postMessages as m } from './messages';
 export default function CommentReportPage() {
   const { reportId } = useParams();
   const report = useQuery(postKeys.report(Number(reportId) || 0));
+  const stories = useLocation().pathname.startsWith(paths.storiesPride);
   return (
     <Stack gap="md" maw={760} mx="auto">
       <Title order={1}>{m.titles.report}</Title>
-      <QueryView query={report}>
+      <QueryView
+        query={report}
+        notFound={
+          stories
+            ? { backTo: paths.storiesPride, listName: m.titles.stories }
+            : { backTo: paths.blogCompany, listName: m.titles.blog }
+        }
+      >
         {(r) => (
           <Stack gap="sm">
             <Text>{m.report.onPost(r.postTitle)}</Text>

@@ -32,7 +32,7 @@ export default function GalleryPage() {
         <Stack gap="lg">
           <Title order={1}>{m.titles.gallery}</Title>
           {galleryId ? (
-            <QueryView query={gallery}>
+            <QueryView query={gallery} notFound={{ backTo: paths.gallery(), listName: m.titles.gallery }}>
               {({ post, images }) => (
                 <Stack gap="xs">
                   <Title order={2} size="h3">

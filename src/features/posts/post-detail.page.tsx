@@ -60,7 +60,10 @@ export default function PostDetailPage() {
         {`← ${m.back}`}
       </Anchor>
       {post.data ? null : <Title order={1}>{stories ? m.titles.stories : m.titles.blog}</Title>}
-      <QueryView query={post}>
+      <QueryView
+        query={post}
+        notFound={{ backTo: back, listName: stories ? m.titles.stories : m.titles.blog }}
+      >
         {(p) => (
           <Stack gap="md">
             <Text size="sm" c="dimmed">

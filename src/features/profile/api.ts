@@ -21,7 +21,8 @@ export interface ProfileServices {
   loadFlags(): Promise<GenderIdentity[]>;
   saveProfile(form: ProfileForm, photo: Blob | null): Promise<UserProfile>;
   saveFlag(genderIdentityId: number): Promise<void>;
-  saveAdditionalEmail(additionalEmail: string): Promise<void>;
+  /** Asks for a new additional e-mail ('-' clears it) with the current password; the gateway's message. */
+  saveAdditionalEmail(additionalEmail: string, currentPassword: string): Promise<string>;
   loadActivities(userId: number): Promise<UserActivity[]>;
   loadServices(): Promise<DirectoryService[]>;
   loadApplications(userId: number): Promise<Postulation[]>;
@@ -33,6 +34,12 @@ export interface ProfileServices {
 }
 
 const CONTENT_STEP_KEY = 'muro-pride.profile.content-step-complete';
+
+/** An invalid form names the field at fault (a rejected photo, say): that message says more than the general one. */
+function refusal(reply: { responseCode: string; responseMessage: string; data?: unknown }): ApiError {
+  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
+  return new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+}
 
 export const gatewayProfileServices: ProfileServices = {
   loadProfile: () => unwrap(api.GET('/Account/Profile')).then((p) => p as UserProfile),
@@ -48,14 +55,17 @@ export const gatewayProfileServices: ProfileServices = {
       }),
     );
     if (reply.responseCode === '00') return reply.data as UserProfile;
-    // An invalid form names the field at fault (a rejected photo, say): that message says more than the general one.
-    const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-    throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+    throw refusal(reply);
   },
   saveFlag: (genderIdentityId) =>
     unwrap(api.POST('/Account/UpdateColor', { body: { genderIdentityId } })).then(() => undefined),
-  saveAdditionalEmail: (additionalEmail) =>
-    unwrap(api.POST('/Account/EditAdditionalEmail', { body: { additionalEmail } })).then(() => undefined),
+  async saveAdditionalEmail(additionalEmail, currentPassword) {
+    const reply = await envelope(
+      api.POST('/Account/EditAdditionalEmail', { body: { additionalEmail, currentPassword } }),
+    );
+    if (reply.responseCode === '00') return reply.responseMessage;
+    throw refusal(reply);
+  },
   loadActivities: (id) =>
     unwrap(api.GET('/BackOffice/Attendee/GetUserActivity/{id}', { params: { path: { id } } })).then(
       (l) => l ?? [],

@@ -77,6 +77,20 @@ export const profileMessages = {
     cancel: 'Cancelar',
     password: 'Cambiar contraseña',
   },
+  /** The additional (recovery) e-mail, a verified act (docs/decisions/0213-verified-additional-email.md). */
+  additionalEmail: {
+    title: 'Correo adicional',
+    save: 'Guardar correo adicional',
+    pending: (email: string) => `Te enviamos un enlace a ${email} para confirmarlo.`,
+    meanwhile: (email: string) =>
+      `Mientras no lo abras, los enlaces para restablecer tu contraseña siguen llegando a ${email}.`,
+    verified: (email: string) =>
+      `${email} está confirmado: ahí también te llegan los enlaces para restablecer tu contraseña.`,
+    unverified: (email: string) =>
+      `${email} aún no está confirmado y no recibe enlaces para restablecer tu contraseña. Guárdalo con tu contraseña para recibir un enlace de confirmación.`,
+    none: 'Agrega un correo adicional para recibir ahí también los enlaces para restablecer tu contraseña; lo confirmarás con un enlace que te enviaremos.',
+    passwordHint: 'Escribe tu contraseña actual para cambiar o quitar tu correo adicional.',
+  },
   flagCard: { title: 'My Flag', change: 'Change my flag', dialogTitle: 'Cambia tu bandera', save: 'Guardar' },
   tabs: {
     label: 'Tu actividad en Muro Pride',

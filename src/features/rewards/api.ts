@@ -49,9 +49,16 @@ export const rewardsQueries = {
     }),
 };
 
-export async function redeemCoupon(rewardProductFilterId: number): Promise<CouponResult> {
+/** Redeems a reward; the same key (one per attempt, docs/decisions/0221) answers with the same redemption. */
+export async function redeemCoupon(
+  rewardProductFilterId: number,
+  redemptionKey: string,
+): Promise<CouponResult> {
   const data = await unwrap(
-    api.POST('/BackEnd/RedeemCoupon', { body: { RewardProductFilterId: rewardProductFilterId } }),
+    api.POST('/BackEnd/RedeemCoupon', {
+      body: { RewardProductFilterId: rewardProductFilterId },
+      params: { header: { 'Idempotency-Key': redemptionKey } },
+    }),
   );
   if (!data) throw new Error('RedeemCoupon answered without data');
   return data;

@@ -3,7 +3,7 @@ import { downloadCoupon, redeemCoupon, redemptionIdOf, type CouponResult } from 
 
 /** What the redemption flow does outside the page: redeem and open the coupon. Tests pass fakes. */
 export interface RewardsServices {
-  redeem(rewardProductFilterId: number): Promise<CouponResult>;
+  redeem(rewardProductFilterId: number, redemptionKey: string): Promise<CouponResult>;
   openCoupon(couponUrl: string): Promise<void>;
 }
 

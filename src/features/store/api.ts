@@ -88,11 +88,13 @@ export async function cancelOrder(orderId: number) {
   return unwrap(api.POST('/Ecommerce/CancelOrder', { params: { query: { orderId } } }));
 }
 
-/** Starts the membership payment with the token of the '11' login (no session is stored for it). */
-export async function payMembership(token: string) {
-  const data = await unwrap(
-    api.POST('/Ecommerce/PayMembership', { headers: { Authorization: `Bearer ${token}` } }),
-  );
+/**
+ * Starts the membership payment: with the token of the '11' login (no session is stored for it), or, without
+ * one, with the stored session the gateway sent here (403 '11').
+ */
+export async function payMembership(token: string | null) {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const data = await unwrap(api.POST('/Ecommerce/PayMembership', { headers }));
   if (!data) throw new Error('PayMembership answered without data');
   return data;
 }

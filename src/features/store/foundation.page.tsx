@@ -1,6 +1,7 @@
 import { Anchor, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { DONATION_TYPE, storeQueries, trackAddToCart, type Product } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
@@ -8,7 +9,7 @@ import { CartPanel } from './cart/cart-panel';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { NotFoundNotice, QueryState } from '@/shared/ui';
 import { toCartProduct } from './to-cart-product';
 
 const c = storeMessages.caring;
@@ -29,7 +30,8 @@ function DonationCart() {
 
 /**
  * /caring-community/{id}: a foundation and its donations, paid from the donations' own cart. Only a foundation's
- * donation items are offered: a store provider's id, or an unknown one, shows no records and no way to pay.
+ * donation items are offered: a store provider's id, or an unknown one, shows the not-found notice and no way to
+ * pay.
  */
 export default function FoundationPage() {
   const id = Number(useParams().id);
@@ -69,9 +71,9 @@ export default function FoundationPage() {
               <QueryState query={foundations}>{() => null}</QueryState>
             </>
           )}
-          <Title order={2}>{c.donations}</Title>
+          {notFoundation ? null : <Title order={2}>{c.donations}</Title>}
           {notFoundation ? (
-            <Text>{storeMessages.products.empty}</Text>
+            <NotFoundNotice backTo={paths.caringCommunity} listName={storeMessages.titles.caringCommunity} />
           ) : (
             <QueryState query={products}>
               {(list) => (

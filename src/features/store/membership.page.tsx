@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/routing';
-import type { LoginResult } from '@/shared/session';
+import { useSession, type LoginResult } from '@/shared/session';
 import { payMembership } from './api';
 import { storeMessages } from './messages';
 
@@ -12,17 +12,21 @@ function loginResultOf(state: unknown): LoginResult | null {
   return state && typeof state === 'object' && 'token' in state ? (state as LoginResult) : null;
 }
 
-/** /membership: a member whose login answered '11' pays the membership (the login result arrives as state). */
+/**
+ * /membership: a member whose login answered '11' pays the membership (the login result arrives as state), or a
+ * signed-in person the gateway sent here because the membership is still owed (403 '11').
+ */
 export default function MembershipPage() {
   const login = loginResultOf(useLocation().state);
+  const { signedIn } = useSession();
   const pay = useMutation({
-    mutationFn: (token: string) => payMembership(token),
+    mutationFn: () => payMembership(login?.token ?? null),
     onSuccess: (data) => window.location.assign(data.redirectUrl),
   });
   return (
     <Stack gap="md" align="start" py="md" maw={640}>
       <Title order={1}>{storeMessages.titles.membership}</Title>
-      {login ? (
+      {login || signedIn ? (
         <>
           <Text>{m.text}</Text>
           {pay.isError ? (
@@ -30,7 +34,7 @@ export default function MembershipPage() {
               {m.failed}
             </Alert>
           ) : null}
-          <Button loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(login.token)}>
+          <Button loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate()}>
             {m.pay}
           </Button>
         </>

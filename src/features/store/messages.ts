@@ -81,6 +81,7 @@ export const storeMessages = {
     toFoundations: 'Ver fundaciones',
     payment: 'Tu pago se realizó con éxito y tu carrito quedó vacío.',
     membership: 'Tu membresía quedó pagada. Inicia sesión de nuevo para entrar a Muro Pride.',
+    membershipSignedIn: 'Tu membresía quedó pagada. Ya puedes usar Muro Pride.',
     toHome: 'Ir al inicio',
   },
   canceled: {

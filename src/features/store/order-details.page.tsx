@@ -61,7 +61,12 @@ function LoadedOrder({ id }: { id: number }) {
   return (
     <Stack gap="sm">
       <Title order={1}>{storeMessages.titles.orderDetails}</Title>
-      <QueryState query={order}>{() => null}</QueryState>
+      <QueryState
+        query={order}
+        notFound={{ backTo: paths.shoppingHistory, listName: storeMessages.titles.shoppingHistory }}
+      >
+        {() => null}
+      </QueryState>
     </Stack>
   );
 }

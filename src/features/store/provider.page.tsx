@@ -1,13 +1,14 @@
 import { AspectRatio, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { storeQueries, trackAddToCart, type Product, type Provider } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { NotFoundNotice, QueryState } from '@/shared/ui';
 import { toCartProduct } from './to-cart-product';
 
 function ProviderHeader({ provider }: { provider: Provider }) {
@@ -43,6 +44,13 @@ export default function ProviderPage() {
   const products = useQuery(storeQueries.products(id));
   const cart = getCart('products');
   const provider = providers.data?.find((p) => p.id === id);
+  if (providers.isSuccess && !provider)
+    return (
+      <Stack gap="xl">
+        <Title order={1}>{storeMessages.titles.discount}</Title>
+        <NotFoundNotice backTo={paths.discount} listName={storeMessages.titles.discount} />
+      </Stack>
+    );
   const add = (product: Product) => {
     if (!provider) return;
     cart.send({

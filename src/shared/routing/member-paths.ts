@@ -3,6 +3,7 @@ import { fillPath, type Id } from './fill-path';
 /** Member-site route patterns (spec 000 §2), written once: the route table and the builders below use them. */
 export const memberPatterns = {
   verifyAccount: '/verify-account',
+  verifyAdditionalEmail: '/verify-additional-email',
   resetPassword: '/reset-password',
   home: '/home',
   surveys: '/surveys',
@@ -71,6 +72,7 @@ const m = memberPatterns;
 /** URL builders for the member site. */
 export const memberPaths = {
   verifyAccount: m.verifyAccount,
+  verifyAdditionalEmail: m.verifyAdditionalEmail,
   resetPassword: m.resetPassword,
   home: m.home,
   surveys: m.surveys,

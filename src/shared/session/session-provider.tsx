@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession as endServerSession, refreshTokens } from '@/api/client';
-import { sessionSignals, type SessionSignals } from '@/api/session-signals';
+import { sessionSignals, type SessionSignal, type SessionSignals } from '@/api/session-signals';
 import { sessionFromLogin } from '@domain/session';
 import { readSession, SESSION_KEY } from '@/api/session-store';
 import type { RefreshTokens } from '@/api/token-refresher';
@@ -33,6 +33,12 @@ export interface SessionProviderProps {
 }
 
 const noMachine = () => null;
+
+const eventOfSignal: Record<SessionSignal, SessionEvent> = {
+  unauthorized: { type: 'session.unauthorized' },
+  expired: { type: 'session.expired' },
+  membershipNeeded: { type: 'session.membershipNeeded' },
+};
 
 /** Loads the machine; events keep waiting when its download fails, and the next one tries again. */
 function startMachine() {
@@ -89,13 +95,7 @@ export function SessionProvider({
     if (stored !== null || import.meta.env.DEV) startMachine();
   }, [stored]);
 
-  useEffect(
-    () =>
-      signals.subscribe((signal) =>
-        send({ type: signal === 'unauthorized' ? 'session.unauthorized' : 'session.expired' }),
-      ),
-    [send, signals],
-  );
+  useEffect(() => signals.subscribe((signal) => send(eventOfSignal[signal])), [send, signals]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -3,6 +3,7 @@ export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { toFormData } from './form-data';
 export { LevelBadge } from './level-badge';
+export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notice';
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { readImageSize } from './read-image-size';

@@ -20,6 +20,11 @@ export const uiMessages = {
   sortBy: (column: string) => `Ordenar por ${column}`,
   noLevel: 'Sin nivel',
   level: (name: string) => `Nivel ${name}`,
+  notFound: {
+    title: 'Registro no encontrado',
+    text: 'El registro que está buscando no existe o ha sido dado de baja.',
+    back: (list: string) => `Volver a ${list}`,
+  },
   blocker: {
     title: 'Inicia sesión para ver todo el contenido',
     text: 'Lo que sigue es para la comunidad de Muro Pride. Ingresa con tu cuenta o crea una para continuar.',

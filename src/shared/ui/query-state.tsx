@@ -2,11 +2,13 @@ import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { uiMessages as m } from './messages';
+import { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notice';
 
 /**
  * A query's loading status or its failure; the children once the data is there. `loading` names what loads
  * (read aloud and, when given, shown beside the spinner); `failed` leads the server's message on a failure;
- * `errorTitle` heads the failure where the spec gives the error dialog a title.
+ * `errorTitle` heads the failure where the spec gives the error dialog a title; `notFound` is the way back
+ * shown with the one not-found notice when the record does not exist for this person (docs/decisions/0240).
  */
 export function QueryState<T>({
   query,
@@ -14,13 +16,16 @@ export function QueryState<T>({
   loading,
   failed,
   errorTitle,
+  notFound,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   loading?: string;
   failed?: string;
   errorTitle?: string;
+  notFound?: NotFoundBack;
 }) {
+  if (notFound && isNotFound(query.error)) return <NotFoundNotice {...notFound} />;
   if (query.isError) {
     const reason = query.error.message;
     return (

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUser, AdminUserPayload } from '@/features/admin-org/api';
+import type { AdminUser, AdminUserPayload, FieldError } from '@/features/admin-org/api';
 import { UserForm } from '@/features/admin-org/components/user-form';
 import { orgMessages as m } from '@/features/admin-org/messages';
 
@@ -44,11 +44,11 @@ const existing: AdminUser = {
   jobRoleName: 'Analista',
 };
 
-function renderForm(user: AdminUser | null) {
+function renderForm(user: AdminUser | null, refused?: FieldError[]) {
   const onSave = vi.fn<(payload: AdminUserPayload) => void>();
   render(
     <MantineProvider env="test">
-      <UserForm user={user} catalogs={catalogs} saving={false} onSave={onSave} />
+      <UserForm user={user} catalogs={catalogs} saving={false} refused={refused} onSave={onSave} />
     </MantineProvider>,
   );
   return onSave;
@@ -92,5 +92,22 @@ describe('user form', () => {
     );
     expect(onSave.mock.calls[0]?.[0]).not.toHaveProperty('password');
     expect(within(document.body).queryByText(m.required)).toBeNull();
+  });
+
+  it("offers as 'Perfil' only the catalogue's roles, those HR may give", async () => {
+    renderForm(null);
+    await userEvent.click(screen.getByRole('combobox', { name: f.roleId }));
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Recursos Humanos', 'Usuario']);
+  });
+
+  it("shows the gateway's refusal beside its field, and the field is clear again once changed", async () => {
+    const refusal = 'Solo puedes asignar el perfil Usuario o Recursos Humanos.';
+    renderForm(existing, [{ field: 'roleId', message: refusal }]);
+    const role = screen.getByRole('combobox', { name: f.roleId });
+    expect(role).toHaveAccessibleDescription(refusal);
+    await userEvent.click(role);
+    await userEvent.click(screen.getByRole('option', { name: 'Recursos Humanos' }));
+    expect(screen.getByRole('combobox', { name: f.roleId })).not.toHaveAccessibleDescription(refusal);
   });
 });

@@ -136,6 +136,11 @@ describe('register form (spec 000 §3, §5)', () => {
     expect(gates.register.calls).toHaveLength(0);
   });
 
+  it('says which community a registration without an invitation joins, naming no company', async () => {
+    const { dialog } = await openRegister();
+    expect(within(dialog).getByText(m.community.general)).toBeVisible();
+  });
+
   it('marks the required fields as required before anything is submitted', async () => {
     const { dialog } = await openRegister();
     const requiredFields = [

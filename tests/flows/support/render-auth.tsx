@@ -16,9 +16,10 @@ export function fakeAuthServices() {
     signInWithGoogle: createGate<void, Awaited<ReturnType<AuthServices['signInWithGoogle']>>>(),
     signInWithApple: createGate<void, Awaited<ReturnType<AuthServices['signInWithApple']>>>(),
     register: createGate<Parameters<AuthServices['register']>[0], void>(),
-    checkEmail: createGate<string, Awaited<ReturnType<AuthServices['checkEmail']>>>(),
+    checkInvitation: createGate<string, string | null>(),
     sendResetLink: createGate<Parameters<AuthServices['sendResetLink']>[0], void>(),
     verifyAccount: createGate<Parameters<AuthServices['verifyAccount']>[0], void>(),
+    verifyAdditionalEmail: createGate<Parameters<AuthServices['verifyAdditionalEmail']>[0], void>(),
     resetPassword: createGate<Parameters<AuthServices['resetPassword']>[0], void>(),
   };
   const services: AuthServices = {
@@ -26,9 +27,10 @@ export function fakeAuthServices() {
     signInWithGoogle: () => gates.signInWithGoogle.call(),
     signInWithApple: () => gates.signInWithApple.call(),
     register: gates.register.call,
-    checkEmail: gates.checkEmail.call,
+    checkInvitation: gates.checkInvitation.call,
     sendResetLink: gates.sendResetLink.call,
     verifyAccount: gates.verifyAccount.call,
+    verifyAdditionalEmail: gates.verifyAdditionalEmail.call,
     resetPassword: gates.resetPassword.call,
     loadCatalog: async () => [],
     prepareSocialSignIn: vi.fn(),

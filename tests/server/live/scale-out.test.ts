@@ -1,6 +1,4 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
@@ -13,41 +11,13 @@ import { createRedisBus } from '../../../server/live/redis-bus.js';
 import { apiClient, dataOf } from '../support/api-client.js';
 import { login } from '../support/helpers.js';
 import { testConfig } from '../support/test-app.js';
+import { POSTGRES_URL, postgresReachable, withAdmin } from '../support/postgres-admin.js';
 import { hubClient, listen, nextEvent } from './hub-client.js';
+import { REDIS_URL, withRedis } from './redis-support.js';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const withServices = withRedis && (await postgresReachable());
 
-async function reachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await Promise.all([redis.connect().then(() => redis.ping()), client.connect()]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-    await client.end().catch(() => undefined);
-  }
-}
-
-const withServices = await reachable();
-if (!withServices) {
-  console.warn(
-    `\n${'!'.repeat(100)}\n!! PostgreSQL or Redis not reachable: scale-out test not run\n${'!'.repeat(100)}\n`,
-  );
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
+const admin = (sql: string) => withAdmin((client) => client.query(sql));
 
 interface Gateway {
   app: FastifyInstance;
@@ -57,12 +27,14 @@ interface Gateway {
 
 describe.runIf(withServices)('two gateways on one PostgreSQL share hub traffic through Redis', () => {
   const schema = `gw_live_${randomBytes(4).toString('hex')}`;
+  // Its own channel space on the shared Redis, new on every run.
+  const namespace = `test-${schema}`;
   const config = testConfig();
   const gateways: Gateway[] = [];
 
   const start = async (): Promise<Gateway> => {
     const db = await openPostgres({ connectionString: POSTGRES_URL, schema });
-    const bus = await createRedisBus(REDIS_URL);
+    const bus = await createRedisBus(REDIS_URL, namespace);
     const app = await buildApp({ db, config, liveBus: bus });
     const gateway = { app, db, base: await listen(app) };
     gateways.push(gateway);

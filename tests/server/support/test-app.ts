@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates.js';
 import { buildApp } from '../../../server/app.js';
+import { createBackgroundTasks } from '../../../server/background-tasks.js';
 import type { AppConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/database.js';
 import type { LiveBus } from '../../../server/live/live-bus.js';
@@ -31,6 +32,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsDir: mkdtempSync(join(tmpdir(), 'muro-uploads-')),
     timeZone: DEFAULT_TIME_ZONE,
     vapid: testVapid,
+    defaultCompanyId: 871,
+    buildVersion: 'test',
     ...overrides,
   };
 }
@@ -40,6 +43,8 @@ export interface TestApp {
   db: Database;
   config: AppConfig;
   time: ReturnType<typeof createTestClock>;
+  /** Waits for the work replies left running (mail after a reset request); throws the first that failed. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,8 @@ export interface TestAppOptions {
   now?: Date;
   /** The hubs' bus, to publish from the test; this process alone by default. */
   liveBus?: LiveBus;
+  /** How often hub connections are checked against their sign-in; the gateway's default otherwise. */
+  hubSweepMs?: number;
 }
 
 /** A migrated, seeded database on the given store (a copy of the run's template) and an app on it, in-process. */
@@ -61,18 +68,27 @@ export async function createTestApp(store: Store, options: TestAppOptions = {}):
   const time = createTestClock(options.now);
   const config = testConfig(options.config);
   await migrateAndSeed(db, time.clock);
+  const failures: unknown[] = [];
+  const background = createBackgroundTasks((error) => failures.push(error));
   const app = await buildApp({
     db,
     config,
     clock: time.clock,
     mailer: options.mailer,
     liveBus: options.liveBus,
+    hubSweepMs: options.hubSweepMs,
+    background,
   });
   return {
     app,
     db,
     config,
     time,
+    async settled() {
+      await background.settled();
+      const [failure] = failures.splice(0);
+      if (failure !== undefined) throw failure;
+    },
     async close() {
       await app.close();
       await dispose();

@@ -45,6 +45,21 @@ describe('gateway client', () => {
     expect(error).toMatchObject({ responseCode: '01', message: 'Datos inválidos' });
   });
 
+  it("tells the session when the gateway keeps a sign-in to its membership payment (403 '11'), and only then", async () => {
+    storeTokens(1);
+    const refusals = [
+      { responseCode: '11', responseMessage: 'Para continuar necesitas pagar tu membresía.', data: null },
+      { responseCode: '43', responseMessage: 'No tienes permiso para realizar esta acción.', data: null },
+    ];
+    let next = 0;
+    const refusing = async () => json(refusals[Math.min(next++, 1)], 403);
+    const { client, heard } = setup({ ...fakeGateway({ valid: new Set() }), fetch: refusing });
+    const paywall = await unwrap(client.GET('/Home/UserSettings')).catch((e: unknown) => e);
+    expect(paywall).toMatchObject({ responseCode: '11' });
+    await unwrap(client.GET('/Home/UserSettings')).catch(() => undefined);
+    expect(heard).toEqual(['membershipNeeded']);
+  });
+
   it('reports a network failure with the spec message', async () => {
     const offline = async () => {
       throw new TypeError('Failed to fetch');

@@ -17,7 +17,11 @@ export const adminNavItems: readonly ConsoleNavItem[] = [
   { label: t.adminSections.control.title, to: paths.admin.control, also: [a.companyEventType, a.notice] },
   { label: t.adminSections.blog.title, to: paths.admin.companyPost, also: [a.gallery, a.companyGallery] },
   { label: t.adminSections.talks.title, to: paths.admin.audience },
-  { label: t.adminSections.users.title, to: paths.admin.users, also: [a.userDetails, a.bulkLoad] },
+  {
+    label: t.adminSections.users.title,
+    to: paths.admin.users,
+    also: [a.userDetails, a.bulkLoad, a.invitations],
+  },
   { label: t.adminSections.generic.title, to: paths.admin.genericSection },
   { label: t.adminSections.board, to: paths.admin.board, also: [a.categoryDetails] },
 ];

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { AdminUser, AdminUserPayload } from '../api';
+import { useEffect } from 'react';
+import type { AdminUser, AdminUserPayload, FieldError } from '../api';
 import { orgMessages as m } from '../messages';
 import { initialUserValues, userPayload, userValidation } from '../user-rules';
 
@@ -12,13 +13,22 @@ interface Props {
   user: AdminUser | null;
   catalogs: { roles: Option[]; branchOffices: Option[]; departments: Option[]; jobRoles: Option[] };
   saving: boolean;
+  /** The gateway's field errors of the last save (e.g. a 'Perfil' HR may not give), shown beside their fields. */
+  refused?: readonly FieldError[];
   onSave(payload: AdminUserPayload): void;
 }
 
-/** The user form of spec 002 §5; a new user starts active, so the Activo box is disabled for one. */
-export function UserForm({ user, catalogs, saving, onSave }: Props) {
+/**
+ * The user form of spec 002 §5; a new user starts active, so the Activo box is disabled for one. 'Perfil'
+ * offers only the catalogue's roles, which are those HR may give (docs/decisions/0230).
+ */
+export function UserForm({ user, catalogs, saving, refused, onSave }: Props) {
   const isNew = user === null;
   const form = useForm({ initialValues: initialUserValues(user), validate: userValidation(isNew) });
+  const { setErrors } = form;
+  useEffect(() => {
+    if (refused) setErrors(Object.fromEntries(refused.map((e) => [e.field, e.message])));
+  }, [refused, setErrors]);
   const text = (name: keyof typeof f, props: Record<string, unknown> = {}) => (
     <TextInput label={f[name]} {...props} {...form.getInputProps(name)} />
   );

@@ -4,15 +4,15 @@ import type { LoginModalEvent, loginModalMachine } from '../../../../machines/lo
 import { authMessages } from '../messages';
 import { LoginForm } from './login-form';
 import { NoticeAlert } from './notice-alert';
-import { RecoverEmailForm, RecoveryDetailsForm } from './recover-forms';
-import { RegisterForm } from './register-form';
+import { RecoverEmailForm } from './recover-forms';
+import { RegisterForm, type Referral } from './register-form';
 import { ResultMessage, type ResultKind } from './result-message';
 
 export interface LoginModalProps {
   snapshot: SnapshotFrom<typeof loginModalMachine>;
   send(event: LoginModalEvent): void;
   /** From a referral link, carried into the registration. */
-  referralToken?: string;
+  referral?: Referral;
 }
 
 const resultKinds: ResultKind[] = ['registered', 'registrationProblem', 'linkSent'];
@@ -27,7 +27,7 @@ function modeOf(snapshot: LoginModalProps['snapshot']): Mode {
 }
 
 /** The sign-in modal: one mode at a time (login, register, recover password, result message). */
-export function LoginModal({ snapshot, send, referralToken }: LoginModalProps) {
+export function LoginModal({ snapshot, send, referral }: LoginModalProps) {
   const mode = modeOf(snapshot);
   const is = (state: Parameters<typeof snapshot.matches>[0]) => snapshot.matches(state);
   const toLogin = () => send({ type: 'mode.login' });
@@ -59,18 +59,12 @@ export function LoginModal({ snapshot, send, referralToken }: LoginModalProps) {
         {mode === 'register' ? (
           <RegisterForm
             busy={is({ open: { register: 'saving' } })}
-            referralToken={referralToken}
+            referral={referral}
             onSubmit={(payload) => send({ type: 'register.submit', payload })}
             onLogin={toLogin}
           />
         ) : null}
-        {is({ open: { recover: 'details' } }) || is({ open: { recover: 'sendingLinkWithDetails' } }) ? (
-          <RecoveryDetailsForm
-            busy={!is({ open: { recover: 'details' } })}
-            onSubmit={(details) => send({ type: 'recover.detailsSubmit', details })}
-            onLogin={toLogin}
-          />
-        ) : mode === 'recover' ? (
+        {mode === 'recover' ? (
           <RecoverEmailForm
             busy={!is({ open: { recover: 'email' } })}
             onSubmit={(email) => send({ type: 'recover.submit', email })}

@@ -15,12 +15,11 @@ function noticeText(notice: LoginNotice): string[] {
   }
 }
 
-/** The modal's current notice, announced to screen readers as an alert; the unknown user is a warning. */
+/** The modal's current notice, announced to screen readers as an alert. */
 export function NoticeAlert({ notice }: { notice: LoginNotice | null }) {
   if (!notice) return null;
-  const color = notice.kind === 'unknownUser' ? 'yellow' : 'red';
   return (
-    <Alert color={color} variant="light" role="alert">
+    <Alert color="red" variant="light" role="alert">
       {noticeText(notice).map((line) => (
         <Text key={line} size="sm" c="dark">
           {line}

@@ -1,23 +1,28 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { RecoveryDetails } from '../../../../machines/login-modal.machine';
 import { authMessages } from '../messages';
-import { adultBirthday, latestAdultBirthday, requiredEmail } from '../validation';
+import { requiredEmail } from '../validation';
 
 const m = authMessages;
 
-interface StepProps<T> {
+/**
+ * Recovery: the address whose password was forgotten, and where the link goes. It asks nothing else: the
+ * gateway answers the same for any address (docs/decisions/0214-recovery-modal-in-one-step.md).
+ */
+export function RecoverEmailForm({
+  busy,
+  onSubmit,
+  onLogin,
+}: {
   busy: boolean;
-  onSubmit(value: T): void;
+  onSubmit(email: string): void;
   onLogin(): void;
-}
-
-/** First step of recovery: the address whose password was forgotten. */
-export function RecoverEmailForm({ busy, onSubmit, onLogin }: StepProps<string>) {
+}) {
   const form = useForm({ initialValues: { email: '' }, validate: { email: requiredEmail } });
   return (
     <form noValidate onSubmit={form.onSubmit(({ email }) => onSubmit(email.trim()))}>
       <Stack>
+        <Text size="sm">{m.hints.recoveryWhere}</Text>
         <TextInput
           label={m.fields.email}
           type="email"
@@ -26,45 +31,7 @@ export function RecoverEmailForm({ busy, onSubmit, onLogin }: StepProps<string>)
           errorProps={{ role: 'alert' }}
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={busy}>
-          {m.actions.continue}
-        </Button>
-        <Button variant="subtle" onClick={onLogin} disabled={busy}>
-          {m.actions.toLogin}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-/** Second step for a non-corporate user without an additional e-mail (spec 000 §4, §5). */
-export function RecoveryDetailsForm({ busy, onSubmit, onLogin }: StepProps<RecoveryDetails>) {
-  const form = useForm({
-    initialValues: { birthday: '', additionalEmail: '' },
-    validate: { birthday: (value) => adultBirthday(value), additionalEmail: requiredEmail },
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => onSubmit({ ...v, additionalEmail: v.additionalEmail.trim() }))}
-    >
-      <Stack>
-        <Text size="sm">{m.hints.recoveryDetails}</Text>
-        <TextInput
-          label={m.fields.birthday}
-          type="date"
-          max={latestAdultBirthday()}
-          data-autofocus
-          errorProps={{ role: 'alert' }}
-          {...form.getInputProps('birthday')}
-        />
-        <TextInput
-          label={m.fields.additionalEmail}
-          type="email"
-          autoComplete="email"
-          errorProps={{ role: 'alert' }}
-          {...form.getInputProps('additionalEmail')}
-        />
+        <Text size="sm">{m.hints.recoveryHelp}</Text>
         <Button type="submit" loading={busy}>
           {m.actions.sendLink}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RegisterPayload } from '../../../../machines/login-modal.machine';
 import { authMessages } from '../messages';
@@ -15,10 +15,16 @@ import {
 import { CatalogSelect } from './catalog-select';
 import { PasswordFields } from './password-fields';
 
+/** A referral link (/register/:referralToken): its token, sent as ReferralToken, and what it joins. */
+export interface Referral {
+  token: string;
+  /** Which community the registration joins, as the referral page learnt it. */
+  note: string;
+}
+
 interface RegisterFormProps {
   busy: boolean;
-  /** From a referral link (/register/:referralToken); sent as the payload's ReferralToken. */
-  referralToken?: string;
+  referral?: Referral;
   onSubmit(payload: RegisterPayload): void;
   onLogin(): void;
 }
@@ -26,7 +32,7 @@ interface RegisterFormProps {
 const optionalId = (value: string) => (value ? Number(value) : undefined);
 const optionalText = (value: string) => value.trim() || undefined;
 
-export function RegisterForm({ busy, referralToken, onSubmit, onLogin }: RegisterFormProps) {
+export function RegisterForm({ busy, referral, onSubmit, onLogin }: RegisterFormProps) {
   const f = authMessages.fields;
   const form = useForm({
     initialValues: {
@@ -73,7 +79,7 @@ export function RegisterForm({ busy, referralToken, onSubmit, onLogin }: Registe
       gender: optionalText(v.gender),
       PostalCode: optionalText(v.postalCode),
       RFC: optionalText(v.rfc),
-      ReferralToken: referralToken || undefined,
+      ReferralToken: referral?.token || undefined,
     }),
   );
   const field = (name: keyof typeof form.values) => ({
@@ -84,6 +90,9 @@ export function RegisterForm({ busy, referralToken, onSubmit, onLogin }: Registe
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
+        <Text size="sm" aria-live="polite">
+          {referral?.note ?? authMessages.community.general}
+        </Text>
         <TextInput
           label={f.firstName}
           required

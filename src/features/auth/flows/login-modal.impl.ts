@@ -24,7 +24,6 @@ function provideLoginModal(effects: () => LoginModalEffects) {
       signInWithGoogle: fromPromise(() => services().signInWithGoogle()),
       signInWithApple: fromPromise(() => services().signInWithApple()),
       saveRegistration: fromPromise(({ input }) => services().register(input)),
-      checkEmail: fromPromise(({ input }) => services().checkEmail(input)),
       sendResetLink: fromPromise(({ input }) => services().sendResetLink(input)),
     },
     actions: {

@@ -42,7 +42,8 @@ export function EventRequestForm() {
       .every((hasError) => !hasError);
   const onNext = () => {
     if (!stepIsValid()) return;
-    if (index === 3) send({ type: 'request.submit', payload: toEventPayload(form.values) });
+    // getValues, not the render's values: a file read a moment before the tap is not rendered yet.
+    if (index === 3) send({ type: 'request.submit', payload: toEventPayload(form.getValues()) });
     else send({ type: 'request.next' });
   };
 

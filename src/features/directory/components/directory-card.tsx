@@ -43,9 +43,11 @@ export function DirectoryCard({
         <Text size="sm" c="dimmed">
           {truncate(item.location, T.location)}
         </Text>
-        <Text size="sm" c="dimmed">
-          {m.by(truncate(item.createUserName, T.creator))}
-        </Text>
+        {item.createUserName ? (
+          <Text size="sm" c="dimmed">
+            {m.by(truncate(item.createUserName, T.creator))}
+          </Text>
+        ) : null}
         {actions}
       </Stack>
     </Card>

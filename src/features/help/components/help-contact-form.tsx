@@ -49,9 +49,9 @@ export function HelpContactForm({ send }: { send(payload: HelpContactPayload): P
         <Title order={2} size="h4" id="help-form-title">
           {m.form.heading}
         </Title>
-        {state.matches('failed') ? (
+        {state.matches('failed') || state.matches('tooMany') ? (
           <Alert color="red" role="alert">
-            {m.failed}
+            {state.matches('tooMany') ? m.tooMany : m.failed}
           </Alert>
         ) : null}
         <TextInput label={m.form.name} withAsterisk autoComplete="name" {...form.getInputProps('name')} />

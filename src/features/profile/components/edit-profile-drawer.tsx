@@ -1,19 +1,19 @@
-import { Alert, Button, Drawer, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Uploader } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
 import {
   adultBirthday,
   CLEARED,
   isExternal,
-  optionalEmail,
   optionalNewPassword,
   ownsPassword,
   photoProps,
   required,
 } from '../profile-rules';
 import type { ProfileForm, UserProfile } from '../api';
+import { AdditionalEmailForm } from './additional-email-form';
 import { PersonalFields, type PersonalFormValues } from './personal-fields';
 
 const f = profileMessages.fields;
@@ -21,7 +21,6 @@ const d = profileMessages.drawer;
 
 interface EditValues extends PersonalFormValues {
   nickname: string;
-  additionalEmail: string;
   currentPassword: string;
   newPassword: string;
   photo: File | null;
@@ -30,8 +29,6 @@ interface EditValues extends PersonalFormValues {
 export interface EditSubmission {
   form: ProfileForm;
   photo: File | null;
-  /** Set when the additional e-mail changed ('-' clears it). */
-  additionalEmail: string | null;
 }
 
 const shown = (value: string | null | undefined) => (value && value !== CLEARED ? value : '');
@@ -42,14 +39,17 @@ export function EditProfileDrawer({
   opened,
   onClose,
   onSave,
+  onSaveAdditionalEmail,
 }: {
   profile: UserProfile;
   opened: boolean;
   onClose(): void;
   /** Resolves to an error to show, or null when saved. */
   onSave(submission: EditSubmission): Promise<unknown>;
+  onSaveAdditionalEmail(additionalEmail: string, currentPassword: string): Promise<unknown>;
 }) {
   const external = isExternal(profile);
+  const passwordTitleId = useId();
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<EditValues>({
@@ -60,7 +60,6 @@ export function EditProfileDrawer({
       birthday: profile.birthday ?? '',
       pronoun: profile.pronoun ?? '',
       nickname: shown(profile.nickname),
-      additionalEmail: shown(profile.additionalEmail),
       currentPassword: '',
       newPassword: '',
       photo: null,
@@ -71,7 +70,6 @@ export function EditProfileDrawer({
       birthday: adultBirthday,
       pronoun: required,
       nickname: (value) => (external ? required(value) : null),
-      additionalEmail: optionalEmail,
       newPassword: optionalNewPassword,
       currentPassword: (value, values) =>
         values.newPassword && !value ? profileMessages.validation.required : null,
@@ -91,10 +89,6 @@ export function EditProfileDrawer({
         ...(v.newPassword ? { currentPassword: v.currentPassword, newPassword: v.newPassword } : {}),
       },
       photo: v.photo,
-      additionalEmail:
-        v.additionalEmail.trim() === shown(profile.additionalEmail)
-          ? null
-          : v.additionalEmail.trim() || CLEARED,
     });
     setSaving(false);
     setError(failure);
@@ -113,48 +107,57 @@ export function EditProfileDrawer({
         </Title>
       }
     >
-      <form noValidate onSubmit={submit}>
-        <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {failureText(error)}
-            </Alert>
-          ) : null}
-          <PersonalFields form={form} namesLocked={external} />
-          <TextInput label={f.nickname} withAsterisk={external} {...form.getInputProps('nickname')} />
-          <TextInput label={f.additionalEmail} type="email" {...form.getInputProps('additionalEmail')} />
-          {external ? (
-            <Alert color="blue">{profileMessages.photoLocked}</Alert>
-          ) : (
-            <Uploader {...photoProps} {...form.getInputProps('photo')} />
-          )}
-          {ownsPassword(profile) ? (
-            <>
-              <Title order={3} size="h4">
-                {d.password}
-              </Title>
-              <PasswordInput
-                label={f.currentPassword}
-                autoComplete="current-password"
-                {...form.getInputProps('currentPassword')}
-              />
-              <PasswordInput
-                label={f.newPassword}
-                autoComplete="new-password"
-                {...form.getInputProps('newPassword')}
-              />
-            </>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {d.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {d.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Stack gap="xl">
+        <form noValidate onSubmit={submit}>
+          <Stack>
+            {error ? (
+              <Alert color="red" role="alert">
+                {failureText(error)}
+              </Alert>
+            ) : null}
+            <PersonalFields form={form} namesLocked={external} />
+            <TextInput label={f.nickname} withAsterisk={external} {...form.getInputProps('nickname')} />
+            {external ? (
+              <Alert color="blue">{profileMessages.photoLocked}</Alert>
+            ) : (
+              <Uploader {...photoProps} {...form.getInputProps('photo')} />
+            )}
+            {ownsPassword(profile) ? (
+              // Named as a group: the additional e-mail's form below asks for the current password too.
+              <Stack role="group" aria-labelledby={passwordTitleId}>
+                <Title order={3} size="h4" id={passwordTitleId}>
+                  {d.password}
+                </Title>
+                <PasswordInput
+                  label={f.currentPassword}
+                  autoComplete="current-password"
+                  {...form.getInputProps('currentPassword')}
+                />
+                <PasswordInput
+                  label={f.newPassword}
+                  autoComplete="new-password"
+                  {...form.getInputProps('newPassword')}
+                />
+              </Stack>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {d.cancel}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {d.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {/* An account signed in through a provider has no password to recover, nor to prove a change with. */}
+        {ownsPassword(profile) ? (
+          <>
+            <Divider />
+            <AdditionalEmailForm profile={profile} onSave={onSaveAdditionalEmail} />
+          </>
+        ) : null}
+      </Stack>
     </Drawer>
   );
 }

@@ -31,15 +31,24 @@ export function FullProfile({ profile }: { profile: UserProfile }) {
     },
     onError: (error) => notifyError(failureText(error)),
   });
-  const save = async ({ form, photo, additionalEmail }: EditSubmission): Promise<unknown> => {
+  const save = async ({ form, photo }: EditSubmission): Promise<unknown> => {
     try {
       await services.saveProfile(form, photo);
-      if (additionalEmail !== null) await services.saveAdditionalEmail(additionalEmail);
     } catch (error) {
       notifyError(failureText(error));
       return error;
     }
     notifyOk(profileMessages.notices.saved);
+    await refresh();
+    return null;
+  };
+  const saveAdditionalEmail = async (additionalEmail: string, currentPassword: string): Promise<unknown> => {
+    try {
+      notifyOk(await services.saveAdditionalEmail(additionalEmail, currentPassword));
+    } catch (error) {
+      notifyError(failureText(error));
+      return error;
+    }
     await refresh();
     return null;
   };
@@ -64,7 +73,13 @@ export function FullProfile({ profile }: { profile: UserProfile }) {
       {wide ? flagCard : tabs}
       {wide ? tabs : flagCard}
       {editing ? (
-        <EditProfileDrawer profile={profile} opened onClose={() => setEditing(false)} onSave={save} />
+        <EditProfileDrawer
+          profile={profile}
+          opened
+          onClose={() => setEditing(false)}
+          onSave={save}
+          onSaveAdditionalEmail={saveAdditionalEmail}
+        />
       ) : null}
     </Stack>
   );

@@ -38,7 +38,11 @@ export function RedemptionDialog({ state, send, onDownloadAgain }: RedemptionDia
             <Button variant="default" onClick={close} disabled={busy}>
               {m.cancel}
             </Button>
-            <Button color="red.9" onClick={() => send({ type: 'redemption.confirm' })} loading={busy}>
+            <Button
+              color="red.9"
+              onClick={() => send({ type: 'redemption.confirm', redemptionKey: crypto.randomUUID() })}
+              loading={busy}
+            >
               {busy ? m.redeeming : m.confirm}
             </Button>
           </Group>

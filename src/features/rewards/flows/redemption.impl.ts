@@ -16,7 +16,9 @@ export function useRedemption() {
   const [machine] = useState(() =>
     redemptionMachine.provide({
       actors: {
-        redeemCoupon: fromPromise(({ input }) => services.redeem(input.rewardProductFilterId)),
+        redeemCoupon: fromPromise(({ input }) =>
+          services.redeem(input.rewardProductFilterId, input.redemptionKey),
+        ),
       },
       actions: {
         openCoupon: (_, { couponUrl }) => {

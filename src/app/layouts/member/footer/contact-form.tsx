@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { ApiError, TOO_MANY_ATTEMPTS } from '@/api/api-error';
 import { contactMessages } from './contact-messages';
 import { sendContact } from './send-contact';
 import { useContactFields } from './use-contact-fields';
@@ -15,7 +16,13 @@ export function ContactForm() {
       form.reset();
       notifications.show({ color: 'green', message: contactMessages.sent });
     },
-    onError: () => notifications.show({ color: 'red', message: contactMessages.failed }),
+    onError: (error) => {
+      const tooMany = error instanceof ApiError && error.responseCode === TOO_MANY_ATTEMPTS;
+      notifications.show({
+        color: 'red',
+        message: tooMany ? contactMessages.tooMany : contactMessages.failed,
+      });
+    },
   });
   return (
     <form

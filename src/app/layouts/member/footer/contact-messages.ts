@@ -5,6 +5,7 @@ export const contactMessages = {
   message: '*Ingresa un mensaje de al menos 10 caracteres.',
   sent: 'Correo enviado exitosamente',
   failed: 'Hubo un error al intentar enviar el correo',
+  tooMany: 'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
 } as const;
 
 /** Spec 000 §9: subject at most 100 characters, message at least 10. */

@@ -1,0 +1,61 @@
+import { fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import type { ErrorSamples, MachineMeta } from './samples';
+
+/** The link's userId and code, as POST /Auth/VerifyAdditionalEmail takes them. */
+export type VerifyAdditionalEmailPayload = components['schemas']['VerifyAccountPayload'];
+
+/** What the confirmation link carried; null when the query string lacks it. */
+export interface VerifyAdditionalEmailInput {
+  userId: number | null;
+  code: string | null;
+}
+
+/** The page a new additional e-mail's link opens: only opening it makes the address count (decision 0213). */
+export const verifyAdditionalEmailMachine = setup({
+  types: {
+    context: {} as VerifyAdditionalEmailInput,
+    input: {} as VerifyAdditionalEmailInput,
+  },
+  actors: {
+    confirmAdditionalEmail: fromPromise<void, VerifyAdditionalEmailPayload>(async () => {
+      throw new Error('confirmAdditionalEmail is provided by the app');
+    }),
+  },
+  guards: {
+    hasLink: ({ context }) => context.userId !== null && !!context.code,
+  },
+}).createMachine({
+  id: 'verifyAdditionalEmail',
+  context: ({ input }) => input,
+  // A link without userId or code depends on input alone: one input reaches every state but that branch.
+  meta: {
+    input: { userId: 7, code: 'abc' },
+    samples: {
+      'xstate.error.actor.confirmAdditionalEmail': [
+        {
+          error: {
+            message: 'El enlace para confirmar tu correo adicional no es válido, ya fue utilizado o expiró.',
+          },
+        },
+      ],
+    },
+  } satisfies MachineMeta<VerifyAdditionalEmailInput, ErrorSamples<'confirmAdditionalEmail'>>,
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      always: [{ guard: 'hasLink', target: 'confirming' }, { target: 'failed' }],
+    },
+    confirming: {
+      invoke: {
+        id: 'confirmAdditionalEmail',
+        src: 'confirmAdditionalEmail',
+        input: ({ context }) => ({ UserId: context.userId ?? 0, Code: context.code ?? '' }),
+        onDone: 'confirmed',
+        onError: 'failed',
+      },
+    },
+    confirmed: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

@@ -1,0 +1,1 @@
+drop table portal_settings;

@@ -1,0 +1,26 @@
+import type { Queryable } from '../db/database.js';
+
+/** Advisory-lock namespace of throttle buckets (two-key locks never meet the migrations' one-key lock). */
+const LOCK_NAMESPACE = 871;
+
+/** Holds the bucket's lock until the transaction ends, so two gateways count one bucket in turn. */
+export async function lockBucket(tx: Queryable, bucket: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, bucket]);
+}
+
+export async function countEventsSince(tx: Queryable, bucket: string, since: Date): Promise<number> {
+  const [row] = await tx.query<{ events: number }>(
+    'select count(*)::int as events from throttle_events where bucket = $1 and occurred_at > $2',
+    [bucket, since],
+  );
+  return row?.events ?? 0;
+}
+
+export async function insertEvent(tx: Queryable, bucket: string, at: Date): Promise<void> {
+  await tx.query('insert into throttle_events (bucket, occurred_at) values ($1, $2)', [bucket, at]);
+}
+
+/** Forgets every bucket's events at or before `cutoff`. */
+export async function deleteEventsUntil(db: Queryable, cutoff: Date): Promise<void> {
+  await db.query('delete from throttle_events where occurred_at <= $1', [cutoff]);
+}

@@ -1,0 +1,187 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/shared/format';
+import { paths } from '@/shared/routing';
+import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
+import { invitationCalls, invitationQueries, type Invitation } from './api';
+import { invitationMessages as m } from './messages';
+
+type Status = keyof typeof m.status;
+
+const statusOf = (i: Invitation): Status =>
+  i.revoked ? 'revoked' : i.usable ? 'active' : i.uses >= i.maxUses ? 'usedUp' : 'expired';
+
+const inRange = (min: number, max: number, message: string) => (value: number | string) =>
+  Number.isInteger(value) && Number(value) >= min && Number(value) <= max ? null : message;
+
+/**
+ * /admin/invitations: HR's links to join the company without its e-mail domain (docs/decisions/0261). A new
+ * link's address is shown once, to copy; the list shows each link's uses and lets HR deactivate it.
+ */
+export default function InvitationsPage() {
+  const queryClient = useQueryClient();
+  const invitations = useQuery(invitationQueries.list());
+  const [issued, setIssued] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const form = useForm<{ validDays: number | string; maxUses: number | string }>({
+    initialValues: { validDays: 30, maxUses: 25 },
+    validate: {
+      validDays: inRange(1, 90, m.daysRange),
+      maxUses: inRange(1, 1000, m.usesRange),
+    },
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invitationQueries.all });
+  const create = useMutation({
+    mutationFn: invitationCalls.create,
+    onSuccess: ({ data, message }) => {
+      notifyOk(message);
+      setIssued(data.link);
+      return refresh();
+    },
+    onError: (error) => notifyFailed(m.createFailed, error),
+  });
+  const revoke = useMutation({
+    mutationFn: invitationCalls.revoke,
+    onSuccess: ({ message }) => {
+      notifyOk(message);
+      return refresh();
+    },
+    onError: (error) => notifyFailed(m.revokeFailed, error),
+    onSettled: () => setRevoking(null),
+  });
+  const columns: AdminColumn<Invitation>[] = [
+    {
+      key: 'created',
+      title: m.columns.created,
+      cell: (i) => formatDateTime(i.createdAt),
+      sortValue: (i) => i.createdAt,
+    },
+    {
+      key: 'expires',
+      title: m.columns.expires,
+      cell: (i) => formatDateTime(i.expiresAt),
+      sortValue: (i) => i.expiresAt,
+    },
+    {
+      key: 'uses',
+      title: m.columns.uses,
+      cell: (i) => m.usesOf(i.uses, i.maxUses),
+      sortValue: (i) => i.uses,
+    },
+    {
+      key: 'status',
+      title: m.columns.status,
+      cell: (i) => (
+        <Badge color={i.usable ? '#1e6b34' : 'gray.7'} variant="filled">
+          {m.status[statusOf(i)]}
+        </Badge>
+      ),
+    },
+    { key: 'createdBy', title: m.columns.createdBy, cell: (i) => i.createdByName ?? '—' },
+    {
+      key: 'options',
+      title: m.columns.options,
+      cell: (i) => (
+        <Button
+          size="xs"
+          variant="light"
+          color="red.9"
+          disabled={i.revoked}
+          onClick={() => setRevoking(i)}
+          aria-label={m.revokeNamed(formatDateTime(i.createdAt))}
+        >
+          {m.revoke}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack maw={960}>
+      <Anchor component={Link} to={paths.admin.users}>
+        {m.back}
+      </Anchor>
+      <Title order={1}>{m.title}</Title>
+      <Text>{m.intro}</Text>
+      <Paper withBorder p="md">
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) =>
+            create.mutate({ validDays: Number(v.validDays), maxUses: Number(v.maxUses) }),
+          )}
+        >
+          <Group align="flex-start">
+            <NumberInput
+              label={m.validDays}
+              required
+              min={1}
+              max={90}
+              allowDecimal={false}
+              errorProps={{ role: 'alert' }}
+              {...form.getInputProps('validDays')}
+            />
+            <NumberInput
+              label={m.maxUses}
+              required
+              min={1}
+              max={1000}
+              allowDecimal={false}
+              errorProps={{ role: 'alert' }}
+              {...form.getInputProps('maxUses')}
+            />
+            <Button type="submit" mt={25} loading={create.isPending}>
+              {m.create}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {issued ? (
+        <Alert color="gray" c="dark" role="status">
+          <Stack gap="xs">
+            <Text fw={700}>{m.issuedTitle}</Text>
+            <Text>{m.copyNow}</Text>
+            <Group align="flex-end">
+              <TextInput label={m.issuedLink} value={issued} readOnly style={{ flex: 1 }} />
+              <CopyButton value={issued}>
+                {({ copied, copy }) => (
+                  <Button variant="light" onClick={copy}>
+                    {copied ? m.copied : m.copy}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      <AdminTable
+        label={m.list}
+        rows={invitations.data}
+        columns={columns}
+        keyOf={(i) => i.invitationId}
+        minWidth={760}
+      />
+      <ConfirmDialog
+        opened={revoking !== null}
+        question={m.revokeQuestion}
+        onConfirm={() => revoking && revoke.mutate(revoking.invitationId)}
+        onCancel={() => setRevoking(null)}
+        busy={revoke.isPending}
+      />
+    </Stack>
+  );
+}
