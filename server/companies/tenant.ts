@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { findCompany } from './company-store.js';
+import { DEMO_COMPANY_ID, findCompany } from './company-store.js';
 
 /**
  * The company a call works on: the signed-in person's, whatever company id the request names; a visitor's is
@@ -14,6 +14,6 @@ export async function checkDefaultCompany(db: Queryable, companyId: number): Pro
   if (await findCompany(db, companyId)) return;
   throw new Error(
     `DEFAULT_COMPANY_ID ${companyId} names no company of this portal: start with an existing company's id ` +
-      '(the demo company is 871; the operator console lists the others)',
+      `(the demo company is ${DEMO_COMPANY_ID}; the operator console lists the others)`,
   );
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PG_DATE, PG_INT8, type Database, type Queryable } from './database.js';
+import { lockNamespaces } from './advisory-locks.js';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -8,9 +9,6 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
-
-/** Any constant: it only keeps two gateways from preparing the same database at once. */
-const START_LOCK = 871_2026;
 
 export interface PostgresOptions {
   connectionString: string;
@@ -75,12 +73,12 @@ export async function openPostgres({ connectionString, schema }: PostgresOptions
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('select pg_advisory_lock($1, hashtext(current_schema()))', [START_LOCK]);
+        await client.query('select pg_advisory_lock($1, hashtext(current_schema()))', [lockNamespaces.start]);
         try {
           return await fn();
         } finally {
           await client
-            .query('select pg_advisory_unlock($1, hashtext(current_schema()))', [START_LOCK])
+            .query('select pg_advisory_unlock($1, hashtext(current_schema()))', [lockNamespaces.start])
             .catch(() => {
               broken = true;
             });

@@ -72,7 +72,7 @@ export function accountHandlers({ db, config, companyOf }: Services) {
       return ok(null, messages.flagChanged);
     },
 
-    // The spec's client asks with 871 everywhere: a member gets their own company's branding (0250).
+    // The spec's client names its fixed company everywhere: a member gets their own company's branding (0250).
     async getCompanyCustomize({ request }) {
       const branding = await findBranding(db, companyOf(request.user));
       if (!branding) throw new NotFound(messages.companyNotFound);

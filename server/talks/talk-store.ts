@@ -25,7 +25,7 @@ const toTalk = (r: TalkRow): Talk => ({
   files: [{ path: r.image_path }],
 });
 
-/** Who is asking and when: members see their company's published talks aimed at them; visitors company 871's. */
+/** Who is asking and when: members see their company's published talks aimed at them; visitors the default company's. */
 export interface Viewer {
   companyId: number;
   userId: number | null;

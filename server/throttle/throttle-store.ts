@@ -1,11 +1,9 @@
 import type { Queryable } from '../db/database.js';
-
-/** Advisory-lock namespace of throttle buckets (two-key locks never meet the migrations' one-key lock). */
-const LOCK_NAMESPACE = 871;
+import { lockNamespaces } from '../db/advisory-locks.js';
 
 /** Holds the bucket's lock until the transaction ends, so two gateways count one bucket in turn. */
 export async function lockBucket(tx: Queryable, bucket: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, bucket]);
+  await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [lockNamespaces.throttle, bucket]);
 }
 
 export async function countEventsSince(tx: Queryable, bucket: string, since: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { BannerType, bannersQuery } from '@/shared/carousel';
-import { COMPANY_ID, companyCustomizeQuery } from '@/shared/company';
+import { SPEC_COMPANY_ID, companyCustomizeQuery } from '@/shared/company';
 import { widgetsQuery } from '@/shared/home';
 
 interface PrerenderCall {
@@ -17,7 +17,7 @@ const orNoBanners = (data: unknown) => data ?? [];
 export const visitorHomeCalls: readonly PrerenderCall[] = [
   {
     queryKey: companyCustomizeQuery().queryKey,
-    path: `/api/BackEnd/CompanyCustomize/GetByCompanyId/${COMPANY_ID}`,
+    path: `/api/BackEnd/CompanyCustomize/GetByCompanyId/${SPEC_COMPANY_ID}`,
   },
   {
     queryKey: bannersQuery(BannerType.homeBanner).queryKey,

@@ -1,21 +1,13 @@
 import type { components } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { saved, unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 
 type Schemas = components['schemas'];
 export type AdminCourse = Schemas['AdminCourse'];
 export type CourseForm = Schemas['CourseForm'];
 const COURSE_PAGE_SIZE = 10;
-
-async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
 
 /** The form as multipart: one `users` part per person and one `files` part per file. */
 function courseFormData(form: CourseForm): FormData {
@@ -61,7 +53,7 @@ export const adminCourseKeys = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-            params: { query: { companyId: COMPANY_ID, eventTypeName: 'Curso' } },
+            params: { query: { companyId: SPEC_COMPANY_ID, eventTypeName: 'Curso' } },
           }),
         ),
     }),

@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { saved, unwrap } from '@/api/envelope';
 
 export type RewardFilter = components['schemas']['RewardProductFilter'];
 export type FilterPayload = components['schemas']['RewardProductFilterPayload'];
-
-async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
 
 /** Query options of the coupon filters: the only place their query keys are written. */
 export const filterQueries = {

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { savedMessage, unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 import { toFormData } from '@/shared/ui';
 
 export type GenericItem = components['schemas']['GenericSectionItem'];
@@ -19,7 +18,9 @@ export const genericQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/GetGenericSectionItemByCompany', {
-            params: { query: { companyId: COMPANY_ID, pageIndex, elements: GENERIC_PAGE_SIZE, sectionId } },
+            params: {
+              query: { companyId: SPEC_COMPANY_ID, pageIndex, elements: GENERIC_PAGE_SIZE, sectionId },
+            },
           }),
         ),
       placeholderData: keepPreviousData,
@@ -29,7 +30,9 @@ export const genericQueries = {
       queryKey: ['admin-generic', 'sections'],
       queryFn: () =>
         unwrap(
-          api.GET('/backoffice/GetGenericItemSections', { params: { query: { companyId: COMPANY_ID } } }),
+          api.GET('/backoffice/GetGenericItemSections', {
+            params: { query: { companyId: SPEC_COMPANY_ID } },
+          }),
         ).then((data) => data ?? []),
     }),
   contactTypes: () =>
@@ -39,20 +42,11 @@ export const genericQueries = {
     }),
 };
 
-async function saved(
-  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
-): Promise<string> {
-  const reply = await envelope<unknown>(call as never);
-  if (reply.responseCode === '00') return reply.responseMessage;
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
-
 /** Creates or updates a publication with its contacts (multipart: files and the model as JSON text). */
 export function saveGenericItem(model: GenericModel, image: File | null) {
   const form = { model: JSON.stringify(model), ...(image ? { files: image } : {}) };
   const options = { body: form as never, bodySerializer: () => toFormData(form) };
-  return saved(
+  return savedMessage(
     model.genericSectionItemId
       ? api.PUT('/backoffice/GenericSectionItem', options)
       : api.POST('/backoffice/GenericSectionItem', options),
@@ -60,7 +54,7 @@ export function saveGenericItem(model: GenericModel, image: File | null) {
 }
 
 export const deleteGenericItem = (id: number) =>
-  saved(api.DELETE('/backoffice/GenericSectionItem/{id}', { params: { path: { id } } }));
+  savedMessage(api.DELETE('/backoffice/GenericSectionItem/{id}', { params: { path: { id } } }));
 
 export const deleteGenericContact = (id: number) =>
-  saved(api.DELETE('/backoffice/GenericSectionItem/ContactInfo/{id}', { params: { path: { id } } }));
+  savedMessage(api.DELETE('/backoffice/GenericSectionItem/ContactInfo/{id}', { params: { path: { id } } }));

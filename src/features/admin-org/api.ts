@@ -2,8 +2,8 @@ import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { anyEnvelope, unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
@@ -35,8 +35,8 @@ export class FieldRefusal extends ApiError {
 }
 
 /** The reply's data and message, or an ApiError; with field errors, a FieldRefusal (they say more). */
-async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
+async function saved<T>(call: Parameters<typeof anyEnvelope>[0]) {
+  const reply = await anyEnvelope(call);
   if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
   const errors = (reply.data as { errors?: FieldError[] } | null)?.errors;
   if (errors?.length) throw new FieldRefusal(reply.responseCode, errors);
@@ -107,7 +107,7 @@ export const orgKeys = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
-            params: { query: { companyId: COMPANY_ID } },
+            params: { query: { companyId: SPEC_COMPANY_ID } },
           }),
         ),
     }),
@@ -122,7 +122,7 @@ export const orgKeys = {
       queryFn: () =>
         unwrap(
           api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
-            params: { path: { id: COMPANY_ID } },
+            params: { path: { id: SPEC_COMPANY_ID } },
           }),
         ),
     }),
@@ -180,7 +180,7 @@ export const orgCalls = {
   saveCustomize: (companyCustomizeId: number, values: CustomizeValues, logo: File | null) => {
     const form = {
       companyCustomizeId,
-      companyId: COMPANY_ID,
+      companyId: SPEC_COMPANY_ID,
       customizeValues: JSON.stringify(values),
       ...(logo ? { companyLogoFile: logo } : {}),
     };
@@ -194,7 +194,7 @@ export const orgCalls = {
   uploadUsers: (file: File) =>
     saved<UserLoadJob>(
       api.POST('/Account/UploadMigrationFile', {
-        params: { query: { companyId: COMPANY_ID } },
+        params: { query: { companyId: SPEC_COMPANY_ID } },
         body: { file } as never,
         bodySerializer: () => toFormData({ file }),
       }),

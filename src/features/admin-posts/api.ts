@@ -2,7 +2,7 @@ import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { anyEnvelope, firstFieldError, unwrap } from '@/api/envelope';
 import type { PostDraft } from '../../../machines/post-form.machine';
 
 export type AdminPost = components['schemas']['AdminPost'];
@@ -31,11 +31,10 @@ function formOf(draft: PostDraft): FormData {
 }
 
 /** The reply's data, or an ApiError with the first field error (it says more than the general message). */
-async function saved<T = AdminPost>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00' && reply.data) return reply.data;
-  const errors = (reply.data as { errors?: { message: string }[] } | null | undefined)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+async function saved<T = AdminPost>(call: Parameters<typeof anyEnvelope>[0]): Promise<T> {
+  const reply = await anyEnvelope(call);
+  if (reply.responseCode === '00' && reply.data) return reply.data as T;
+  throw new ApiError(reply.responseCode, firstFieldError(reply) ?? reply.responseMessage);
 }
 
 export const adminPostCalls = {

@@ -1,8 +1,7 @@
 import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { saved, unwrap } from '@/api/envelope';
 import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
@@ -11,14 +10,6 @@ export type CategoryPayload = Schemas['CategoryPayload'];
 export type Level = Schemas['Level'];
 export type LevelModel = Schemas['LevelModel'];
 export type CategoryFilter = 'all' | 'active' | 'inactive';
-
-/** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
-async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
 
 export const adminRecognitionKeys = {
   all: ['admin-recognition'] as const,

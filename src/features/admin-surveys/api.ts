@@ -2,8 +2,8 @@ import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { saved, unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 
 type Schemas = components['schemas'];
 export type AdminSurvey = Schemas['AdminSurvey'];
@@ -15,14 +15,6 @@ export type AnswerConfigPayload = Schemas['AnswerConfigPayload'];
 export type AnswerType = Schemas['AnswerType'];
 export type Scale = Schemas['Scale'];
 export type ScaleAnswer = Schemas['AdminScaleAnswer'];
-
-/** The reply's data, or an ApiError with the first field error (it says more than the general message). */
-export async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
 
 export const surveyKeys = {
   all: ['admin-surveys'] as const,
@@ -44,7 +36,7 @@ export const surveyKeys = {
         (
           await unwrap(
             api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-              params: { query: { companyId: COMPANY_ID, eventTypeName: 'Encuesta' } },
+              params: { query: { companyId: SPEC_COMPANY_ID, eventTypeName: 'Encuesta' } },
             }),
           )
         )?.isAudienceAddressed ?? false,

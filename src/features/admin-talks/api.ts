@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { savedMessage, unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 import { toFormData } from '@/shared/ui';
 
 export type AdminTalk = components['schemas']['AdminTalk'];
@@ -22,27 +21,17 @@ export const adminTalkQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-            params: { query: { companyId: COMPANY_ID, eventTypeName: 'Auditorio' } },
+            params: { query: { companyId: SPEC_COMPANY_ID, eventTypeName: 'Auditorio' } },
           }),
         ).then((data) => data?.isAudienceAddressed ?? false),
     }),
 };
 
-/** The envelope's message, or its first field error, as the reason of a refusal. */
-async function saved(
-  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
-): Promise<string> {
-  const reply = await envelope<unknown>(call as never);
-  if (reply.responseCode === '00') return reply.responseMessage;
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
-
 /** Creates or updates an event: the model as JSON text and the image (spec 002 §7 "multipart: images, model"). */
 export function saveAdminTalk(model: AdminTalkModel, image: File | null, createEventCalendar: boolean) {
   const form = { model: JSON.stringify(model), ...(image ? { images: image } : {}) };
   const options = { body: form as never, bodySerializer: () => toFormData(form) };
-  return saved(
+  return savedMessage(
     model.auditoriumId
       ? api.PUT('/backoffice/Auditorium', options)
       : api.POST('/backoffice/Auditorium', { ...options, params: { query: { createEventCalendar } } }),
@@ -50,4 +39,4 @@ export function saveAdminTalk(model: AdminTalkModel, image: File | null, createE
 }
 
 export const deactivateAdminTalk = (auditoriumId: number) =>
-  saved(api.DELETE('/backoffice/Auditorium', { body: { auditoriumId } }));
+  savedMessage(api.DELETE('/backoffice/Auditorium', { body: { auditoriumId } }));

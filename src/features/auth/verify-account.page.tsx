@@ -1,6 +1,5 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/shared/routing';
+import { useSearchParams } from 'react-router';
+import { LinkOutcome } from './components/link-outcome';
 import { useVerifyAccount } from './flows/verify-account.impl';
 import { readUserId } from './link-params';
 import { authMessages } from './messages';
@@ -11,20 +10,9 @@ export default function VerifyAccountPage() {
   const [snapshot] = useVerifyAccount({ userId: readUserId(search.get('userId')), code: search.get('code') });
   const r = authMessages.results;
   return (
-    <Container size="xs" py="xl">
-      {snapshot.matches('verifying') ? (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{authMessages.hints.verifying}</Text>
-        </Group>
-      ) : (
-        <Stack align="center">
-          <Title order={1}>{snapshot.matches('verified') ? r.verified : r.verificationFailed}</Title>
-          <Button component={Link} to={paths.home}>
-            {authMessages.actions.goHome}
-          </Button>
-        </Stack>
-      )}
-    </Container>
+    <LinkOutcome
+      pending={snapshot.matches('verifying') ? authMessages.hints.verifying : null}
+      title={snapshot.matches('verified') ? r.verified : r.verificationFailed}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/shared/routing';
+import { useSearchParams } from 'react-router';
+import { LinkOutcome } from './components/link-outcome';
 import { useVerifyAdditionalEmail } from './flows/verify-additional-email.impl';
 import { readUserId } from './link-params';
 import { authMessages } from './messages';
@@ -18,23 +17,10 @@ export default function VerifyAdditionalEmailPage() {
   const r = authMessages.results;
   const confirmed = snapshot.matches('confirmed');
   return (
-    <Container size="xs" py="xl">
-      {snapshot.matches('confirming') ? (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{authMessages.hints.confirmingAdditionalEmail}</Text>
-        </Group>
-      ) : (
-        <Stack align="center">
-          <Title order={1}>{confirmed ? r.additionalEmailConfirmed : r.additionalEmailFailed}</Title>
-          <Text ta="center">
-            {confirmed ? r.additionalEmailConfirmedDetail : r.additionalEmailFailedDetail}
-          </Text>
-          <Button component={Link} to={paths.home}>
-            {authMessages.actions.goHome}
-          </Button>
-        </Stack>
-      )}
-    </Container>
+    <LinkOutcome
+      pending={snapshot.matches('confirming') ? authMessages.hints.confirmingAdditionalEmail : null}
+      title={confirmed ? r.additionalEmailConfirmed : r.additionalEmailFailed}
+      detail={confirmed ? r.additionalEmailConfirmedDetail : r.additionalEmailFailedDetail}
+    />
   );
 }

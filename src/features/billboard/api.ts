@@ -1,8 +1,7 @@
 import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { saved, unwrap } from '@/api/envelope';
 import { toFormData } from '@/shared/ui';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
 import type { EventRequestPayload } from '../../../machines/event-request.machine';
@@ -13,14 +12,6 @@ export type TicketEventCard = Schemas['TicketEventCard'];
 export type EventSector = Schemas['EventSector'];
 export type CourseItem = Schemas['CourseItem'];
 export type EventDocumentName = 'bankAccount' | 'constancy';
-
-/** The reply's data, or an ApiError with the first field error (it says more than the general message). */
-async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00') return reply.data as T;
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
 
 export const billboardKeys = {
   all: ['billboard'] as const,
@@ -75,7 +66,7 @@ export const billboardCalls = {
   completeCourse: (courseId: number) =>
     saved<Schemas['CourseCompletion']>(
       api.POST('/backend/course/complete', { body: { CourseId: courseId } }),
-    ),
+    ).then((reply) => reply.data),
   document: (ticketsEventId: number, document: EventDocumentName) =>
     unwrap(
       api.GET('/TicketsEvent/Document/{ticketsEventId}/{document}', {

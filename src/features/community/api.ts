@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 
 export type GenericItem = components['schemas']['GenericSectionItem'];
 
@@ -22,7 +22,7 @@ export function sectionItemsQuery(section: SectionId, elements: number) {
       unwrap(
         api.GET('/backoffice/GetGenericSectionItemByCompanyAndSection', {
           params: {
-            query: { companyId: COMPANY_ID, genericSectionTypeId: section, id: pageParam, elements },
+            query: { companyId: SPEC_COMPANY_ID, genericSectionTypeId: section, id: pageParam, elements },
           },
         }),
       ).then((data) => data ?? []),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
@@ -40,7 +40,7 @@ export const directoryQueries = {
           api.GET('/BackEnd/GetDirectoryInfoList', {
             params: {
               query: {
-                companyId: COMPANY_ID,
+                companyId: SPEC_COMPANY_ID,
                 statusId: f.statusId,
                 ...(f.search ? { search: f.search } : {}),
                 ...(f.categoryId ? { categoryId: f.categoryId } : {}),
@@ -62,9 +62,9 @@ export const directoryQueries = {
     queryOptions({
       queryKey: ['directory', 'category-filters'],
       queryFn: () =>
-        unwrap(api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: COMPANY_ID } } })).then(
-          list,
-        ),
+        unwrap(
+          api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: SPEC_COMPANY_ID } } }),
+        ).then(list),
     }),
   subCategoryFilters: (categoryId: number) =>
     queryOptions({
@@ -72,7 +72,7 @@ export const directoryQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/BackEnd/GetSubCategoryByCatId', {
-            params: { query: { categoryId, companyId: COMPANY_ID } },
+            params: { query: { categoryId, companyId: SPEC_COMPANY_ID } },
           }),
         ).then(list),
     }),

@@ -1,7 +1,7 @@
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { envelope } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 import { toFormData } from '@/shared/ui';
 import type { JobDraft, JobSectionDraft } from '../../../machines/job-form.machine';
 
@@ -40,15 +40,8 @@ export interface JobServices {
   decideCandidate(input: { postulantId: number; approve: boolean; companyName: string }): Promise<void>;
 }
 
-type Reply = { responseCode: string; responseMessage: string; data?: unknown };
-
 /** The envelope's data, or an error with the first field's message (it says more than the general one). */
-async function dataOf<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
-  const reply = (await envelope(call as never)) as Reply;
-  if (reply.responseCode === '00') return reply.data as T;
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
+const dataOf = async <T>(call: Parameters<typeof saved>[0]): Promise<T> => (await saved<T>(call)).data;
 
 function jobForm(jobId: number | null, d: JobDraft) {
   const form = toFormData({

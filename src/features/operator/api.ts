@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { saved, unwrap } from '@/api/envelope';
 import { toFormData } from '@/shared/ui';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 
@@ -12,14 +11,6 @@ export type RewardCategory = Schemas['AdminRewardCategory'];
 export type RewardProvider = Schemas['RewardProvider'];
 export type Company = Schemas['Company'];
 export type CompanyPayload = Schemas['CompanyPayload'];
-
-/** The reply's data and message, or an ApiError with the first field error (it says more than the general one). */
-async function saved<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
-  const reply = await envelope<T>(call as never);
-  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
 
 const list = <T>(data: T[] | null | undefined) => data ?? [];
 

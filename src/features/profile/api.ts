@@ -3,7 +3,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { envelope, unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
@@ -45,7 +45,7 @@ export const gatewayProfileServices: ProfileServices = {
   loadProfile: () => unwrap(api.GET('/Account/Profile')).then((p) => p as UserProfile),
   loadFlags: () =>
     unwrap(
-      api.GET('/BackEnd/GetGenderIdentityCatalog', { params: { query: { companyId: COMPANY_ID } } }),
+      api.GET('/BackEnd/GetGenderIdentityCatalog', { params: { query: { companyId: SPEC_COMPANY_ID } } }),
     ).then((list) => list ?? []),
   async saveProfile(form, photo) {
     const reply = await envelope(

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 
 export type Provider = components['schemas']['Provider'];
 export type Product = components['schemas']['Product'];
@@ -10,8 +11,6 @@ export type PendingOrder = components['schemas']['PendingOrder'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PayOrderPayload = components['schemas']['PayOrderPayload'];
 
-/** The fixed company of foundations (spec 001 §9). */
-const FOUNDATIONS_COMPANY_ID = 871;
 export const DONATION_TYPE = 10;
 const ORDERS_PAGE_SIZE = 5;
 
@@ -34,9 +33,9 @@ export const storeQueries = {
     queryOptions({
       queryKey: ['store', 'foundations'],
       queryFn: () =>
-        unwrap(
-          api.GET('/Ecommerce/Foundations', { params: { query: { companyId: FOUNDATIONS_COMPANY_ID } } }),
-        ).then((data) => data ?? []),
+        unwrap(api.GET('/Ecommerce/Foundations', { params: { query: { companyId: SPEC_COMPANY_ID } } })).then(
+          (data) => data ?? [],
+        ),
     }),
   donationStats: () =>
     queryOptions({

@@ -1,7 +1,7 @@
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { anyEnvelope, firstFieldError, unwrap } from '@/api/envelope';
 import { toFormData } from '@/shared/ui';
 import type {
   SaveAnswerInput,
@@ -27,10 +27,9 @@ type Saved = components['schemas']['SurveyAnswerSaved'];
 
 /** The envelope's data, or the first field error's message (it says more than the general one). */
 async function saved(call: ReturnType<typeof api.POST>): Promise<Saved> {
-  const reply = await envelope<Saved>(call as never);
-  if (reply.responseCode === '00' && reply.data) return reply.data;
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  throw new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
+  const reply = await anyEnvelope(call);
+  if (reply.responseCode === '00' && reply.data) return reply.data as Saved;
+  throw new ApiError(reply.responseCode, firstFieldError(reply) ?? reply.responseMessage);
 }
 
 async function saveOne(

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { COMPANY_ID } from '@/shared/company';
+import { SPEC_COMPANY_ID } from '@/shared/company';
 
 export type Talk = components['schemas']['Talk'];
 
@@ -17,7 +17,7 @@ export const talkQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
-            params: { path: { companyId: COMPANY_ID, auditoriumId: 0 } },
+            params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: 0 } },
           }),
         ),
     }),
@@ -49,7 +49,7 @@ export const talkQueries = {
 export async function loadTalk(id: number): Promise<Talk> {
   const talk = await unwrap(
     api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
-      params: { path: { companyId: COMPANY_ID, auditoriumId: id } },
+      params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: id } },
     }),
   );
   if (!talk) throw new Error('El evento no existe');

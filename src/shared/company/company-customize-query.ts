@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
+import { SPEC_COMPANY_ID } from './spec-company-id';
 
-/** The fixed company of the portal (spec 000 §1). */
-export const COMPANY_ID = 871;
-
-/** The company's branding: logo, primary and secondary colour. */
-export function companyCustomizeQuery(companyId: number = COMPANY_ID) {
+/** The branding of the caller's company (a visitor's: the default company): logo and colours. */
+export function companyCustomizeQuery(companyId: number = SPEC_COMPANY_ID) {
   return queryOptions({
     queryKey: ['company', 'customize', companyId],
     queryFn: () =>

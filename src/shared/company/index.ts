@@ -1,1 +1,2 @@
-export { COMPANY_ID, companyCustomizeQuery } from './company-customize-query';
+export { companyCustomizeQuery } from './company-customize-query';
+export { SPEC_COMPANY_ID } from './spec-company-id';
