@@ -148,3 +148,55 @@ test('on a phone the burger drawer opens the dock across the 360 px screen', asy
   await dock.getByRole('button', { name: 'Cerrar chat' }).click();
   await expect(dock).toBeHidden();
 });
+
+test('the dock says it is reconnecting when its socket drops, and catches up by itself when it is back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const alejandro = await (await browser.newContext()).newPage();
+  // Alejandro's chat socket runs through a relay the test controls: it can lose what the gateway sends,
+  // drop the socket and refuse reconnections for a while, as a network that fails would.
+  const relay = { losing: false, refusing: false, current: null as null | { close(): Promise<void> } };
+  await alejandro.routeWebSocket(/\/hubs\/chat/, (ws) => {
+    if (relay.refusing) return void ws.close({ code: 1011, reason: 'sin red' });
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (!relay.losing) ws.send(message);
+    });
+    relay.current = ws;
+  });
+  await signIn(alejandro, 'alejandro.cruz@demo.muropride.mx');
+  const mariana = await signedIn(browser, 'miembro@demo.muropride.mx');
+  const stamp = Date.now();
+  const lost = `¿Llegó este mensaje? ${stamp}`;
+
+  const dock = await openDock(alejandro);
+  await openContact(dock, /Mariana/);
+  await expect(dock.getByRole('textbox', { name: 'Mensaje' })).toBeEnabled();
+  await expect(dock.getByText('Reconectando…')).toHaveCount(0);
+
+  // Mariana writes while what the gateway sends Alejandro is lost on the way.
+  relay.losing = true;
+  const marianaDock = await openDock(mariana);
+  await openContact(marianaDock, /Alejandro/);
+  await marianaDock.getByRole('textbox', { name: 'Mensaje' }).fill(lost);
+  await marianaDock.getByRole('button', { name: 'Enviar' }).click();
+  await expect(marianaDock.getByRole('log').getByText(lost)).toBeVisible();
+  await expect(dock.getByRole('log').getByText(lost)).toHaveCount(0);
+
+  // The socket drops and the network refuses new ones: the dock says so quietly.
+  relay.refusing = true;
+  relay.losing = false;
+  await relay.current?.close();
+  await expect(dock.getByRole('status').filter({ hasText: 'Reconectando…' })).toBeVisible();
+  await expectAccessible(alejandro);
+
+  // The network is back: the dock reconnects, asks for what it missed and shows it, without a reload.
+  relay.refusing = false;
+  await expect(dock.getByRole('log').getByText(lost)).toBeVisible({ timeout: 30_000 });
+  await expect(dock.getByText('Reconectando…')).toHaveCount(0);
+  await expect(dock.getByRole('log').getByText(lost)).toHaveCount(1);
+
+  await alejandro.context().close();
+  await mariana.context().close();
+});

@@ -65,7 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         )
       : createLocalBus());
   app.addHook('onClose', () => bus.close());
-  const live = createLivePublisher(bus, (error) => app.log.warn({ err: error }, 'live event not published'));
+  const live = createLivePublisher(bus, db, (error) =>
+    app.log.warn({ err: error }, 'live event not published'),
+  );
   const push = createPushSender(config.vapid, (error) => app.log.warn({ err: error }, 'push not delivered'));
   const background =
     options.background ??
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const interrupted = await endInterruptedUserLoads(db, clock());
   if (interrupted > 0) app.log.warn({ interrupted }, 'bulk user loads cut off by the last stop ended');
   await registerLiveHubs(app, {
+    db,
     bus,
     tokens: services.accessTokens,
     sessions: services.sessions,

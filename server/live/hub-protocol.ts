@@ -49,3 +49,5 @@ export const closeMessage = (error: string | undefined, allowReconnect: boolean)
   frame({ type: MessageType.close, ...(error ? { error } : {}), allowReconnect });
 export const completionError = (invocationId: string, error: string) =>
   frame({ type: MessageType.completion, invocationId, error });
+export const completionResult = (invocationId: string, result: unknown) =>
+  frame({ type: MessageType.completion, invocationId, result });

@@ -10,6 +10,8 @@ export interface LiveMessage {
   userIds: number[];
   target: string;
   arguments: unknown[];
+  /** Its id in the portal's stored stream (decision 0283); absent when the database could not store it. */
+  eventId?: number;
 }
 
 /** Sign-ins that ended (logout, revocation, deactivation): every gateway forgets them and closes their sockets. */
@@ -70,6 +72,7 @@ export function isBusMessage(value: unknown): value is BusMessage {
     Array.isArray(m.userIds) &&
     m.userIds.every((id) => Number.isInteger(id)) &&
     typeof m.target === 'string' &&
-    Array.isArray(m.arguments)
+    Array.isArray(m.arguments) &&
+    (m.eventId === undefined || Number.isInteger(m.eventId))
   );
 }

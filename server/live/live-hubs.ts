@@ -1,25 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import type { WebSocket } from 'ws';
 import type { AccessTokens, AuthUser } from '../auth/access-tokens.js';
 import { SESSION_STATUS_TTL_MS, type SessionStatus } from '../auth/session-status.js';
 import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
 import { notFoundEnvelope } from '../http/error-handler.js';
 import {
   closeMessage,
   completionError,
+  completionResult,
   handshakeReply,
-  invocation,
   MessageType,
   ping,
   PING_SECONDS,
   splitFrames,
 } from './hub-protocol.js';
-import { HUB_NAMES, isLiveEvent, type HubName, type LiveBus, type LiveMessage } from './live-bus.js';
+import { HUB_NAMES, isLiveEvent, type LiveBus } from './live-bus.js';
+import { catchUp, watchEventLog } from './live-catch-up.js';
+import { latestEventId } from './live-event-store.js';
 import { liveMessages as m } from './live-messages.js';
+import { createRegistry, newConnection, type Connection } from './live-registry.js';
 
 interface HubOptions {
+  db: Database;
   bus: LiveBus;
   tokens: AccessTokens;
   sessions: SessionStatus;
@@ -36,43 +40,6 @@ function tokenOf(request: FastifyRequest): string | null {
   return typeof query.access_token === 'string' ? query.access_token : null;
 }
 
-/** One open hub connection and the sign-in it was opened with. */
-interface Connection {
-  socket: WebSocket;
-  user: AuthUser;
-}
-
-/** Who is connected to which hub in this process: each person may have several tabs open. */
-function createRegistry(clock: Clock) {
-  const connections = new Map<HubName, Map<number, Set<Connection>>>(
-    HUB_NAMES.map((hub) => [hub, new Map()]),
-  );
-  const all = () =>
-    [...connections.values()].flatMap((people) => [...people.values()].flatMap((set) => [...set]));
-  return {
-    add(hub: HubName, connection: Connection) {
-      const people = connections.get(hub);
-      const set = people?.get(connection.user.userId) ?? new Set<Connection>();
-      set.add(connection);
-      people?.set(connection.user.userId, set);
-    },
-    remove(hub: HubName, connection: Connection) {
-      const set = connections.get(hub)?.get(connection.user.userId);
-      set?.delete(connection);
-      if (set?.size === 0) connections.get(hub)?.delete(connection.user.userId);
-    },
-    deliver(message: LiveMessage) {
-      const text = invocation(message.target, message.arguments);
-      const now = clock().getTime();
-      for (const userId of new Set(message.userIds))
-        for (const { socket, user } of connections.get(message.hub)?.get(userId) ?? [])
-          // A token that expired since the last sweep hears nothing more: its sign-in may be over.
-          if (socket.readyState === socket.OPEN && user.expiresAt.getTime() > now) socket.send(text);
-    },
-    all,
-  };
-}
-
 /** Ends a connection whose sign-in is over; the client may come back with a fresh token if it has one. */
 function endConnection({ socket }: Connection): void {
   if (socket.readyState !== socket.OPEN) return;
@@ -86,8 +53,11 @@ function endConnection({ socket }: Connection): void {
  * through its REST calls, and the hubs push the resulting events to the people concerned.
  */
 export async function registerLiveHubs(app: FastifyInstance, options: HubOptions) {
-  const { bus, tokens, sessions, clock } = options;
+  const { db, bus, tokens, sessions, clock } = options;
   const registry = createRegistry(clock);
+  const stopWatching = watchEventLog(db, bus, registry, (error) =>
+    app.log.warn({ err: error }, 'live event log not read'),
+  );
   bus.subscribe((message) => {
     if (isLiveEvent(message)) return registry.deliver(message);
     if (message.kind === 'peopleChanged') return sessions.forgetPeople(message.userIds);
@@ -98,6 +68,7 @@ export async function registerLiveHubs(app: FastifyInstance, options: HubOptions
   });
   // The announcement closes sockets at once; the sweep catches expiry and what no announcement reached here.
   const sweeper = setInterval(() => {
+    registry.forgetOld();
     const now = clock();
     for (const connection of registry.all()) {
       const { userId, sessionId, expiresAt } = connection.user;
@@ -158,15 +129,27 @@ export async function registerLiveHubs(app: FastifyInstance, options: HubOptions
           }
         };
         const received = (raw: string) => {
-          let message: { type?: unknown; invocationId?: unknown; target?: unknown };
+          let message: { type?: unknown; invocationId?: unknown; target?: unknown; arguments?: unknown };
           try {
             message = JSON.parse(raw) as typeof message;
           } catch {
             return socket.close(1002);
           }
           if (message.type === MessageType.close) return socket.close(1000);
-          if (message.type === MessageType.invocation && typeof message.invocationId === 'string')
-            socket.send(completionError(message.invocationId, m.unknownMethod(String(message.target))));
+          const { invocationId } = message;
+          if (message.type !== MessageType.invocation || typeof invocationId !== 'string') return;
+          if (message.target !== 'CatchUp' || !connection)
+            return socket.send(completionError(invocationId, m.unknownMethod(String(message.target))));
+          const [lastId] = Array.isArray(message.arguments) ? (message.arguments as unknown[]) : [];
+          if (lastId !== null && !(Number.isSafeInteger(lastId) && (lastId as number) >= 0))
+            return socket.send(completionError(invocationId, m.badLastId));
+          catchUp(db, clock, hub, connection, lastId as number | null).then(
+            (result) => socket.send(completionResult(invocationId, result)),
+            (error: unknown) => {
+              app.log.warn({ err: error }, 'hub catch-up failed');
+              socket.send(completionError(invocationId, m.catchUpFailed));
+            },
+          );
         };
         socket.on('message', (data) => {
           const text = data.toString();
@@ -179,20 +162,32 @@ export async function registerLiveHubs(app: FastifyInstance, options: HubOptions
           clearInterval(pinger);
           if (connection) registry.remove(hub, connection);
         });
-        void authenticate(request).then((found) => {
-          if (!found) {
-            socket.send(closeMessage(m.unauthenticated, false));
-            return socket.close(1008);
-          }
-          connection = { socket, user: found };
-          for (const text of pending.splice(0)) onText(text);
-        });
+        const opened = async () => {
+          const found = await authenticate(request);
+          return found && newConnection(socket, found, await latestEventId(db));
+        };
+        opened().then(
+          (found) => {
+            if (!found) {
+              socket.send(closeMessage(m.unauthenticated, false));
+              return socket.close(1008);
+            }
+            connection = found;
+            for (const text of pending.splice(0)) onText(text);
+          },
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'hub connection not opened');
+            socket.send(closeMessage(m.unavailable, true));
+            socket.close(1011);
+          },
+        );
       },
     });
   }
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    stopWatching();
     for (const { socket } of registry.all()) {
       socket.send(closeMessage(m.shuttingDown, true));
       socket.close(1001);

@@ -1,4 +1,6 @@
+import type { Queryable } from '../db/database.js';
 import type { BusState, HubName, LiveBus } from './live-bus.js';
+import { appendEvent } from './live-event-store.js';
 
 /** What areas use to push an event to some people's open pages, on whichever gateway they are connected. */
 export interface LivePublisher {
@@ -11,12 +13,23 @@ export interface LivePublisher {
   state(): BusState;
 }
 
-export function createLivePublisher(bus: LiveBus, onError: (error: unknown) => void): LivePublisher {
+export function createLivePublisher(
+  bus: LiveBus,
+  db: Queryable,
+  onError: (error: unknown) => void,
+): LivePublisher {
   return {
     async send(hub, userIds, target, args) {
       if (userIds.length === 0) return;
+      // Stored first, so a client that misses it live gets it when it catches up (decision 0283).
+      const eventId = await appendEvent(db, { hub, userIds, target, arguments: args }).catch(
+        (error: unknown) => {
+          onError(error);
+          return undefined;
+        },
+      );
       // A live event is a courtesy on top of what is stored: losing one must never fail the request.
-      await bus.publish({ hub, userIds, target, arguments: args }).catch(onError);
+      await bus.publish({ hub, userIds, target, arguments: args, eventId }).catch(onError);
     },
     async sessionsEnded(sessionIds) {
       // The ending itself is stored; if the bus fails, each gateway's sweep closes the sockets a moment later.

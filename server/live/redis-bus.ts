@@ -35,8 +35,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * Hub traffic shared by every gateway of one portal on one Redis (decisions 0170, 0281). A publish reaches this
  * gateway's own connections at once, without Redis, and the other gateways through Redis within
  * PUBLISH_BOUND_MS or not at all: nothing waits for a Redis that is lost. Redis keeps nothing: what a gateway
- * misses is still in the stored messages and notifications on the next load. `report` gets one line when
- * Redis is lost and one when it is back.
+ * misses it finds in the stored event log (decision 0283). `report` gets one line when Redis is lost and one
+ * when it is back.
  */
 export async function createRedisBus(
   url: string,

@@ -29,12 +29,15 @@ import {
   type ModelPath,
   type ModelStep,
 } from './support/test-model';
+import type * as LiveModule from '@/shared/live';
 
 /** The live hub's handlers the dock registers, so the test can play the gateway's events. */
 const hub = vi.hoisted(() => ({ handlers: {} as Record<string, (...args: unknown[]) => void> }));
-vi.mock('@/shared/live', () => ({
+vi.mock('@/shared/live', async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveModule>()),
   useHub: (_name: string, handlers: Record<string, (...args: unknown[]) => void>) => {
     hub.handlers = handlers;
+    return 'live';
   },
 }));
 

@@ -2,7 +2,7 @@ import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_MINUTES } from '../../server/auth/access-tokens.js';
 import { createLocalBus } from '../../server/live/live-bus.js';
-import { createLivePublisher } from '../../server/live/live-publisher.js';
+import { createLivePublisher, type LivePublisher } from '../../server/live/live-publisher.js';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
 import { sendForm } from './support/forms.js';
@@ -27,13 +27,14 @@ const closedForGood = (client: HubConnection) =>
 
 describe.each(stores)('sessions that end, end everywhere, on $name', (store) => {
   const bus = createLocalBus();
-  const live = createLivePublisher(bus, (error) => {
-    throw error;
-  });
+  let live: LivePublisher;
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
     t = await createTestApp(store, { liveBus: bus, hubSweepMs: 50 });
+    live = createLivePublisher(bus, t.db, (error) => {
+      throw error;
+    });
     base = await listen(t.app);
   });
   afterAll(() => t.close());

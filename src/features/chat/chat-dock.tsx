@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasRole, Roles } from '@/shared/account';
-import { useHub } from '@/shared/live';
+import { LiveStatus, useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import type { ChatDockEvent, ChatTarget } from '../../../machines/chat-dock.machine';
 import { chatKeys, type ChatMessage } from './api';
@@ -29,7 +29,8 @@ const showTab: Record<Tab, ChatDockEvent> = {
 /**
  * The hub's chat events while the dock is open (spec 000 §4): a message refreshes the lists and its
  * conversation (and, when that conversation is open, marks it read so the sender sees it), a read receipt
- * refreshes the sender's ticks, and a block turns the open conversation locked or open.
+ * refreshes the sender's ticks, and a block turns the open conversation locked or open. While the link is
+ * down it says so quietly, and what was missed arrives when it is back.
  */
 function ChatLive({
   target,
@@ -41,7 +42,7 @@ function ChatLive({
   send(event: ChatDockEvent): void;
 }) {
   const queryClient = useQueryClient();
-  useHub('chat', {
+  const status = useHub('chat', {
     ReceiveMessage: (payload) => {
       const message = payload as ChatMessage;
       void queryClient.invalidateQueries({ queryKey: chatKeys.chats() });
@@ -65,7 +66,7 @@ function ChatLive({
       if (target?.kind === 'contact' && target.id === contactId) send({ type: 'dock.statusChanged', locked });
     },
   });
-  return null;
+  return <LiveStatus status={status} />;
 }
 
 /** The chat dock (spec 000 §4): a drawer with chats, groups (HR), contacts, profile and a conversation. */

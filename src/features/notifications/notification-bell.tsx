@@ -2,7 +2,7 @@ import { ActionIcon, Divider, Drawer, Indicator, Popover, VisuallyHidden } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHub } from '@/shared/live';
+import { liveMessages, LiveStatus, useHub } from '@/shared/live';
 import { notifyOk } from '@/shared/ui';
 import { markNotificationsRead, notificationCountQuery, notificationKeys } from './api';
 import { notificationMessages as m } from './messages';
@@ -43,7 +43,7 @@ export default function NotificationBell() {
   const count = useQuery(notificationCountQuery());
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const markRead = useMutation({ mutationFn: markNotificationsRead, onSuccess: refresh });
-  useHub('notification', {
+  const status = useHub('notification', {
     beNotified: (payload) => {
       const message = (payload as { message?: unknown } | undefined)?.message;
       if (typeof message === 'string') notifyOk(message);
@@ -58,6 +58,7 @@ export default function NotificationBell() {
   const close = () => setOpened(false);
   const panel = (
     <>
+      <LiveStatus status={status} />
       <NotificationList onFollow={close} />
       <Divider my="sm" />
       <PushSwitch device={pushDevice} />
@@ -71,7 +72,10 @@ export default function NotificationBell() {
           <BellIcon />
         </Indicator>
       </span>
-      <VisuallyHidden>{unread > 0 ? `${m.open}: ${m.unread(unread)}` : m.open}</VisuallyHidden>
+      <VisuallyHidden>
+        {unread > 0 ? `${m.open}: ${m.unread(unread)}` : m.open}
+        {status === 'reconnecting' ? ` (${liveMessages.reconnecting})` : null}
+      </VisuallyHidden>
     </ActionIcon>
   );
   if (phone) {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHub } from '@/shared/live';
+import { LiveStatus, useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
 import { recognitionKeys, saveRecognition } from './api';
@@ -78,10 +78,10 @@ function Ranking({ typeId, title }: { typeId: number; title: string }) {
 /** Refreshes the board when anyone in the company is recognised, so rankings move without a reload. */
 function LiveBoard() {
   const queryClient = useQueryClient();
-  useHub('notification', {
+  const status = useHub('notification', {
     rankingChanged: () => void queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
   });
-  return null;
+  return <LiveStatus status={status} />;
 }
 
 /** /board, the recognition board (spec 000 "Recognition board"). */

@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react';
-import type { HubName } from './hub-connection';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { HubName, HubStatus } from './hub-connection';
 
 /**
- * Listens to a live hub while the component is mounted. Handlers may change between renders without
- * reconnecting; a hub that cannot be reached leaves the page working on its regular queries.
+ * Listens to a live hub while the component is mounted and says how the link stands. Handlers may change
+ * between renders without reconnecting. A hub that cannot be reached leaves the page working on its regular
+ * queries; when it comes back too late to catch up, those queries are read again.
  */
-export function useHub(hub: HubName, handlers: Record<string, (...args: unknown[]) => void>): void {
+export function useHub(hub: HubName, handlers: Record<string, (...args: unknown[]) => void>): HubStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<HubStatus>('connecting');
   const latest = useRef(handlers);
   latest.current = handlers;
   const targets = Object.keys(handlers).sort().join(',');
@@ -15,10 +19,14 @@ export function useHub(hub: HubName, handlers: Record<string, (...args: unknown[
     const forward = Object.fromEntries(
       targets.split(',').map((target) => [target, (...args: unknown[]) => latest.current[target]?.(...args)]),
     );
+    const watcher = {
+      status: (next: HubStatus) => void (stopped || setStatus(next)),
+      resync: () => void (stopped || queryClient.invalidateQueries()),
+    };
     void import('./hub-connection')
-      .then(({ connectHub }) => connectHub(hub, forward))
-      .then((connection) => {
-        stop = () => connection.stop();
+      .then(({ connectHub }) => connectHub(hub, forward, watcher))
+      .then((stopHub) => {
+        stop = stopHub;
         if (stopped) void stop();
       })
       .catch(() => undefined);
@@ -26,5 +34,6 @@ export function useHub(hub: HubName, handlers: Record<string, (...args: unknown[
       stopped = true;
       void stop?.();
     };
-  }, [hub, targets]);
+  }, [hub, targets, queryClient]);
+  return status;
 }

@@ -21,12 +21,20 @@ export function hubClient(base: string, hub: string, token: () => string): HubCo
     .build();
 }
 
-/** Resolves with the arguments of the next `target` event the connection receives. */
+/** Splits what an event brought into the arguments its target defines and its id in the portal's stream. */
+function withoutEventId(args: unknown[]): { payload: unknown[]; eventId: number | undefined } {
+  const last = args.at(-1);
+  if (typeof last === 'object' && last !== null && 'eventId' in last && typeof last.eventId === 'number')
+    return { payload: args.slice(0, -1), eventId: last.eventId };
+  return { payload: args, eventId: undefined };
+}
+
+/** Resolves with the arguments (its id set apart) of the next `target` event the connection receives. */
 export function nextEvent(connection: HubConnection, target: string): Promise<unknown[]> {
   return new Promise((resolve) => {
     const handler = (...args: unknown[]) => {
       connection.off(target, handler);
-      resolve(args);
+      resolve(withoutEventId(args).payload);
     };
     connection.on(target, handler);
   });

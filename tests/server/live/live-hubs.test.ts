@@ -1,7 +1,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../../../server/live/live-bus.js';
-import { createLivePublisher } from '../../../server/live/live-publisher.js';
+import { createLivePublisher, type LivePublisher } from '../../../server/live/live-publisher.js';
 import { createNotifier } from '../../../server/notifications/notifier.js';
 import { countUnread } from '../../../server/notifications/notification-store.js';
 import { seedRecognition } from '../../../server/recognition/recognition-seed.js';
@@ -16,15 +16,16 @@ if (!store) throw new Error('PGlite is always available');
 
 describe('live hubs with a stock SignalR client', () => {
   const bus = createLocalBus();
-  const live = createLivePublisher(bus, (error) => {
-    throw error;
-  });
+  let live: LivePublisher;
   let t: TestApp;
   let base: string;
   let ana: Session;
   let beto: Session;
   beforeAll(async () => {
     t = await createTestApp(store, { liveBus: bus });
+    live = createLivePublisher(bus, t.db, (error) => {
+      throw error;
+    });
     base = await listen(t.app);
     ana = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     beto = await login(t.app, 'miembro@demo.muropride.mx');
