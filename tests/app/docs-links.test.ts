@@ -74,6 +74,24 @@ describe('documentation links', () => {
     expect(decisionFiles.filter((name) => !indexed.has(name))).toEqual([]);
   });
 
+  it('gives each record in the index the status the record itself says', () => {
+    const index = read('docs/decisions/README.md');
+    const differing = decisionFiles.flatMap((name) => {
+      const status = read(`docs/decisions/${name}`)
+        .split('\n')
+        .find((line) => line.startsWith('Status: '))
+        ?.slice('Status: '.length)
+        .replace(/\[(\d{4})\]\([^)]*\)/g, '$1');
+      const listed = index
+        .split('\n')
+        .find((line) => line.startsWith('- [') && line.includes(`](${name})`))
+        ?.split(' — ')
+        .at(-1);
+      return listed === status ? [] : [`${name}: index says '${listed}', the record '${status}'`];
+    });
+    expect(differing).toEqual([]);
+  });
+
   it('has every record say its status right under its title, with links that resolve', () => {
     const problems = decisionFiles.flatMap((name) => {
       const file = relative(root, join(decisionsDir, name));
