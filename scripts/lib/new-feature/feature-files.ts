@@ -142,7 +142,7 @@ export function nextSteps(name: string, machine: boolean): string[] {
   const steps = [
     `openapi/paths/${name}.yaml: the operations (with x-roles), referenced from openapi/gateway.yaml; then npm run api:types`,
     'server/: migration, store (SQL only), service (rules, ownership, domain errors), handlers in server/routes registered in server/routes/index.ts',
-    `src/shared/routing and src/app/routes.tsx: the route to src/features/${name}/${name}.page.tsx`,
+    `the route to src/features/${name}/${name}.page.tsx: its pattern in src/shared/routing, the page and its title in src/app/member-site/ (or src/app/consoles/ for a console page), its URL in tests/app/spec-routes.ts`,
     'tests/server (both stores, typed client), tests/flows (model-based walker), e2e spec with axe',
   ];
   if (machine) {
