@@ -14,9 +14,17 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+/** Everything in src/ but the studio and the app, whose route table opens it. */
+const studioOutsiders = existsSync('src')
+  ? readdirSync('src')
+      .filter((name) => name !== 'studio' && name !== 'app')
+      .map((name) => `./src/${name}`)
+  : [];
+
 /**
  * Import boundaries (docs/architecture.md) on resolved files, so `../store/api` and `@/features/store/api`
- * are the same import: shared <- features <- app; machines are pure; src and server never meet.
+ * are the same import: shared <- features <- app; machines are pure; src and server never meet; only the app
+ * opens the studio.
  */
 const zones = [
   {
@@ -61,6 +69,12 @@ const zones = [
     from: ['./src/app', ...features.filter((f) => f !== name).map((f) => `./${featuresDir}/${f}`)],
     message: 'A feature never imports the app shell or another feature: move what both need to src/shared.',
   })),
+  {
+    target: studioOutsiders,
+    from: './src/studio',
+    message:
+      'Only the studio itself and the route table import src/studio: move what others need to src/shared.',
+  },
 ];
 
 /** What a machine or the domain core must not reach: the browser and the network belong to src/. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { machineRegistry } from '../machines/registry';
-import { allStates, allTransitions, buildChartModel } from '../src/studio/model/chart-model';
+import { allStates, allTransitions } from '../src/shared/chart';
+import { buildChartModel } from '../src/studio/model/machine-chart';
 import { actorIdOf } from '../src/studio/model/event-kinds';
 import { generatePaths, type PathStep } from '../src/studio/model/test-paths';
 import { expect, expectAccessible, test } from './support/fixtures';

@@ -1,46 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../openapi/generated/schema';
-import {
-  addProduct,
-  changeQuantity,
-  orderLines,
-  removeGroup,
-  removeProduct,
-  type CartGroup,
-  type CartProduct,
-} from './cart-lines';
+import { addProduct, changeQuantity, orderLines, removeGroup, removeProduct } from './cart-lines';
 import { cartSamples } from './cart.samples';
+import type { CartContext, CartEvent, CartInput, OpenPaymentInput, PaymentRedirect } from './cart.types';
 import type { MachineMeta } from './samples';
-
-type PayOrderPayload = components['schemas']['PayOrderPayload'];
-export type PaymentRedirect = components['schemas']['PaymentRedirect'];
 
 /** The 'Se agregó el producto a tu carrito' confirmation stays this long (spec 000 §9). */
 const CONFIRMATION_MS = 2250;
-
-export interface CartInput {
-  groups: CartGroup[];
-  paymentMethodId: number | null;
-  checkoutKey: string | null;
-}
-
-export type CartContext = CartInput;
-
-export interface OpenPaymentInput {
-  payload: PayOrderPayload;
-  checkoutKey: string;
-}
-
-export type CartEvent =
-  | { type: 'cart.add'; product: CartProduct }
-  | { type: 'cart.changeQuantity'; productId: number; quantity: number }
-  | { type: 'cart.removeProduct'; productId: number }
-  | { type: 'cart.removeGroup'; providerId: number }
-  | { type: 'cart.choosePaymentMethod'; paymentMethodId: number }
-  /** checkoutKey: a fresh key offered by the UI; an unfinished checkout keeps its own. */
-  | { type: 'cart.pay'; checkoutKey: string }
-  | { type: 'cart.orderSucceeded' }
-  | { type: 'cart.paymentCanceled' };
 
 // Any change to what is paid starts a new checkout, so the gateway creates a new order for it.
 const forgetKey = { checkoutKey: null };

@@ -1,4 +1,4 @@
-import type { CartEvent, PaymentRedirect } from './cart.machine';
+import type { CartEvent, PaymentRedirect } from './cart.types';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 const coffee = {

@@ -3,7 +3,7 @@ import type {
   DirectoryRegistrationEvent,
   EntryDraft,
   VerifyReply,
-} from './directory-registration.machine';
+} from './directory-registration.types';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 export const samplePersonal: EntryDraft['personal'] = {

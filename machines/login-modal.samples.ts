@@ -1,10 +1,13 @@
-import type { LoginModalEvent, LoginReply, PROVIDER_NOT_READY, RegisterPayload } from './login-modal.machine';
+import {
+  PROVIDER_NOT_READY,
+  type LoginModalEvent,
+  type LoginReply,
+  type RegisterPayload,
+} from './login-modal.types';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 const wrongCredentials = 'Datos incorrectos, por favor revisa tu usuario y contraseña.';
 const serviceUnavailable = { message: 'El servicio no se encuentra disponible temporalmente' };
-// Literal of the machine's constant: a value import would make the two modules load each other.
-const providerNotReady: { reason: typeof PROVIDER_NOT_READY } = { reason: 'provider.notReady' };
 
 const signedIn = (userId: number, roleName: string, responseCode = '00'): LoginReply => ({
   responseCode,
@@ -61,7 +64,7 @@ export const loginModalSamples: EventSamples<LoginModalEvent> &
   'xstate.error.actor.signIn': [{ error: serviceUnavailable }],
   'xstate.done.actor.signInWithGoogle': [{ output: signedIn(7, 'Usuario') }],
   'xstate.error.actor.signInWithGoogle': [
-    { error: providerNotReady },
+    { error: { reason: PROVIDER_NOT_READY } },
     { error: { message: 'Se cerró la ventana de Google' } },
   ],
   'xstate.done.actor.signInWithApple': [{ output: signedIn(7, 'Usuario') }],

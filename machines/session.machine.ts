@@ -2,28 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { StoredSession } from '../domain/session';
 import type { MachineMeta } from './samples';
 import { sessionSamples } from './session.samples';
-
-export interface SessionContext {
-  session: StoredSession | null;
-}
-
-/** A renewed session and when the renewal finished (epoch ms), which decides whether the page reloads. */
-export interface RefreshOutcome {
-  session: StoredSession;
-  refreshedAt: number;
-}
-
-export type SessionEvent =
-  | { type: 'session.signedIn'; session: StoredSession }
-  | { type: 'session.logout' }
-  /** The gateway answered 401. */
-  | { type: 'session.unauthorized' }
-  /** The client's own refresh failed and it already cleared storage. */
-  | { type: 'session.expired' }
-  /** Another tab changed the stored session (null: it signed out). */
-  | { type: 'session.synced'; session: StoredSession | null }
-  /** The gateway refused a call because the sign-in still owes its membership (403 '11'). */
-  | { type: 'session.membershipNeeded' };
+import type { RefreshOutcome, SessionContext, SessionEvent } from './session.types';
 
 const HOME_PATH = '/home';
 const MEMBERSHIP_PATH = '/membership';

@@ -1,6 +1,6 @@
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 import type { StoredSession } from '../domain/session';
-import type { RefreshOutcome, SessionEvent } from './session.machine';
+import type { RefreshOutcome, SessionEvent } from './session.types';
 
 // Fixed instants, so the generated listings never change: the tokens expire at noon on 1 January 2030.
 const expireAt = Date.UTC(2030, 0, 1, 12, 0);

@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { buildChartModel } from '../src/studio/model/chart-model';
-import { layoutChart } from '../src/studio/chart/layout';
-import { renderSvgFile } from '../src/studio/chart/render-svg-file';
+import { layoutChart } from '../src/shared/chart';
+import { renderSvgFile } from '../src/shared/chart/render-svg-file';
+import { buildChartModel } from '../src/studio/model/machine-chart';
 import { loadRegistry } from './lib/load-registry';
 import { reportCheck, syncFiles } from './lib/output-files';
 import { statechartsIndex } from './lib/statecharts/index-page';

@@ -1,4 +1,4 @@
-/** Spanish texts of the statechart studio (`/statecharts`) and of the diagrams it draws and exports. */
+/** Spanish texts of the statechart studio (`/statecharts`); the diagram's own are in src/shared/chart. */
 export const studioMessages = {
   view: {
     title: 'Estudio de diagramas de estado',
@@ -94,12 +94,6 @@ export const studioMessages = {
       `${counts.paths} rutas · estados alcanzados ${counts.states} de ${counts.allStates} · transiciones cubiertas ${counts.transitions} de ${counts.allTransitions}`,
     reaches: 'Llega a',
     initialState: ' (estado inicial)',
-  },
-  /** Lines under a state's name in the diagram. */
-  chart: {
-    invokes: (src: string) => `invoca ${src}`,
-    entry: (actions: string) => `entrada / ${actions}`,
-    exit: (actions: string) => `salida / ${actions}`,
   },
   /** Written where a machine names nothing: inline guards, actions and actors, computed delays, a failure's error. */
   fallbacks: {

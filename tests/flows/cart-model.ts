@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { cartMachine, type CartContext, type CartInput } from '../../machines/cart.machine';
+import { cartMachine } from '../../machines/cart.machine';
+import type { CartContext, CartInput } from '../../machines/cart.types';
 import {
   coverageOf,
   distinctPaths,

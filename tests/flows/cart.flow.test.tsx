@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartTotal } from '../../machines/cart-lines';
-import type { CartContext, CartEvent, PaymentRedirect } from '../../machines/cart.machine';
+import type { CartContext, CartEvent, PaymentRedirect } from '../../machines/cart.types';
 import { cartSamples } from '../../machines/cart.samples';
 import type { PayOrderPayload, PaymentMethod, Product } from '@/features/store/api';
 import { CartConfirmation } from '@/features/store/cart/cart-confirmation';

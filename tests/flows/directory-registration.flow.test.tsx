@@ -12,12 +12,12 @@ import {
   type RegistrationStart,
 } from '@/features/directory/registration/registration-wizard';
 import type { RegistrationServices } from '@/features/directory/registration/registration-services';
-import {
-  directoryRegistrationMachine,
-  type DirectoryRegistrationEvent,
-  type DirectoryRegistrationInput,
-  type SaveEntryInput,
-} from '../../machines/directory-registration.machine';
+import { directoryRegistrationMachine } from '../../machines/directory-registration.machine';
+import type {
+  DirectoryRegistrationEvent,
+  DirectoryRegistrationInput,
+  SaveEntryInput,
+} from '../../machines/directory-registration.types';
 import { sampleAdditional, sampleCard, samplePersonal } from '../../machines/directory-registration.samples';
 import { createGate } from './support/gate';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';

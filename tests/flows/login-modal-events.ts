@@ -1,5 +1,5 @@
-import type { LoginModalEvent, LoginReply } from '../../machines/login-modal.machine';
-import { PROVIDER_NOT_READY } from '../../machines/login-modal.machine';
+import type { LoginModalEvent, LoginReply } from '../../machines/login-modal.types';
+import { PROVIDER_NOT_READY } from '../../machines/login-modal.types';
 import { messages as apiMessages } from '@/api/messages';
 
 export const credentials = { username: 'ana@muro.mx', password: 'Secreta1!' };

@@ -3,11 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSession } from '@/api/session-store';
 import { authMessages as m, LoginButton } from '@/features/auth';
-import {
-  loginModalMachine,
-  type LoginModalContext,
-  type LoginReply,
-} from '../../machines/login-modal.machine';
+import { loginModalMachine } from '../../machines/login-modal.machine';
+import type { LoginModalContext, LoginReply } from '../../machines/login-modal.types';
 import {
   credentials,
   loginModalEvents,

@@ -6,7 +6,8 @@ import { createSessionSignals } from '@/api/session-signals';
 import { sessionFromLogin, type StoredSession } from '@domain/session';
 import { clearSession, readSession, SESSION_KEY, writeSession } from '@/api/session-store';
 import { SessionProvider, useSession } from '@/shared/session';
-import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { SessionEvent } from '../../machines/session.types';
 import { createGate } from './support/gate';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 

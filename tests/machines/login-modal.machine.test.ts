@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginModalMachine, PROVIDER_NOT_READY, type LoginReply } from '../../machines/login-modal.machine';
+import { loginModalMachine } from '../../machines/login-modal.machine';
+import { PROVIDER_NOT_READY, type LoginReply } from '../../machines/login-modal.types';
 
 const result = (roleName: string) => ({ token: 't', refreshToken: 'r', expiresIn: 60, userId: 7, roleName });
 const credentials = { username: 'ana@muro.mx', password: 'Secreta1!' };

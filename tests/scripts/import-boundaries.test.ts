@@ -34,6 +34,25 @@ describe('import boundaries', () => {
     expect(own).toEqual([]);
   });
 
+  it('keeps the studio to itself and the route table', async () => {
+    const fromFeature = await problems(
+      'src/features/admin-surveys/boundary-fixture.ts',
+      "import { buildChartModel } from '@/studio/model/machine-chart';\nexport const build = buildChartModel;\n",
+    );
+    const fromShared = await problems(
+      'src/shared/chart/boundary-fixture.ts',
+      "import { studioMessages } from '../../studio/messages';\nexport const texts = studioMessages;\n",
+    );
+    const fromApp = await problems(
+      'src/app/boundary-fixture.ts',
+      "import { studioMessages } from '@/studio/messages';\nexport const texts = studioMessages;\n",
+    );
+    const studioOnly = expect.stringMatching(/^import-x\/no-restricted-paths: .*Only the studio itself/);
+    expect(fromFeature).toEqual([studioOnly]);
+    expect(fromShared).toEqual([studioOnly]);
+    expect(fromApp).toEqual([]);
+  });
+
   it('keeps machines free of src, React and the browser', async () => {
     const found = await problems(
       'machines/boundary-fixture.ts',

@@ -4,7 +4,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { createBroadcastInspector } from '../../src/shared/inspection/dev-inspector';
 import { inspectionChannelName } from '../../src/shared/inspection/inspection-messages';
 import { StudioView } from '../../src/studio/components/studio-view';
-import { chartTheme } from '../../src/studio/chart/chart-theme';
+import { chartTheme } from '../../src/shared/chart/chart-theme';
 import { signupMachine } from './fixtures/signup.machine';
 import { machineRegistry as fixtureRegistry } from './fixtures/fixture-registry';
 import { renderWithMantine } from './render-studio';

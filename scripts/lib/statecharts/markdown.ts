@@ -1,5 +1,5 @@
 import type { MachineEntry } from '../../../machines/registry';
-import { allStates, allTransitions, type ChartModel } from '../../../src/studio/model/chart-model';
+import { allStates, allTransitions, type ChartModel } from '../../../src/shared/chart';
 import { toMermaid } from './mermaid';
 
 const stateTypes: Record<string, string> = {

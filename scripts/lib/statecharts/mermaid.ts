@@ -1,4 +1,4 @@
-import type { ChartModel, ChartState, ChartTransition } from '../../../src/studio/model/chart-model';
+import type { ChartModel, ChartState, ChartTransition } from '../../../src/shared/chart';
 
 const mermaidId = (stateId: string) => stateId.replace(/[^A-Za-z0-9_]/g, '_');
 

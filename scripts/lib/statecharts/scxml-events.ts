@@ -1,4 +1,4 @@
-import type { ChartTransition } from '../../../src/studio/model/chart-model';
+import type { ChartTransition } from '../../../src/shared/chart';
 
 const renames: Array<[string, string]> = [
   ['xstate.done.actor.', 'done.invoke.'],

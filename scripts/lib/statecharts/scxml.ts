@@ -1,4 +1,4 @@
-import type { ChartModel, ChartState } from '../../../src/studio/model/chart-model';
+import type { ChartModel, ChartState } from '../../../src/shared/chart';
 import { delayEventName, scxmlEventName } from './scxml-events';
 import { attributes } from './xml';
 

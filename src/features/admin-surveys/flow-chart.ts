@@ -1,5 +1,5 @@
 import { END_OF_SURVEY } from '@domain/survey-path';
-import type { ChartModel, ChartState, ChartTransition } from '@/studio/model/chart-model';
+import type { ChartModel, ChartState, ChartTransition } from '@/shared/chart';
 import type { AdminQuestion } from './api';
 import { flowEdges, flowWarnings } from './flow-check';
 import { adminSurveyMessages as m } from './messages';
@@ -43,9 +43,9 @@ export interface SurveyChart {
 }
 
 /**
- * The survey's jump graph in the studio's chart model: one state per question (in order) and a final state
- * for the end; each question's arrows are the ones `flowEdges` finds, labelled with the option's text
- * (the default "next question" arrow carries no label).
+ * The survey's jump graph as a chart model: one state per question (in order) and a final state for the end;
+ * each question's arrows are the ones `flowEdges` finds, labelled with the option's text (the default "next
+ * question" arrow carries no label).
  */
 export function surveyChartModel(questions: AdminQuestion[]): SurveyChart {
   const edges = flowEdges(questions);

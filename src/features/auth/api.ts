@@ -9,7 +9,7 @@ import type {
   LoginReply,
   RegisterPayload,
   ResetLinkRequest,
-} from '../../../machines/login-modal.machine';
+} from '../../../machines/login-modal.types';
 import { requestAppleCredential } from './social/apple-sign-in';
 import { preloadGoogle, requestGoogleCredential } from './social/google-sign-in';
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { StoredSession } from '@domain/session';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { readSession } from '@/api/session-store';
-import type { SessionEvent } from '../../../machines/session.machine';
+import type { SessionEvent } from '../../../machines/session.types';
 import { provideSessionMachine, type SessionEffects } from './session.impl';
 
 /** What the running machine tells the provider: its view of the session and how to send it events. */

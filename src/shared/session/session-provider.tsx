@@ -13,7 +13,7 @@ import { sessionSignals, type SessionSignal, type SessionSignals } from '@/api/s
 import { sessionFromLogin } from '@domain/session';
 import { readSession, SESSION_KEY } from '@/api/session-store';
 import type { RefreshTokens } from '@/api/token-refresher';
-import type { SessionEvent } from '../../../machines/session.machine';
+import type { SessionEvent } from '../../../machines/session.types';
 import { loadedSessionMachine, loadSessionMachine, onSessionMachineLoaded } from './load-session-machine';
 import { SessionContext, type SessionApi } from './session-context';
 import type { SessionEffects } from './session.impl';

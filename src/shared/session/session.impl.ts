@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { StoredSession } from '@domain/session';
-import { sessionMachine, type RefreshOutcome } from '../../../machines/session.machine';
+import { sessionMachine } from '../../../machines/session.machine';
+import type { RefreshOutcome } from '../../../machines/session.types';
 import { clearSession, writeSession } from '@/api/session-store';
 
 export interface SessionEffects {

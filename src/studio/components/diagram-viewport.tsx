@@ -1,9 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ChartSvg } from '../chart/chart-svg';
-import type { ChartLayout } from '../chart/layout';
-import { fitView, hidesPart, pickLayout, zoomAt, type Size, type View } from '../chart/viewport-math';
+import {
+  ChartSvg,
+  fitView,
+  hidesPart,
+  pickLayout,
+  zoomAt,
+  type ChartLayout,
+  type Size,
+  type View,
+} from '@/shared/chart';
 import { studioMessages } from '../messages';
 
 interface DiagramViewportProps {

@@ -5,7 +5,7 @@ import type { LiveSnapshotMessage } from '@/shared/inspection/inspection-message
 import { useChartLayout } from '../hooks/use-chart-layout';
 import { useSimulation } from '../hooks/use-simulation';
 import { studioMessages } from '../messages';
-import { buildChartModel } from '../model/chart-model';
+import { buildChartModel } from '../model/machine-chart';
 import { stateValueLabel } from '../model/labels';
 import { readSamples } from '../model/machine-samples';
 import { activeStateIds } from '../model/snapshot-info';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChartModel } from '../model/chart-model';
-import { layoutChartVariants, type ChartLayout } from '../chart/layout';
+import { layoutChartVariants, type ChartLayout, type ChartModel } from '@/shared/chart';
 
 export type LayoutState =
   | { status: 'loading' }

@@ -1,5 +1,4 @@
-/** How an event reaches a machine; decides where the studio shows it and how paths describe it. */
-export type EventKind = 'event' | 'done' | 'error' | 'snapshot' | 'delay' | 'internal';
+import type { EventKind } from '@/shared/chart';
 
 const prefixes: Array<[string, EventKind]> = [
   ['xstate.done.actor.', 'done'],

@@ -1,4 +1,4 @@
-import type { EventKind } from './event-kinds';
+import type { EventKind } from '@/shared/chart';
 import type { PathReport, PathStep } from './test-paths';
 
 export type PathFormat = 'md' | 'json' | 'csv';

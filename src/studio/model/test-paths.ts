@@ -6,9 +6,10 @@ import {
   type AnyStateNode,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
-import { allStates, allTransitions, buildChartModel } from './chart-model';
+import { allStates, allTransitions, type EventKind } from '@/shared/chart';
+import { buildChartModel } from './machine-chart';
 import { candidateEvents } from './event-candidates';
-import { eventKind, type EventKind } from './event-kinds';
+import { eventKind } from './event-kinds';
 import { stateValueLabel } from './labels';
 import { readSamples } from './machine-samples';
 import { activeStateIds, eventPayload } from './snapshot-info';

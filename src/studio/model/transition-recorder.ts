@@ -7,7 +7,7 @@ import {
   type AnyTransitionDefinition,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { ownTransitions } from './chart-model';
+import { ownTransitions } from './machine-chart';
 
 /** Maps each transition definition of a machine to its chart id (`<source>#<index>`). */
 export function transitionIds(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {

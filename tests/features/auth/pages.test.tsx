@@ -4,7 +4,7 @@ import { sessionFromLogin } from '@domain/session';
 import { readSession, writeSession } from '@/api/session-store';
 import LogoutPage from '@/features/auth/logout.page';
 import { requestGoogleCredential } from '@/features/auth/social/google-sign-in';
-import { PROVIDER_NOT_READY } from '../../../machines/login-modal.machine';
+import { PROVIDER_NOT_READY } from '../../../machines/login-modal.types';
 import { renderWithAuth, routeShown } from '../../flows/support/render-auth';
 
 describe('logout page', () => {

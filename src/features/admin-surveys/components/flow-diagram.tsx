@@ -1,7 +1,6 @@
 import { Alert, Box, Loader } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { ChartSvg } from '@/studio/chart/chart-svg';
-import { layoutChart, type ChartLayout } from '@/studio/chart/layout';
+import { ChartSvg, layoutChart, type ChartLayout } from '@/shared/chart';
 import type { AdminQuestion } from '../api';
 import { surveyChartModel } from '../flow-chart';
 import { adminSurveyMessages as m } from '../messages';
@@ -12,8 +11,8 @@ const box = { width: 960, height: 640 };
 type Drawn = { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'failed' };
 
 /**
- * The survey's flow drawn with the statechart studio's renderer (ELK layout, loaded only here). Questions no
- * path reaches are drawn dashed. The nested list next to it is the text alternative.
+ * The survey's flow drawn with the statechart renderer of src/shared/chart (ELK layout, loaded only here).
+ * Questions no path reaches are drawn dashed. The nested list next to it is the text alternative.
  */
 export default function FlowDiagram({ questions }: { questions: AdminQuestion[] }) {
   const chart = useMemo(() => surveyChartModel(questions), [questions]);

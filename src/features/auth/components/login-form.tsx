@@ -1,6 +1,6 @@
 import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { LoginCredentials } from '../../../../machines/login-modal.machine';
+import type { LoginCredentials } from '../../../../machines/login-modal.types';
 import { authMessages } from '../messages';
 import { required, requiredEmail } from '../validation';
 

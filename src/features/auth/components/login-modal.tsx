@@ -1,6 +1,7 @@
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
-import type { LoginModalEvent, loginModalMachine } from '../../../../machines/login-modal.machine';
+import type { loginModalMachine } from '../../../../machines/login-modal.machine';
+import type { LoginModalEvent } from '../../../../machines/login-modal.types';
 import { authMessages } from '../messages';
 import { LoginForm } from './login-form';
 import { NoticeAlert } from './notice-alert';

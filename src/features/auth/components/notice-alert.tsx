@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import type { LoginNotice } from '../../../../machines/login-modal.machine';
+import type { LoginNotice } from '../../../../machines/login-modal.types';
 import { authMessages } from '../messages';
 
 const n = authMessages.notices;

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { RegisterPayload } from '../../../../machines/login-modal.machine';
+import type { RegisterPayload } from '../../../../machines/login-modal.types';
 import { authMessages } from '../messages';
 import {
   adultBirthday,

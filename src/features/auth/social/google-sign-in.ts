@@ -1,4 +1,4 @@
-import { PROVIDER_NOT_READY } from '../../../../machines/login-modal.machine';
+import { PROVIDER_NOT_READY } from '../../../../machines/login-modal.types';
 import { loadScript } from './load-script';
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';

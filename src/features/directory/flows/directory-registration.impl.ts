@@ -1,10 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  directoryRegistrationMachine,
-  type DirectoryRegistrationInput,
-} from '../../../../machines/directory-registration.machine';
+import { directoryRegistrationMachine } from '../../../../machines/directory-registration.machine';
+import type { DirectoryRegistrationInput } from '../../../../machines/directory-registration.types';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import type { CardForm } from '../api';
 import type { RegistrationServices } from '../registration/registration-services';

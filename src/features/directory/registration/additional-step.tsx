@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { uploadRules } from '@domain/upload-rules';
 import { Uploader } from '@/shared/ui';
-import type { AdditionalValues } from '../../../../machines/directory-registration.machine';
+import type { AdditionalValues } from '../../../../machines/directory-registration.types';
 import { directoryMessages } from '../messages';
 
 const f = directoryMessages.fields;

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { PersonalValues } from '../../../../machines/directory-registration.machine';
+import type { PersonalValues } from '../../../../machines/directory-registration.types';
 import { isEmail, isPhone } from '@domain/directory';
 import { directoryQueries, type ServiceCategory } from '../api';
 import { directoryMessages } from '../messages';

@@ -1,4 +1,4 @@
-import type { SaveEntryInput } from '../../../../machines/directory-registration.machine';
+import type { SaveEntryInput } from '../../../../machines/directory-registration.types';
 import type { CardForm, CardVerification, DirectoryForm, ServiceSubCategory } from '../api';
 import { fetchSubCategories, saveEntry, tokenizeCard, verifyCard } from '../api';
 

@@ -1,11 +1,11 @@
 import { Loader, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import {
-  cardFailure,
-  type AdditionalValues,
-  type DirectoryRegistrationInput,
-  type PersonalValues,
-} from '../../../../machines/directory-registration.machine';
+import { cardFailure } from '../../../../machines/directory-registration.machine';
+import type {
+  AdditionalValues,
+  DirectoryRegistrationInput,
+  PersonalValues,
+} from '../../../../machines/directory-registration.types';
 import { formatMoney } from '@/shared/format';
 import type { CardForm, DirectorySettings, DirectoryType, ServiceCategory } from '../api';
 import { useDirectoryRegistration } from '../flows/directory-registration.impl';

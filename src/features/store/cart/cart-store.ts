@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { cartMachine, type CartInput } from '../../../../machines/cart.machine';
+import { cartMachine } from '../../../../machines/cart.machine';
+import type { CartInput } from '../../../../machines/cart.types';
 import { payOrder } from '../api';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 

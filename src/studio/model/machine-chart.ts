@@ -1,50 +1,8 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { ChartModel, ChartState, ChartStateType, ChartTransition } from '@/shared/chart';
 import { studioMessages } from '../messages';
-import { eventKind, type EventKind } from './event-kinds';
+import { eventKind } from './event-kinds';
 import { actionNames, delayLabel, guardLabel, resolveDelay } from './labels';
-
-export type ChartStateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-
-export interface ChartTransition {
-  /** `<source state id>#<index>`: stable across runs, used for edges and coverage. */
-  id: string;
-  source: string;
-  /** Target state ids; empty when the transition stays in its state (actions only). */
-  targets: string[];
-  /** The machine's event type; empty for eventless (`always`) transitions. */
-  eventType: string;
-  kind: EventKind | 'always';
-  guard?: string;
-  /** For delayed transitions: the delay in ms, or its name when it is computed at run time. */
-  delay?: number | string;
-  /** The name of a named delay, kept for tables. */
-  delayName?: string;
-  actions: string[];
-  /** What the diagram writes on the arrow: event (or delay) and guard. */
-  label: string;
-}
-
-export interface ChartState {
-  id: string;
-  key: string;
-  /** Keys from the root, e.g. ['editing', 'form', 'empty']. */
-  path: string[];
-  type: ChartStateType;
-  /** Id of the initial child of a compound state. */
-  initial?: string;
-  children: ChartState[];
-  transitions: ChartTransition[];
-  invokes: Array<{ id: string; src: string }>;
-  entry: string[];
-  exit: string[];
-  tags: string[];
-  description?: string;
-}
-
-export interface ChartModel {
-  id: string;
-  root: ChartState;
-}
 
 function eventLabel(t: AnyTransitionDefinition, machine: AnyStateMachine): Partial<ChartTransition> {
   const delayed = t as AnyTransitionDefinition & { delay?: unknown };
@@ -116,17 +74,7 @@ function toState(node: AnyStateNode, machine: AnyStateMachine): ChartState {
   };
 }
 
-/** A plain, serialisable description of a machine: what the diagram, the exports and the tables draw. */
+/** A machine as a chart model: its states, labelled transitions, invokes and actions. */
 export function buildChartModel(machine: AnyStateMachine): ChartModel {
   return { id: machine.id, root: toState(machine.root, machine) };
-}
-
-/** All states below the root, depth first in definition order. */
-export function allStates(model: ChartModel): ChartState[] {
-  const walk = (state: ChartState): ChartState[] => state.children.flatMap((c) => [c, ...walk(c)]);
-  return walk(model.root);
-}
-
-export function allTransitions(model: ChartModel): ChartTransition[] {
-  return [model.root, ...allStates(model)].flatMap((state) => state.transitions);
 }

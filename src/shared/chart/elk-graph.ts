@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { studioMessages } from '../messages';
-import type { ChartModel, ChartState, ChartTransition } from '../model/chart-model';
+import { chartMessages as m } from './chart-messages';
+import type { ChartModel, ChartState, ChartTransition } from './chart-model';
 import {
   activeMarker,
   detailFontSize,
@@ -15,7 +15,6 @@ import {
 /** Flow of the layered layout: left to right or top to bottom. */
 export type ChartDirection = 'RIGHT' | 'DOWN';
 
-const m = studioMessages.chart;
 const initialMarkerSize = 12;
 const padding = 12;
 const headerHeight = 26;

@@ -1,14 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { machineRegistry } from '../../machines/registry';
-import { ChartSvg } from '../../src/studio/chart/chart-svg';
-import { exportBox, layoutChart, layoutChartVariants, type ChartLayout } from '../../src/studio/chart/layout';
-import { labelLineChars, labelLines } from '../../src/studio/chart/text-size';
-import { fitScale, type Size } from '../../src/studio/chart/viewport-math';
+import { machineRegistry } from '../../../machines/registry';
+import { ChartSvg } from '../../../src/shared/chart/chart-svg';
+import {
+  exportBox,
+  layoutChart,
+  layoutChartVariants,
+  type ChartLayout,
+} from '../../../src/shared/chart/layout';
+import { labelLineChars, labelLines } from '../../../src/shared/chart/text-size';
+import { fitScale, type Size } from '../../../src/shared/chart/viewport-math';
 
 type Rect = Size & { x: number; y: number };
-import { buildChartModel } from '../../src/studio/model/chart-model';
-import { machineRegistry as fixtureRegistry } from './fixtures/fixture-registry';
+import { buildChartModel } from '../../../src/studio/model/machine-chart';
+import { machineRegistry as fixtureRegistry } from '../../studio/fixtures/fixture-registry';
 
 const overlaps = (a: Rect, b: Rect) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -137,8 +137,8 @@ function Edge({ edge, markerId }: { edge: LaidOutEdge; markerId: string }) {
 }
 
 /**
- * The statechart as SVG, drawn from a layout only: the studio shows it in the page and the export script
- * renders the same component to a standalone `.svg` file.
+ * The statechart as SVG, drawn from a layout only: the studio and the survey editor show it in the page and
+ * the export script renders the same component to a standalone `.svg` file.
  */
 export function ChartSvg({ layout, idPrefix, title, activeIds, liveIds, wrap, svgProps }: ChartSvgProps) {
   const markerId = `${idPrefix}-arrow`;

@@ -1,5 +1,5 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { ChartModel, ChartState, ChartStateType } from '../model/chart-model';
+import type { ChartModel, ChartState, ChartStateType } from './chart-model';
 import { labelLines } from './text-size';
 import { pickLayout, type Size } from './viewport-math';
 import { elkLayoutOptions, graphRootId, stateDetails, toElkGraph, type ChartDirection } from './elk-graph';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, fitView, hidesPart, pickLayout, zoomAt } from '../../src/studio/chart/viewport-math';
+import { fitScale, fitView, hidesPart, pickLayout, zoomAt } from '../../../src/shared/chart/viewport-math';
 
 const box = { width: 700, height: 600 };
 
