@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 export type GenericItem = components['schemas']['GenericSectionItem'];
 export type GenericModel = components['schemas']['GenericSectionItemModel'];
@@ -45,7 +45,7 @@ export const genericQueries = {
 /** Creates or updates a publication with its contacts (multipart: files and the model as JSON text). */
 export function saveGenericItem(model: GenericModel, image: File | null) {
   const form = { model: JSON.stringify(model), ...(image ? { files: image } : {}) };
-  const options = { body: form as never, bodySerializer: () => toFormData(form) };
+  const options = multipart(form);
   return savedMessage(
     model.genericSectionItemId
       ? api.PUT('/backoffice/GenericSectionItem', options)

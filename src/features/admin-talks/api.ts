@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 export type AdminTalk = components['schemas']['AdminTalk'];
 export type AdminTalkModel = components['schemas']['AdminTalkModel'];
@@ -30,7 +30,7 @@ export const adminTalkQueries = {
 /** Creates or updates an event: the model as JSON text and the image (spec 002 §7 "multipart: images, model"). */
 export function saveAdminTalk(model: AdminTalkModel, image: File | null, createEventCalendar: boolean) {
   const form = { model: JSON.stringify(model), ...(image ? { images: image } : {}) };
-  const options = { body: form as never, bodySerializer: () => toFormData(form) };
+  const options = multipart(form);
   return savedMessage(
     model.auditoriumId
       ? api.PUT('/backoffice/Auditorium', options)
