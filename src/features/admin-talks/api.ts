@@ -10,14 +10,15 @@ export type AdminTalkModel = components['schemas']['AdminTalkModel'];
 
 /** Query options of HR's Pride Talks: the only place its query keys are written. */
 export const adminTalkQueries = {
+  all: ['admin-talks'] as const,
   list: () =>
     queryOptions({
-      queryKey: ['admin-talks', 'list'],
+      queryKey: [...adminTalkQueries.all, 'list'],
       queryFn: () => unwrap(api.GET('/backoffice/Auditorium')).then((data) => data ?? []),
     }),
   addressed: () =>
     queryOptions({
-      queryKey: ['admin-talks', 'addressed'],
+      queryKey: [...adminTalkQueries.all, 'addressed'],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
@@ -27,16 +28,17 @@ export const adminTalkQueries = {
     }),
 };
 
-/** Creates or updates an event: the model as JSON text and the image (spec 002 §7 "multipart: images, model"). */
-export function saveAdminTalk(model: AdminTalkModel, image: File | null, createEventCalendar: boolean) {
-  const form = { model: JSON.stringify(model), ...(image ? { images: image } : {}) };
-  const options = multipart(form);
-  return savedMessage(
-    model.auditoriumId
-      ? api.PUT('/backoffice/Auditorium', options)
-      : api.POST('/backoffice/Auditorium', { ...options, params: { query: { createEventCalendar } } }),
-  );
-}
-
-export const deactivateAdminTalk = (auditoriumId: number) =>
-  savedMessage(api.DELETE('/backoffice/Auditorium', { body: { auditoriumId } }));
+/** The events' writes; each resolves with the gateway's message. */
+export const adminTalkCalls = {
+  /** Creates or updates an event: the model as JSON text and the image (spec 002 §7 "multipart: images, model"). */
+  save: (model: AdminTalkModel, image: File | null, createEventCalendar: boolean) => {
+    const options = multipart({ model: JSON.stringify(model), ...(image ? { images: image } : {}) });
+    return savedMessage(
+      model.auditoriumId
+        ? api.PUT('/backoffice/Auditorium', options)
+        : api.POST('/backoffice/Auditorium', { ...options, params: { query: { createEventCalendar } } }),
+    );
+  },
+  deactivate: (auditoriumId: number) =>
+    savedMessage(api.DELETE('/backoffice/Auditorium', { body: { auditoriumId } })),
+};
