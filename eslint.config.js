@@ -144,6 +144,20 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...impureGlobals] },
   },
   {
+    // Decision 0290: a feature's calls are typed by the gateway's schema; `as never` would switch that off.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSNeverKeyword',
+          message:
+            'No `as never`: call the gateway through the typed helpers of src/api (unwrap, saved, multipart, gatheredForm).',
+        },
+      ],
+    },
+  },
+  {
     // Decision 0004: SQL lives in store modules; handlers and services call them, passing a transaction.
     // Seeds, migrations and the database drivers are the data layer themselves.
     files: ['server/**/*.ts'],

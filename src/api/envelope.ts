@@ -48,23 +48,44 @@ export async function envelope<T>(call: Promise<FetchResult<T>>): Promise<Envelo
 }
 
 /** The whole envelope of any call, for helpers that serve calls of many reply types. */
-export async function anyEnvelope(call: Promise<AnyFetchResult>): Promise<Envelope<unknown>> {
+async function anyEnvelope(call: Promise<AnyFetchResult>): Promise<Envelope<unknown>> {
   return bodyOf(await call);
 }
 
-/** The first field error's message of a refusal: it says more than the general one. */
-export function firstFieldError(reply: Envelope<unknown>): string | undefined {
-  return (reply.data as { errors?: { message: string }[] } | null | undefined)?.errors?.[0]?.message;
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A refusal with field errors: its message is the first one, and a form can show each beside its field. */
+export class FieldRefusal extends ApiError {
+  constructor(
+    responseCode: string,
+    readonly fields: FieldError[],
+  ) {
+    super(responseCode, fields[0]?.message ?? '');
+  }
+}
+
+function fieldErrors(reply: Envelope<unknown>): FieldError[] | undefined {
+  return (reply.data as { errors?: FieldError[] } | null | undefined)?.errors;
 }
 
 /**
- * A console save's data and message; a refusal throws an ApiError whose message is the first field error, when
- * there is one.
+ * A save's data and message; a refusal throws an ApiError, a FieldRefusal when it has field errors (its
+ * message is then the first of them).
  */
 export async function saved<T>(call: Promise<AnyFetchResult>): Promise<{ data: T; message: string }> {
   const reply = await anyEnvelope(call);
   if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  throw new ApiError(reply.responseCode, firstFieldError(reply) ?? reply.responseMessage);
+  const errors = fieldErrors(reply);
+  if (errors?.length) throw new FieldRefusal(reply.responseCode, errors);
+  throw new ApiError(reply.responseCode, reply.responseMessage);
+}
+
+/** A save whose reply the page uses only by its data. */
+export async function savedData<T>(call: Promise<AnyFetchResult>): Promise<T> {
+  return (await saved<T>(call)).data;
 }
 
 /** A save whose reply the page tells only by its message. */

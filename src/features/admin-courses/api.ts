@@ -2,26 +2,13 @@ import type { components } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
 
 type Schemas = components['schemas'];
 export type AdminCourse = Schemas['AdminCourse'];
 export type CourseForm = Schemas['CourseForm'];
 const COURSE_PAGE_SIZE = 10;
-
-/** The form as multipart: one `users` part per person and one `files` part per file. */
-function courseFormData(form: CourseForm): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(form)) {
-    if (value === undefined || value === null) continue;
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item instanceof File) data.append(key, item, item.name);
-      else data.append(key, String(item));
-    }
-  }
-  return data;
-}
 
 export const adminCourseKeys = {
   all: ['admin-courses'] as const,
@@ -61,7 +48,8 @@ export const adminCourseKeys = {
 
 export const adminCourseCalls = {
   save: (form: CourseForm, createCalendarEvent: boolean) => {
-    const options = { body: form as never, bodySerializer: () => courseFormData(form) };
+    // Multipart: one `users` part per person and one `files` part per file.
+    const options = multipart(form);
     return saved<AdminCourse>(
       form.courseId
         ? api.PUT('/backoffice/Course', options)

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 export type GenericItem = components['schemas']['GenericSectionItem'];
 export type GenericModel = components['schemas']['GenericSectionItemModel'];
@@ -12,9 +12,10 @@ export type GenericModel = components['schemas']['GenericSectionItemModel'];
 const GENERIC_PAGE_SIZE = 10;
 
 export const genericQueries = {
+  all: ['admin-generic'] as const,
   page: (sectionId: number, pageIndex: number) =>
     queryOptions({
-      queryKey: ['admin-generic', 'page', sectionId, pageIndex],
+      queryKey: [...genericQueries.all, 'page', sectionId, pageIndex],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/GetGenericSectionItemByCompany', {
@@ -27,7 +28,7 @@ export const genericQueries = {
     }),
   sections: () =>
     queryOptions({
-      queryKey: ['admin-generic', 'sections'],
+      queryKey: [...genericQueries.all, 'sections'],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/GetGenericItemSections', {
@@ -37,24 +38,24 @@ export const genericQueries = {
     }),
   contactTypes: () =>
     queryOptions({
-      queryKey: ['admin-generic', 'contact-types'],
+      queryKey: [...genericQueries.all, 'contact-types'],
       queryFn: () => unwrap(api.GET('/backoffice/GetGenericItemContactTypes')).then((data) => data ?? []),
     }),
 };
 
-/** Creates or updates a publication with its contacts (multipart: files and the model as JSON text). */
-export function saveGenericItem(model: GenericModel, image: File | null) {
-  const form = { model: JSON.stringify(model), ...(image ? { files: image } : {}) };
-  const options = { body: form as never, bodySerializer: () => toFormData(form) };
-  return savedMessage(
-    model.genericSectionItemId
-      ? api.PUT('/backoffice/GenericSectionItem', options)
-      : api.POST('/backoffice/GenericSectionItem', options),
-  );
-}
-
-export const deleteGenericItem = (id: number) =>
-  savedMessage(api.DELETE('/backoffice/GenericSectionItem/{id}', { params: { path: { id } } }));
-
-export const deleteGenericContact = (id: number) =>
-  savedMessage(api.DELETE('/backoffice/GenericSectionItem/ContactInfo/{id}', { params: { path: { id } } }));
+/** The publications' writes; each resolves with the gateway's message. */
+export const genericCalls = {
+  /** Creates or updates a publication with its contacts (multipart: files and the model as JSON text). */
+  save: (model: GenericModel, image: File | null) => {
+    const options = multipart({ model: JSON.stringify(model), ...(image ? { files: image } : {}) });
+    return savedMessage(
+      model.genericSectionItemId
+        ? api.PUT('/backoffice/GenericSectionItem', options)
+        : api.POST('/backoffice/GenericSectionItem', options),
+    );
+  },
+  delete: (id: number) =>
+    savedMessage(api.DELETE('/backoffice/GenericSectionItem/{id}', { params: { path: { id } } })),
+  deleteContact: (id: number) =>
+    savedMessage(api.DELETE('/backoffice/GenericSectionItem/ContactInfo/{id}', { params: { path: { id } } })),
+};

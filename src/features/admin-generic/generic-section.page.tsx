@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
-import { deleteGenericItem, genericQueries, type GenericItem } from './api';
+import { genericCalls, genericQueries, type GenericItem } from './api';
 import { ItemForm } from './components/item-form';
 import { genericMessages as m } from './messages';
 
@@ -18,7 +18,7 @@ export default function GenericSectionPage() {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [removing, setRemoving] = useState<GenericItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-generic', 'page'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...genericQueries.all, 'page'] });
 
   const columns: AdminColumn<GenericItem>[] = [
     { key: 'title', title: m.columns.title, cell: (i) => i.title },
@@ -104,7 +104,7 @@ export default function GenericSectionPage() {
           if (!removing) return;
           setBusy(true);
           try {
-            notifyOk(await deleteGenericItem(removing.genericSectionItemId));
+            notifyOk(await genericCalls.delete(removing.genericSectionItemId));
             await refresh();
           } catch (error) {
             notifyFailed(m.removeFailed, error);

@@ -2,9 +2,9 @@ import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { anyEnvelope, unwrap } from '@/api/envelope';
+import { saved, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
 export type AdminUser = Schemas['AdminUser'];
@@ -18,30 +18,6 @@ export type CustomizeValues = Schemas['CustomizeValues'];
 export type UserLoadJob = Schemas['UserLoadJob'];
 export type UserListOrder =
   'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** A refusal with field errors: its message is the first one, and a form can show each beside its field. */
-export class FieldRefusal extends ApiError {
-  constructor(
-    responseCode: string,
-    readonly fields: FieldError[],
-  ) {
-    super(responseCode, fields[0]?.message ?? '');
-  }
-}
-
-/** The reply's data and message, or an ApiError; with field errors, a FieldRefusal (they say more). */
-async function saved<T>(call: Parameters<typeof anyEnvelope>[0]) {
-  const reply = await anyEnvelope(call);
-  if (reply.responseCode === '00') return { data: reply.data as T, message: reply.responseMessage };
-  const errors = (reply.data as { errors?: FieldError[] } | null)?.errors;
-  if (errors?.length) throw new FieldRefusal(reply.responseCode, errors);
-  throw new ApiError(reply.responseCode, reply.responseMessage);
-}
 
 export interface UserListParams {
   pageIndex: number;
@@ -168,8 +144,7 @@ export const orgCalls = {
     ),
   deactivateEventType: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyEventType', byId(id))),
   saveNotice: (form: Schemas['CompanyHolidayForm'], update: boolean) => {
-    const body = form as unknown as Record<string, unknown>;
-    const options = { body: form, bodySerializer: () => toFormData(body) };
+    const options = multipart(form);
     return saved<Schemas['CompanyHoliday']>(
       update
         ? api.PUT('/backoffice/CompanyHoliday', options)
@@ -184,19 +159,13 @@ export const orgCalls = {
       customizeValues: JSON.stringify(values),
       ...(logo ? { companyLogoFile: logo } : {}),
     };
-    return saved<Schemas['AdminCompanyCustomize']>(
-      api.PUT('/BackOffice/CompanyCustomize', {
-        body: form as never,
-        bodySerializer: () => toFormData(form),
-      }),
-    );
+    return saved<Schemas['AdminCompanyCustomize']>(api.PUT('/BackOffice/CompanyCustomize', multipart(form)));
   },
   uploadUsers: (file: File) =>
     saved<UserLoadJob>(
       api.POST('/Account/UploadMigrationFile', {
         params: { query: { companyId: SPEC_COMPANY_ID } },
-        body: { file } as never,
-        bodySerializer: () => toFormData({ file }),
+        ...multipart({ file }),
       }),
     ),
 };

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
-import { FieldRefusal, orgCalls, orgKeys, type AdminUserPayload } from './api';
+import { FieldRefusal } from '@/api/envelope';
+import { orgCalls, orgKeys, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
 import { orgMessages as m } from './messages';
 

@@ -1,8 +1,8 @@
 import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { anyEnvelope, firstFieldError, unwrap } from '@/api/envelope';
+import { savedData, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import type { PostDraft } from '../../../machines/post-form.machine';
 
 export type AdminPost = components['schemas']['AdminPost'];
@@ -22,25 +22,13 @@ export const adminPostKeys = {
 };
 
 /** model as JSON text, images and files as repeated parts (multipart, spec 002 §7). */
-function formOf(draft: PostDraft): FormData {
-  const form = new FormData();
-  form.append('model', JSON.stringify(draft.model));
-  for (const image of draft.images) form.append('images', image, image.name);
-  for (const file of draft.files) form.append('files', file, file.name);
-  return form;
-}
-
-/** The reply's data, or an ApiError with the first field error (it says more than the general message). */
-async function saved<T = AdminPost>(call: Parameters<typeof anyEnvelope>[0]): Promise<T> {
-  const reply = await anyEnvelope(call);
-  if (reply.responseCode === '00' && reply.data) return reply.data as T;
-  throw new ApiError(reply.responseCode, firstFieldError(reply) ?? reply.responseMessage);
-}
+const formOf = (draft: PostDraft) =>
+  multipart({ model: JSON.stringify(draft.model), images: draft.images, files: draft.files });
 
 export const adminPostCalls = {
   save: (id: number | null, draft: PostDraft) => {
-    const options = { body: { model: '' }, bodySerializer: () => formOf(draft) };
-    return saved(
+    const options = formOf(draft);
+    return savedData<AdminPost>(
       id === null
         ? api.POST('/backoffice/CompanyPost', options)
         : api.PUT('/backoffice/CompanyPost', options),

@@ -2,7 +2,7 @@ import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
-import { toFormData } from '@/shared/ui';
+import { multipart } from '@/api/form-data';
 
 type Schemas = components['schemas'];
 export type AdminCategory = Schemas['AdminCategory'];
@@ -45,11 +45,7 @@ export const adminRecognitionCalls = {
   deactivateCategory: (id: number) =>
     saved<null>(api.DELETE('/backoffice/AcknowledgmentType', { params: { query: { id } } })),
   saveLevel: (model: LevelModel, icon: File | null) => {
-    const body = { model: JSON.stringify(model), files: icon ? [icon] : undefined };
-    const options = {
-      body: body as never,
-      bodySerializer: () => toFormData({ model: body.model, ...(icon ? { files: icon } : {}) }),
-    };
+    const options = multipart({ model: JSON.stringify(model), files: icon ? [icon] : undefined });
     return saved<Level>(
       model.companyAcknowledgmentLadderId === undefined
         ? api.POST('/backoffice/CompanyAcknowledgmentLadder', options)

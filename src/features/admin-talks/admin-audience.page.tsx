@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTimeIn } from '@domain/dates';
 import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
-import { adminTalkQueries, deactivateAdminTalk, saveAdminTalk, type AdminTalk } from './api';
+import { adminTalkCalls, adminTalkQueries, type AdminTalk } from './api';
 import { TalkForm } from './components/talk-form';
 import { adminTalkMessages as m } from './messages';
 
@@ -71,7 +71,7 @@ export default function AdminAudiencePage() {
     return (
       <TalkForm
         talk={view.talk}
-        save={saveAdminTalk}
+        save={adminTalkCalls.save}
         onDone={(message) => {
           notifyOk(message);
           void refresh();
@@ -101,7 +101,7 @@ export default function AdminAudiencePage() {
           if (!closing) return;
           setBusy(true);
           try {
-            notifyOk(await deactivateAdminTalk(closing.auditoriumId));
+            notifyOk(await adminTalkCalls.deactivate(closing.auditoriumId));
             await refresh();
           } catch (error) {
             notifyFailed(m.failed, error);

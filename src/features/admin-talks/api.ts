@@ -2,22 +2,23 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 export type AdminTalk = components['schemas']['AdminTalk'];
 export type AdminTalkModel = components['schemas']['AdminTalkModel'];
 
 /** Query options of HR's Pride Talks: the only place its query keys are written. */
 export const adminTalkQueries = {
+  all: ['admin-talks'] as const,
   list: () =>
     queryOptions({
-      queryKey: ['admin-talks', 'list'],
+      queryKey: [...adminTalkQueries.all, 'list'],
       queryFn: () => unwrap(api.GET('/backoffice/Auditorium')).then((data) => data ?? []),
     }),
   addressed: () =>
     queryOptions({
-      queryKey: ['admin-talks', 'addressed'],
+      queryKey: [...adminTalkQueries.all, 'addressed'],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
@@ -27,16 +28,17 @@ export const adminTalkQueries = {
     }),
 };
 
-/** Creates or updates an event: the model as JSON text and the image (spec 002 §7 "multipart: images, model"). */
-export function saveAdminTalk(model: AdminTalkModel, image: File | null, createEventCalendar: boolean) {
-  const form = { model: JSON.stringify(model), ...(image ? { images: image } : {}) };
-  const options = { body: form as never, bodySerializer: () => toFormData(form) };
-  return savedMessage(
-    model.auditoriumId
-      ? api.PUT('/backoffice/Auditorium', options)
-      : api.POST('/backoffice/Auditorium', { ...options, params: { query: { createEventCalendar } } }),
-  );
-}
-
-export const deactivateAdminTalk = (auditoriumId: number) =>
-  savedMessage(api.DELETE('/backoffice/Auditorium', { body: { auditoriumId } }));
+/** The events' writes; each resolves with the gateway's message. */
+export const adminTalkCalls = {
+  /** Creates or updates an event: the model as JSON text and the image (spec 002 §7 "multipart: images, model"). */
+  save: (model: AdminTalkModel, image: File | null, createEventCalendar: boolean) => {
+    const options = multipart({ model: JSON.stringify(model), ...(image ? { images: image } : {}) });
+    return savedMessage(
+      model.auditoriumId
+        ? api.PUT('/backoffice/Auditorium', options)
+        : api.POST('/backoffice/Auditorium', { ...options, params: { query: { createEventCalendar } } }),
+    );
+  },
+  deactivate: (auditoriumId: number) =>
+    savedMessage(api.DELETE('/backoffice/Auditorium', { body: { auditoriumId } })),
+};

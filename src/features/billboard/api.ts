@@ -2,7 +2,7 @@ import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
-import { toFormData } from '@/shared/ui';
+import { gatheredForm } from '@/api/form-data';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
 import type { EventRequestPayload } from '../../../machines/event-request.machine';
 
@@ -53,12 +53,7 @@ export const billboardKeys = {
 export const billboardCalls = {
   sectors: () => unwrap(api.GET('/TicketsEvent/EventSectors')),
   createEvent: async (payload: EventRequestPayload): Promise<void> => {
-    await saved(
-      api.POST('/TicketsEvent/Create', {
-        body: payload as never,
-        bodySerializer: () => toFormData(payload),
-      }),
-    );
+    await saved(api.POST('/TicketsEvent/Create', gatheredForm(payload)));
   },
   decideEvent: async (decision: EventDecision): Promise<void> => {
     await saved(api.PATCH('/TicketsEvent/ChangeStatus', { body: decision }));

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
+import { multipart, toFormData } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
 export type DirectoryItem = Schemas['DirectoryItem'];
@@ -120,8 +120,8 @@ export function saveEntry(form: DirectoryForm) {
   };
   const call =
     form.DirectoryInfoId !== undefined
-      ? api.PUT('/BackEnd/DirectoryInfo', { body: fields as never, bodySerializer: serialize })
-      : api.POST('/BackEnd/InsertDirectoryInfo', { body: fields as never, bodySerializer: serialize });
+      ? api.PUT('/BackEnd/DirectoryInfo', { body: fields, bodySerializer: serialize })
+      : api.POST('/BackEnd/InsertDirectoryInfo', { body: fields, bodySerializer: serialize });
   return unwrap(call);
 }
 
@@ -138,15 +138,15 @@ export const verifyCard = (directoryInfoid: number) =>
 export async function saveScores(directoryInfoId: number, scores: Record<1 | 2 | 3, number>) {
   for (const type of [1, 2, 3] as const) {
     await unwrap(
-      api.POST('/BackEnd/DirectoryScore', {
-        body: {
+      api.POST(
+        '/BackEnd/DirectoryScore',
+        multipart({
           DirectoryInfoId: directoryInfoId,
           DirectoryRatingTypeId: type,
           Score: scores[type],
           Active: true,
-        },
-        bodySerializer: (b) => toFormData(b as Record<string, unknown>),
-      }),
+        }),
+      ),
     );
   }
 }

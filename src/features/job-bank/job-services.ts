@@ -1,8 +1,8 @@
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { saved } from '@/api/envelope';
-import { toFormData } from '@/shared/ui';
+import { savedData } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import type { JobDraft, JobSectionDraft } from '../../../machines/job-form.machine';
 
 type Schemas = components['schemas'];
@@ -40,15 +40,12 @@ export interface JobServices {
   decideCandidate(input: { postulantId: number; approve: boolean; companyName: string }): Promise<void>;
 }
 
-/** The envelope's data, or an error with the first field's message (it says more than the general one). */
-const dataOf = async <T>(call: Parameters<typeof saved>[0]): Promise<T> => (await saved<T>(call)).data;
-
 function jobForm(jobId: number | null, d: JobDraft) {
-  const form = toFormData({
+  return multipart({
     JobId: jobId ?? undefined,
     Title: d.title,
     Description: d.description,
-    Currency: 'MXN',
+    Currency: 'MXN' as const,
     Salary: d.salary,
     Location: d.location,
     Direction: d.direction,
@@ -56,51 +53,49 @@ function jobForm(jobId: number | null, d: JobDraft) {
     PhoneNumber: d.phoneNumber,
     Email: d.email,
     CompanyImage: d.logo ?? undefined,
+    JobCategory: d.categoryIds,
   });
-  for (const id of d.categoryIds) form.append('JobCategory', String(id));
-  return form;
 }
 
 const page = (pageIndex: number) => ({ pageIndex, pageCount: 8 });
 
 export const gatewayJobServices: JobServices = {
   listJobs: (search) =>
-    dataOf(api.GET('/backend/Job/All', { params: { query: { ...search, pageCount: 12 } } })),
-  categories: () => dataOf(api.GET('/backend/Job/Categories')),
-  sectionTypes: () => dataOf(api.GET('/backend/JobSection/Types')),
-  job: (id) => dataOf(api.GET('/backend/Job/{id}', { params: { path: { id } } })),
+    savedData(api.GET('/backend/Job/All', { params: { query: { ...search, pageCount: 12 } } })),
+  categories: () => savedData(api.GET('/backend/Job/Categories')),
+  sectionTypes: () => savedData(api.GET('/backend/JobSection/Types')),
+  job: (id) => savedData(api.GET('/backend/Job/{id}', { params: { path: { id } } })),
   userJobs: (userId, isActive, pageIndex) =>
-    dataOf(api.GET('/backend/Job/', { params: { query: { userId, isActive, ...page(pageIndex) } } })),
+    savedData(api.GET('/backend/Job/', { params: { query: { userId, isActive, ...page(pageIndex) } } })),
   toApprove: (pageIndex) =>
-    dataOf(api.GET('/backoffice/Job/ToApprove', { params: { query: page(pageIndex) } })),
+    savedData(api.GET('/backoffice/Job/ToApprove', { params: { query: page(pageIndex) } })),
   decideJob: ({ jobId, approve }) =>
-    dataOf(api.POST('/backoffice/Job/{id}', { params: { path: { id: jobId }, query: { approve } } })),
+    savedData(api.POST('/backoffice/Job/{id}', { params: { path: { id: jobId }, query: { approve } } })),
   toggleActive: ({ jobId }) =>
-    dataOf(api.POST('/backend/Job/{id}/Activate', { params: { path: { id: jobId } } })),
-  deleteJob: ({ jobId }) => dataOf(api.DELETE('/backend/Job/{id}', { params: { path: { id: jobId } } })),
+    savedData(api.POST('/backend/Job/{id}/Activate', { params: { path: { id: jobId } } })),
+  deleteJob: ({ jobId }) => savedData(api.DELETE('/backend/Job/{id}', { params: { path: { id: jobId } } })),
   saveJob: ({ jobId, draft }) => {
-    const body = jobForm(jobId, draft);
-    const options = { body: {} as never, bodySerializer: () => body };
-    return dataOf(jobId === null ? api.POST('/backend/Job', options) : api.PUT('/backend/Job', options));
+    const options = jobForm(jobId, draft);
+    return savedData(jobId === null ? api.POST('/backend/Job', options) : api.PUT('/backend/Job', options));
   },
   saveSections: ({ jobId, sections, editing }) => {
     const body = {
       JobId: jobId,
       JobSection: sections.map((s) => ({ Description: s.description, JobSectionTypeId: s.jobSectionTypeId })),
     };
-    return dataOf(
+    return savedData(
       editing ? api.PUT('/backend/JobSection', { body }) : api.POST('/backend/JobSection', { body }),
     );
   },
   hasApplied: async (JobId) =>
-    (await dataOf<string>(
+    (await savedData<string>(
       api.GET('/BackEnd/Postulant/VerifyPostulant', { params: { query: { JobId } } }),
     )) !== 'False',
   apply: async ({ jobId, file }) => {
-    const body = toFormData({ JobId: jobId, Curriculum: file });
-    await dataOf(api.POST('/BackEnd/Postulant', { body: {} as never, bodySerializer: () => body }));
+    await savedData(api.POST('/BackEnd/Postulant', multipart({ JobId: jobId, Curriculum: file })));
   },
-  candidates: (jobId) => dataOf(api.GET('/BackEnd/Postulant/GetByJobId', { params: { query: { jobId } } })),
+  candidates: (jobId) =>
+    savedData(api.GET('/BackEnd/Postulant/GetByJobId', { params: { query: { jobId } } })),
   curriculum: async (postulantId) => {
     const { data, error, response } = await api.GET('/BackEnd/Postulant/GetCurriculum', {
       params: { query: { postulantId } },
@@ -114,7 +109,7 @@ export const gatewayJobServices: JobServices = {
   },
   decideCandidate: async ({ postulantId, approve, companyName }) => {
     const options = { params: { path: { id: postulantId }, query: { companyName } } };
-    await dataOf(
+    await savedData(
       approve
         ? api.POST('/BackEnd/Postulant/{id}/Approve', options)
         : api.POST('/BackEnd/Postulant/{id}/Reject', options),

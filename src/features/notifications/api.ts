@@ -2,18 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 
-export const notificationKeys = { all: ['notifications'] as const };
+export const notificationQueries = {
+  all: ['notifications'] as const,
+  count: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all, 'count'],
+      queryFn: () => unwrap(api.GET('/Home/GetNotificationCount')),
+    }),
+  list: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all, 'list'],
+      queryFn: () => unwrap(api.GET('/Home/GetNotification')),
+    }),
+};
 
-export const notificationCountQuery = () =>
-  queryOptions({
-    queryKey: [...notificationKeys.all, 'count'],
-    queryFn: () => unwrap(api.GET('/Home/GetNotificationCount')),
-  });
-
-export const notificationListQuery = () =>
-  queryOptions({
-    queryKey: [...notificationKeys.all, 'list'],
-    queryFn: () => unwrap(api.GET('/Home/GetNotification')),
-  });
-
-export const markNotificationsRead = () => unwrap(api.PUT('/Home/ReadNotifications'));
+export const notificationCalls = {
+  markRead: () => unwrap(api.PUT('/Home/ReadNotifications')),
+};

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { liveMessages, LiveStatus, useHub } from '@/shared/live';
 import { notifyOk } from '@/shared/ui';
-import { markNotificationsRead, notificationCountQuery, notificationKeys } from './api';
+import { notificationCalls, notificationQueries } from './api';
 import { notificationMessages as m } from './messages';
 import { NotificationList } from './notification-list';
 import { browserPushDevice } from './push/browser-push';
@@ -40,9 +40,9 @@ export default function NotificationBell() {
   const phone = useMediaQuery(PHONE);
   const [opened, setOpened] = useState(false);
   const [pushDevice] = useState(browserPushDevice);
-  const count = useQuery(notificationCountQuery());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  const markRead = useMutation({ mutationFn: markNotificationsRead, onSuccess: refresh });
+  const count = useQuery(notificationQueries.count());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationQueries.all });
+  const markRead = useMutation({ mutationFn: notificationCalls.markRead, onSuccess: refresh });
   const status = useHub('notification', {
     beNotified: (payload) => {
       const message = (payload as { message?: unknown } | undefined)?.message;

@@ -2,12 +2,12 @@ import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
-import { notificationListQuery } from './api';
+import { notificationQueries } from './api';
 import { notificationMessages as m } from './messages';
 
 /** The person's notifications, newest first; each one leads to what it tells of. */
 export function NotificationList({ onFollow }: { onFollow(): void }) {
-  const list = useQuery(notificationListQuery());
+  const list = useQuery(notificationQueries.list());
   if (list.isPending) return <Loader size="sm" aria-label={m.loading} />;
   if (list.isError) return <Text role="alert">{m.failed}</Text>;
   if (list.data.length === 0) return <Text>{m.empty}</Text>;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
-import { toFormData } from '@/shared/ui';
+import { gatheredForm, multipart } from '@/api/form-data';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 
 type Schemas = components['schemas'];
@@ -69,7 +69,6 @@ export const operatorQueries = {
     }),
 };
 
-const multipart = (form: FormData) => ({ body: {} as never, bodySerializer: () => form });
 const byId = (id: number) => ({ params: { query: { id } } });
 
 /** The operator console's writes; each resolves with the gateway's message. */
@@ -77,18 +76,16 @@ export const operatorCalls = {
   async saveReward(form: FormData): Promise<RewardSaved> {
     const update = Number(form.get('rewardProductId') ?? 0) > 0;
     const call = update
-      ? api.PUT('/BackOffice/RewardProduct', multipart(form))
-      : api.POST('/BackOffice/RewardProduct', multipart(form));
+      ? api.PUT('/BackOffice/RewardProduct', gatheredForm(form))
+      : api.POST('/BackOffice/RewardProduct', gatheredForm(form));
     return (await saved<RewardSaved>(call)).data;
   },
   deactivateReward: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProduct', byId(id))),
   testCoupon: (id: number) => saved<string>(api.GET('/BackOffice/TestCoupon', byId(id))),
-  loadCoupons: (body: Record<string, unknown>) =>
-    saved<{ loaded: number; duplicates: number }>(
-      api.POST('/BackOffice/RewardCoupon', multipart(toFormData(body))),
-    ),
-  saveCategory: (body: Record<string, unknown>, update: boolean) => {
-    const options = multipart(toFormData(body));
+  loadCoupons: (body: Schemas['RewardCouponForm']) =>
+    saved<{ loaded: number; duplicates: number }>(api.POST('/BackOffice/RewardCoupon', multipart(body))),
+  saveCategory: (body: Schemas['RewardCategoryForm'], update: boolean) => {
+    const options = multipart(body);
     return saved<RewardCategory>(
       update
         ? api.PUT('/BackOffice/RewardCategory', options)
@@ -96,8 +93,8 @@ export const operatorCalls = {
     );
   },
   deactivateCategory: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardCategory', byId(id))),
-  saveProvider: (body: Record<string, unknown>, update: boolean) => {
-    const options = multipart(toFormData(body));
+  saveProvider: (body: Schemas['RewardProviderForm'], update: boolean) => {
+    const options = multipart(body);
     return saved<RewardProvider>(
       update
         ? api.PUT('/BackOffice/RewardProvider', options)

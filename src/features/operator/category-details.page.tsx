@@ -17,7 +17,11 @@ export default function CategoryDetailsPage() {
   const save = useSave(
     ({ name, active, file }: CatalogueValues) =>
       operatorCalls.saveCategory(
-        { ...(id > 0 ? { rewardCategoryId: id, active } : {}), description: name, iconFile: file },
+        {
+          ...(id > 0 ? { rewardCategoryId: id, active } : {}),
+          description: name,
+          iconFile: file ?? undefined,
+        },
         id > 0,
       ),
     listPath,

@@ -33,10 +33,10 @@ export default function LoadCouponsPage() {
     },
   });
   const save = useSave(
-    (values: Values) =>
+    (values: Values & { couponData: File }) =>
       operatorCalls.loadCoupons({
-        rewardProductId: values.rewardProductId,
-        companyId: values.companyId,
+        rewardProductId: Number(values.rewardProductId),
+        companyId: Number(values.companyId),
         startDate: values.startDate,
         endDate: values.endDate,
         couponData: values.couponData,
@@ -61,7 +61,13 @@ export default function LoadCouponsPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.coupons}</Title>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit(({ couponData, ...values }) => {
+          // The validation has required the file; the check tells the type so.
+          if (couponData) save.mutate({ ...values, couponData });
+        })}
+        noValidate
+      >
         <Stack>
           <Select
             label={m.fields.reward}

@@ -18,7 +18,11 @@ export default function ProviderDetailsPage() {
   const save = useSave(
     ({ name, active, file }: CatalogueValues) =>
       operatorCalls.saveProvider(
-        { ...(id > 0 ? { rewardProviderId: id, active } : {}), businessName: name, logoImage: file },
+        {
+          ...(id > 0 ? { rewardProviderId: id, active } : {}),
+          businessName: name,
+          logoImage: file ?? undefined,
+        },
         id > 0,
       ),
     listPath,

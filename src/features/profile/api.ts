@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
-import { envelope, unwrap } from '@/api/envelope';
+import { savedData, savedMessage, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import { SPEC_COMPANY_ID } from '@/shared/company';
-import { toFormData } from '@/shared/ui';
 
 type Schemas = components['schemas'];
 export type UserProfile = Schemas['UserProfile'];
@@ -35,37 +34,21 @@ export interface ProfileServices {
 
 const CONTENT_STEP_KEY = 'muro-pride.profile.content-step-complete';
 
-/** An invalid form names the field at fault (a rejected photo, say): that message says more than the general one. */
-function refusal(reply: { responseCode: string; responseMessage: string; data?: unknown }): ApiError {
-  const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
-  return new ApiError(reply.responseCode, errors?.[0]?.message ?? reply.responseMessage);
-}
-
 export const gatewayProfileServices: ProfileServices = {
   loadProfile: () => unwrap(api.GET('/Account/Profile')).then((p) => p as UserProfile),
   loadFlags: () =>
     unwrap(
       api.GET('/BackEnd/GetGenderIdentityCatalog', { params: { query: { companyId: SPEC_COMPANY_ID } } }),
     ).then((list) => list ?? []),
-  async saveProfile(form, photo) {
-    const reply = await envelope(
-      api.POST('/Account/EditProfile', {
-        body: { ...form, ...(photo ? { photo } : {}) },
-        bodySerializer: toFormData,
-      }),
-    );
-    if (reply.responseCode === '00') return reply.data as UserProfile;
-    throw refusal(reply);
-  },
+  // An invalid form names the field at fault (a rejected photo, say): saved throws with that message.
+  saveProfile: (form, photo) =>
+    savedData<UserProfile>(
+      api.POST('/Account/EditProfile', multipart({ ...form, ...(photo ? { photo } : {}) })),
+    ),
   saveFlag: (genderIdentityId) =>
     unwrap(api.POST('/Account/UpdateColor', { body: { genderIdentityId } })).then(() => undefined),
-  async saveAdditionalEmail(additionalEmail, currentPassword) {
-    const reply = await envelope(
-      api.POST('/Account/EditAdditionalEmail', { body: { additionalEmail, currentPassword } }),
-    );
-    if (reply.responseCode === '00') return reply.responseMessage;
-    throw refusal(reply);
-  },
+  saveAdditionalEmail: (additionalEmail, currentPassword) =>
+    savedMessage(api.POST('/Account/EditAdditionalEmail', { body: { additionalEmail, currentPassword } })),
   loadActivities: (id) =>
     unwrap(api.GET('/BackOffice/Attendee/GetUserActivity/{id}', { params: { path: { id } } })).then(
       (l) => l ?? [],

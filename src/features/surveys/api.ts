@@ -1,8 +1,8 @@
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { anyEnvelope, firstFieldError, unwrap } from '@/api/envelope';
-import { toFormData } from '@/shared/ui';
+import { savedData, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
 import type {
   SaveAnswerInput,
   SaveAnswerOutput,
@@ -25,13 +25,6 @@ export interface SurveyServices {
 
 type Saved = components['schemas']['SurveyAnswerSaved'];
 
-/** The envelope's data, or the first field error's message (it says more than the general one). */
-async function saved(call: ReturnType<typeof api.POST>): Promise<Saved> {
-  const reply = await anyEnvelope(call);
-  if (reply.responseCode === '00' && reply.data) return reply.data as Saved;
-  throw new ApiError(reply.responseCode, firstFieldError(reply) ?? reply.responseMessage);
-}
-
 async function saveOne(
   base: { surveyUserProfileId: number; surveyQuestionId: number },
   answer: { selectedAnswerConfigId: number | null; value: string },
@@ -39,12 +32,12 @@ async function saveOne(
 ): Promise<{ completed: boolean; answer: UserAnswer }> {
   const body = { ...base, ...answer };
   const reply = existing
-    ? await saved(
+    ? await savedData<Saved>(
         api.PUT('/backend/SurveyUserProfileAnswer', {
           body: { ...body, surveyUserProfileAnswerId: existing.surveyUserProfileAnswerId },
-        }) as never,
+        }),
       )
-    : await saved(api.POST('/backend/SurveyUserProfileAnswer', { body }));
+    : await savedData<Saved>(api.POST('/backend/SurveyUserProfileAnswer', { body }));
   return {
     completed: reply.isSurveyCompleted,
     answer: {
@@ -89,11 +82,11 @@ async function saveAnswer({
       ...base,
       ...(existing ? { surveyUserProfileAnswerId: existing.surveyUserProfileAnswerId } : {}),
     });
-    const reply = await saved(
-      api.POST('/backend/SurveyMultimedia', {
-        body: { SurveyId: surveyId, InputValues, FileImage: draft.files },
-        bodySerializer: toFormData,
-      }) as never,
+    const reply = await savedData<Saved>(
+      api.POST(
+        '/backend/SurveyMultimedia',
+        multipart({ SurveyId: surveyId, InputValues, FileImage: draft.files }),
+      ),
     );
     const answer = {
       ...base,

@@ -45,18 +45,19 @@ export const talkQueries = {
     }),
 };
 
-/** The talk of /audience/{id}; throws when it does not exist or is not for this person. */
-export async function loadTalk(id: number): Promise<Talk> {
-  const talk = await unwrap(
-    api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
-      params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: id } },
-    }),
-  );
-  if (!talk) throw new Error('El evento no existe');
-  return talk;
-}
-
-/** Records a view; a failure only loses the count. */
-export function recordTalkView(id: number): void {
-  void api.POST('/backend/Auditorium/InsertView/{id}', { params: { path: { id } } });
-}
+export const talkCalls = {
+  /** The talk of /audience/{id}; throws when it does not exist or is not for this person. */
+  async load(id: number): Promise<Talk> {
+    const talk = await unwrap(
+      api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
+        params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: id } },
+      }),
+    );
+    if (!talk) throw new Error('El evento no existe');
+    return talk;
+  },
+  /** Records a view; a failure only loses the count. */
+  recordView(id: number): void {
+    void api.POST('/backend/Auditorium/InsertView/{id}', { params: { path: { id } } });
+  },
+};

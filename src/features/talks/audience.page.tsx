@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { BannerType, bannersQuery, countBannerView } from '@/shared/carousel';
 import { useSession } from '@/shared/session';
-import { loadTalk, recordTalkView, talkQueries } from './api';
+import { talkCalls, talkQueries } from './api';
 import { LatestBanner } from './components/latest-banner';
 import { SeasonsList } from './components/seasons-list';
 import { TalkViewer } from './components/talk-viewer';
@@ -17,8 +17,8 @@ const HolidaySlider = lazy(() =>
 );
 
 const services: TalkServices = {
-  loadTalk: async (id) => ({ talk: (await loadTalk(id)).data, at: Date.now() }),
-  recordView: recordTalkView,
+  loadTalk: async (id) => ({ talk: (await talkCalls.load(id)).data, at: Date.now() }),
+  recordView: talkCalls.recordView,
 };
 
 const requested = (param: string | undefined) => {

@@ -1,7 +1,6 @@
 export { AdminTable, type AdminColumn } from './admin-table';
 export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
-export { toFormData } from './form-data';
 export { LevelBadge } from './level-badge';
 export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notice';
 export { notifyError, notifyFailed, notifyOk } from './notify';

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUser, AdminUserPayload, FieldError } from '@/features/admin-org/api';
+import type { FieldError } from '@/api/envelope';
+import type { AdminUser, AdminUserPayload } from '@/features/admin-org/api';
 import { UserForm } from '@/features/admin-org/components/user-form';
 import { orgMessages as m } from '@/features/admin-org/messages';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadRules } from '@domain/upload-rules';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
-import { deleteGenericContact, genericQueries, saveGenericItem, type GenericItem } from '../api';
+import { genericCalls, genericQueries, type GenericItem } from '../api';
 import { contactListError, removeContact, type ContactDraft } from '../contact-list';
 import { genericMessages as m } from '../messages';
 import { ContactsForm } from './contacts-form';
@@ -44,7 +44,7 @@ export function ItemForm({
     const stored = contacts[index]?.genericContactInfoId;
     if (stored) {
       try {
-        notifyOk(await deleteGenericContact(stored));
+        notifyOk(await genericCalls.deleteContact(stored));
       } catch (error) {
         return notifyFailed(m.failed, error);
       }
@@ -64,7 +64,7 @@ export function ItemForm({
     setSaving(true);
     setRefusal(null);
     try {
-      const message = await saveGenericItem(
+      const message = await genericCalls.save(
         {
           ...(item ? { genericSectionItemId: item.genericSectionItemId, active: item.active } : {}),
           genericSectionTypeId: Number(section),

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import type { AdminUser, AdminUserPayload, FieldError } from '../api';
+import type { FieldError } from '@/api/envelope';
+import type { AdminUser, AdminUserPayload } from '../api';
 import { orgMessages as m } from '../messages';
 import { initialUserValues, userPayload, userValidation } from '../user-rules';
 
