@@ -1,3 +1,5 @@
+import { directoryTexts } from '@domain/messages/directory';
+
 /** Every text the profile area shows (spec 000 §2 /profile, §5, §8); tests assert these same constants. */
 export const profileMessages = {
   title: 'Mi perfil',
@@ -121,7 +123,7 @@ export const profileMessages = {
   },
   services: {
     remove: 'Dar de Baja',
-    removed: 'El directorio ha sido dado de baja',
+    removed: directoryTexts.removed,
     showDetails: (name: string) => `Ver detalles de ${name}`,
     hideDetails: (name: string) => `Ocultar detalles de ${name}`,
     cardRejected: 'Tarjeta rechazada',
