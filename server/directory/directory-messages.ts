@@ -1,3 +1,4 @@
+import { fieldTexts, outcomeTexts } from '../../domain/messages/common.js';
 import { directoryTexts } from '../../domain/messages/directory.js';
 
 /** Spanish texts of the directory and card calls (spec 001 §5, §8); tests assert these same constants. */
@@ -6,7 +7,7 @@ export const directoryMessages = {
   updated: directoryTexts.updated,
   approved: directoryTexts.approved,
   rejected: directoryTexts.rejected,
-  scoreSaved: directoryTexts.scoreSaved,
+  scoreSaved: outcomeTexts.recordSaved,
   notFound: directoryTexts.notFound,
   removed: directoryTexts.removed,
   notRemovable: 'No se pudo dar de baja',
@@ -23,8 +24,8 @@ export const directoryMessages = {
   field: {
     required: '*Campo requerido',
     minThree: directoryTexts.minThree,
-    email: directoryTexts.email,
-    phone: directoryTexts.phone,
+    email: fieldTexts.email,
+    phone: fieldTexts.phone,
     category: directoryTexts.category,
     package: 'Selecciona un paquete.',
     images: directoryTexts.images,

@@ -1,3 +1,4 @@
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 import { directoryStatusNames, directoryTexts } from '@domain/messages/directory';
 
 /** Every Spanish text of the directory area (spec 001 §2, §5, §8, §9), as the spec writes them. */
@@ -50,7 +51,7 @@ export const directoryMessages = {
     types: { 1: 'Servicio', 2: 'Precio', 3: 'Calidad' } as Record<number, string>,
     save: 'Guardar',
     cancel: 'Cancelar',
-    saved: directoryTexts.scoreSaved,
+    saved: outcomeTexts.recordSaved,
     failed: 'No pudimos guardar tu evaluación.',
     close: 'Cerrar',
   },
@@ -153,8 +154,8 @@ export const directoryMessages = {
   rules: {
     required: '*Campo requerido',
     minThree: directoryTexts.minThree,
-    email: directoryTexts.email,
-    phone: directoryTexts.phone,
+    email: fieldTexts.email,
+    phone: fieldTexts.phone,
     digits: 'Sólo se permiten números',
     description: 'Máximo 255 caracteres.',
     category: directoryTexts.category,
