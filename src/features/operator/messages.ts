@@ -1,3 +1,4 @@
+import { accountTexts } from '@domain/messages/auth';
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 import { rewardTexts } from '@domain/messages/rewards';
 
@@ -90,8 +91,7 @@ export const operatorMessages = {
   phoneDigits: 'Debe tener 10 dígitos',
   phoneMax: 'Solo dígitos, máximo 10',
   emailFormat: rewardTexts.emailFormat,
-  passwordRules:
-    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+  passwordRules: accountTexts.passwordRules,
   endBeforeStart: 'La fecha final no puede ser anterior a la inicial.',
   sizeWarningTitle: 'La imagen del producto no cumple con las medidas necesarias',
   understood: 'Entendido',

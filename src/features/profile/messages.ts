@@ -1,3 +1,4 @@
+import { accountTexts } from '@domain/messages/auth';
 import { directoryTexts } from '@domain/messages/directory';
 import { profileTexts } from '@domain/messages/profile';
 
@@ -61,7 +62,7 @@ export const profileMessages = {
   photoLocked: profileTexts.photoLocked,
   notices: {
     saved: profileTexts.saved,
-    flagSaved: 'Se actualizó tu bandera correctamente',
+    flagSaved: accountTexts.flagChanged,
     failed: 'Error al actualizar el perfil.',
     retry: 'Vuelve a intentarlo, por favor',
     wrongCurrentPassword: profileTexts.wrongCurrentPassword,
