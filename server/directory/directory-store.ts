@@ -2,7 +2,7 @@ import { DirectoryStatus } from '../../domain/directory.js';
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { contactOf } from './contact-types.js';
-import { directoryStatusNames } from './directory-messages.js';
+import { directoryStatusNames } from '../../domain/messages/directory.js';
 
 /** An entry with its owner's account data; `asSeenBy` (directory-service.ts) decides what a caller gets. */
 export type DirectoryItem = Omit<

@@ -1,23 +1,26 @@
+import { fieldTexts, outcomeTexts } from '../../domain/messages/common.js';
+import { genericTexts } from '../../domain/messages/generic.js';
+
 /** Spanish texts of the generic publications (spec 002 §5, §8). */
 export const genericMessages = {
-  created: 'Se guardó exitosamente',
-  updated: 'Publicación actualizada con éxito',
-  deleted: 'Publicación eliminada con éxito',
+  created: outcomeTexts.saved,
+  updated: genericTexts.updated,
+  deleted: genericTexts.deleted,
   contactDeleted: 'Información de contacto eliminada con éxito',
   contactsSaved: 'Tu lista de contactos se actualizó exitosamente',
   notFound: 'La publicación no existe',
   contactNotFound: 'La información de contacto no existe',
   alreadyInactive: 'La publicación ya está eliminada',
   required: '*Campo Requerido',
-  leadingSpace: 'No se aceptan espacios en blanco al inicio',
-  imageMissing: 'La imagen de la publicación es requerida',
+  leadingSpace: fieldTexts.leadingSpace,
+  imageMissing: genericTexts.imageMissing,
   badModel: 'Los datos de la publicación no son válidos',
   sectionUnknown: 'La sección no existe',
-  contactValueRequired: 'El valor del contacto es requerido',
-  contactTypeRequired: 'El tipo de contacto es requerido',
+  contactValueRequired: genericTexts.contactValueRequired,
+  contactTypeRequired: genericTexts.contactTypeRequired,
   firstMustBeMain: 'El primer contacto debe ser el principal',
-  onlyOneMain: 'Sólo puedes seleccionar un contacto como principal',
-  duplicate: 'Este contacto ya existe en la lista',
-  noContacts: 'La publicación no tiene opciones de contacto',
-  noMain: 'Es necesario un contacto principal en la lista de redes sociales y enlaces.',
+  onlyOneMain: genericTexts.onlyOneMain,
+  duplicate: genericTexts.duplicate,
+  noContacts: genericTexts.noContacts,
+  noMain: genericTexts.noMain,
 } as const;

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MIN, CONTACT_TEXT_MAX } from '../../domain/contact-form.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { isEmail, normalizeEmail } from '../auth/input-rules.js';
 import type { FieldError } from '../domain-errors.js';
@@ -6,15 +7,12 @@ import { helpMessages as m } from './help-messages.js';
 
 type HelpContact = components['schemas']['HelpContactPayload'];
 
-const NAME_MAX = 100;
-const MESSAGE_MIN = 10;
-
 export function helpContactErrors(body: HelpContact): FieldError[] {
   const errors: FieldError[] = [];
   const name = body.name.trim();
-  if (name === '' || name.length > NAME_MAX) errors.push({ field: 'name', message: m.name });
+  if (name === '' || name.length > CONTACT_TEXT_MAX) errors.push({ field: 'name', message: m.name });
   if (!isEmail(normalizeEmail(body.email))) errors.push({ field: 'email', message: m.email });
-  if (body.message.trim().length < MESSAGE_MIN) errors.push({ field: 'message', message: m.message });
+  if (body.message.trim().length < CONTACT_MESSAGE_MIN) errors.push({ field: 'message', message: m.message });
   return errors;
 }
 

@@ -1,3 +1,5 @@
+import { outcomeTexts } from '../../domain/messages/common.js';
+import { orgTexts } from '../../domain/messages/organisation.js';
 import { uploaderMessages } from '../../domain/upload-messages.js';
 
 /** Spanish texts of the organisation areas (spec 002 §5, §8), shared by handlers and their tests. */
@@ -6,27 +8,27 @@ export const orgMessages = {
     created: 'Grupo creado exitosamente',
     updated: 'Grupo actualizado exitosamente',
     deactivated: 'El grupo se desactivo correctamente',
-    deactivateFailed: 'Error al desactivar el grupo',
+    deactivateFailed: orgTexts.deactivateFailed,
   },
   branchOffice: {
     created: 'Se ha creado exitosamente una nueva sucursal',
     updated: 'Se ha actualizado exitosamente la sucursal',
     deactivated: 'La sucursal se desactivo correctamente',
-    deactivateFailed: 'Error al desactivar la sucursal',
+    deactivateFailed: orgTexts.deactivateFailed4,
   },
   jobRole: {
     created: 'Se ha creado exitosamente una nueva categoría',
     updated: 'Se ha actualizado exitosamente la categoría',
     deactivated: 'La categoría se desactivo correctamente',
-    deactivateFailed: 'Error al desactivar la categoría',
+    deactivateFailed: orgTexts.deactivateFailed3,
   },
   eventType: {
     created: 'Creación exitosa',
     updated: 'Actualizado correctamente',
-    deactivated: 'Se desactivó correctamente',
-    createFailed: 'Error al crear el tipo de evento',
-    updateFailed: 'Error al actualizar el tipo de evento',
-    deactivateFailed: 'Error al desactivar el tipo de evento',
+    deactivated: outcomeTexts.deactivated,
+    createFailed: orgTexts.createFailed,
+    updateFailed: orgTexts.updateFailed,
+    deactivateFailed: orgTexts.deactivateFailed2,
     pointsRequired: 'Requerido',
     textRequired: '*Campo requerido',
     typeLocked: 'El tipo de evento no puede cambiarse al editar.',
@@ -37,9 +39,9 @@ export const orgMessages = {
   notice: {
     created: '¡Se creó correctamente!',
     updated: '¡Aviso actualizado exitosamente!',
-    deactivated: '¡Se eliminó correctamente!',
-    imageMissing: '¡Falta una imagen para tu publicación!',
-    videoMissing: '¡Falta un video para tu publicación!',
+    deactivated: outcomeTexts.deleted,
+    imageMissing: orgTexts.imageMissing,
+    videoMissing: orgTexts.videoMissing,
     linkRequired: '*Campo Requerido',
     linkPrefix: 'El enlace debe comenzar con https:// o http://',
     eventBeforeToday: 'La fecha del evento no puede ser anterior a hoy.',
@@ -48,8 +50,8 @@ export const orgMessages = {
     videoOnlyForAviso: 'Solo los avisos (tipo 2) pueden ser video.',
   },
   customize: {
-    saved: 'Se guardó exitosamente',
-    logoMissing: 'No hay un logotipo para el sitio',
+    saved: outcomeTexts.saved,
+    logoMissing: orgTexts.logoMissing,
     badValues: 'La configuración del sitio no es válida.',
     exists: 'La empresa ya tiene una personalización; actualízala.',
   },

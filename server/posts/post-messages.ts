@@ -1,8 +1,10 @@
+import { fieldTexts } from '../../domain/messages/common.js';
+import { postTexts } from '../../domain/messages/posts.js';
 import { uploaderMessages } from '../../domain/upload-messages.js';
 
 /** Spanish texts of company posts, comments and their administration (spec 001 §8, spec 002 §5, §8). */
 export const postMessages = {
-  notFound: 'La publicación no existe o ya no está disponible.',
+  notFound: postTexts.notFound,
   commentNotFound: 'El comentario no existe o ya fue eliminado.',
   reportNotFound: 'El reporte no existe.',
   reported: 'Comentario Reportado',
@@ -15,9 +17,9 @@ export const postMessages = {
   deleted: 'Publicación eliminada con éxito',
   alreadyInactive: 'La publicación ya está desactivada.',
   titleRequired: '*Campo requerido',
-  leadingSpace: 'No se aceptan espacios en blanco al inicio',
-  imageMissing: 'No hay una imagen para la publicación',
-  usersMissing: 'Debes elegir al menos un usuario',
+  leadingSpace: fieldTexts.leadingSpace,
+  imageMissing: postTexts.imageMissing,
+  usersMissing: fieldTexts.usersMissing,
   tooBig: uploaderMessages.imageTooBig,
   notAllowed: uploaderMessages.notAllowed,
   tooManyPhotos: (max: number) => `Una galería admite como máximo ${max} imágenes.`,

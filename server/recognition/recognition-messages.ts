@@ -1,10 +1,12 @@
+import { outcomeTexts } from '../../domain/messages/common.js';
+import { recognitionTexts } from '../../domain/messages/recognition.js';
 import { areaUploadMessages } from '../../domain/upload-messages.js';
 
 /** Spanish texts of recognition (spec 000 §8, spec 002 §5 and §8), shared by handlers and their tests. */
 export const recognitionMessages = {
-  created: 'Se ha generado el reconocimiento',
-  failed: 'No se pudo realizar el reconocimiento',
-  toSelf: 'No es posible realizar un Reconocimiento a sí mismo',
+  created: recognitionTexts.created,
+  failed: recognitionTexts.failed,
+  toSelf: recognitionTexts.toSelf,
   required: '*Campo requerido',
   notification: {
     eventMessage: 'Reconocimientos',
@@ -12,14 +14,14 @@ export const recognitionMessages = {
   },
   category: {
     created: '¡Se creó correctamente!',
-    updated: 'Se actualizó correctamente',
-    deactivated: 'Se desactivó correctamente',
-    endBeforeStart: 'La fecha final no puede ser anterior a la inicial',
+    updated: outcomeTexts.updated,
+    deactivated: outcomeTexts.deactivated,
+    endBeforeStart: recognitionTexts.endBeforeStart,
   },
   level: {
     created: '¡Se creó correctamente!',
-    updated: 'Se actualizó correctamente',
-    deactivated: 'Se desactivó correctamente',
+    updated: outcomeTexts.updated,
+    deactivated: outcomeTexts.deactivated,
     iconType: areaUploadMessages.levelIcon,
     badModel: 'Los datos del nivel no son válidos.',
   },

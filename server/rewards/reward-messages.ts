@@ -1,7 +1,10 @@
+import { outcomeTexts } from '../../domain/messages/common.js';
+import { rewardTexts } from '../../domain/messages/rewards.js';
+
 /** Spanish texts of points and rewards (spec 000 §8 "Coupon", spec 002 §5 and §8), one place for the gateway. */
 export const rewardMessages = {
-  redeemed: 'Cupón canjeado exitosamente',
-  downloaded: 'Cupón descargado exitosamente',
+  redeemed: rewardTexts.redeemed,
+  downloaded: rewardTexts.downloaded,
   noCoupons: 'Ya no hay cupones disponibles para esta recompensa.',
   notEnoughPoints: 'No tienes puntos suficientes para canjear esta recompensa.',
   rewardUnavailable: 'La recompensa no está disponible para ti.',
@@ -24,13 +27,13 @@ export const rewardMessages = {
   },
   product: {
     notFound: 'La recompensa no existe.',
-    created: 'Registro guardado exitosamente',
-    updated: 'Se actualizó correctamente',
+    created: outcomeTexts.recordSaved,
+    updated: outcomeTexts.updated,
     deactivated: 'La recompensa se desactivó correctamente',
-    imageSize: 'La imagen debe tener las medidas de 600 x 600.',
+    imageSize: rewardTexts.imageSize,
     imageRequired: 'Debes subir la imagen de la recompensa',
     pdfRequired: 'Debes subir el PDF del cupón',
-    pdfTooBig: 'El peso del archivo excede los 2MB',
+    pdfTooBig: rewardTexts.pdfTooBig,
     pdfDamaged: 'El PDF está dañado o protegido; sube otro archivo.',
     unknownCategory: 'La categoría no existe o no está activa.',
     unknownProvider: 'El proveedor no existe o no está activo.',
@@ -47,24 +50,24 @@ export const rewardMessages = {
   },
   category: {
     notFound: 'La categoría no existe.',
-    saved: 'Se guardó exitosamente',
-    deactivated: 'Se desactivó correctamente',
+    saved: outcomeTexts.saved,
+    deactivated: outcomeTexts.deactivated,
     iconRequired: 'Debes subir el icono de la categoría',
   },
   provider: {
     notFound: 'El proveedor no existe.',
-    saved: 'Se guardó exitosamente',
-    deactivated: 'Se desactivó correctamente',
+    saved: outcomeTexts.saved,
+    deactivated: outcomeTexts.deactivated,
     logoRequired: 'Debes subir el logotipo del proveedor',
-    logoTooBig: 'La imagen excede las dimensiones permitidas.',
+    logoTooBig: rewardTexts.logoTooBig,
   },
   company: {
     notFound: 'La empresa no existe.',
     created: '¡Se creó correctamente!',
-    updated: 'Se actualizó correctamente',
-    deactivated: 'Se desactivó correctamente',
+    updated: outcomeTexts.updated,
+    deactivated: outcomeTexts.deactivated,
     domainTaken: 'Ya existe una empresa con ese dominio.',
-    emailFormat: 'Formato de correo electrónico erróneo',
+    emailFormat: rewardTexts.emailFormat,
     emailTaken: 'Ese correo ya pertenece a otra cuenta.',
     defaultStaysActive:
       'Esta es la empresa predeterminada del portal, la de quienes lo visitan sin sesión: no se puede desactivar.',

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MIN, CONTACT_TEXT_MAX } from '../../domain/contact-form.js';
 import { isEmail, normalizeEmail } from '../auth/input-rules.js';
 import { findCompany } from '../companies/company-store.js';
 import { Code, fail, ok } from '../http/envelope.js';
@@ -9,13 +10,10 @@ import { admit } from '../throttle/event-throttle.js';
 import type { BodyOf, HandlerMap } from './handler.js';
 import { invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 
-const CONTACT_SUBJECT_MAX = 100;
-const CONTACT_MESSAGE_MIN = 10;
-
 function contactErrors(body: BodyOf<'contactUs'>): FieldError[] {
   const errors: FieldError[] = [];
   const subject = body.subject.trim();
-  if (!subject || subject.length > CONTACT_SUBJECT_MAX) {
+  if (!subject || subject.length > CONTACT_TEXT_MAX) {
     errors.push({ field: 'subject', message: messages.field.contactSubject });
   }
   if (!isEmail(normalizeEmail(body.email)))

@@ -1,6 +1,8 @@
-/** Status texts of an order; 'La orden ha sido pagada' enables the PDF receipt (spec 000 §4). */
+import { orderTexts } from '../../domain/messages/store.js';
+
+/** Status texts of an order; orderTexts.paid enables the PDF receipt (spec 000 §4). */
 export const orderStatusText = {
   pending: 'Pendiente de pago',
-  paid: 'La orden ha sido pagada',
+  paid: orderTexts.paid,
   rejected: 'La orden fue cancelada o rechazada por el banco',
 } as const;

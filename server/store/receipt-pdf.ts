@@ -1,3 +1,4 @@
+import { orderTexts } from '../../domain/messages/store.js';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatDateTimeIn } from '../../domain/dates.js';
 import { formatMoney } from '../../domain/money.js';
@@ -6,7 +7,7 @@ import type { OrderView } from './order-store.js';
 const receiptTexts = {
   title: 'Recibo de compra',
   donationTitle: 'Recibo de donativo',
-  order: 'Número de orden',
+  order: orderTexts.number,
   date: 'Fecha',
   status: 'Estado',
   total: 'Total',

@@ -1,3 +1,5 @@
+import { orderTexts } from '../../domain/messages/store.js';
+
 /** Spanish texts the store's gateway calls answer with (kept apart from the shared messages). */
 export const storeMessages = {
   orderCreated: 'Tu orden fue creada, continúa con el pago.',
@@ -8,7 +10,7 @@ export const storeMessages = {
   keyReused: 'La clave de pago ya se usó con otro carrito. Vuelve a intentarlo.',
   orderNotFound: 'La orden no existe.',
   orderNotPending: 'La orden ya no está pendiente de pago.',
-  orderCancelled: 'La orden fue cancelada.',
+  orderCancelled: orderTexts.cancelled,
   receiptNotReady: 'El recibo está disponible cuando la orden ha sido pagada.',
   membershipPaid: 'Tu membresía ya está pagada.',
   membershipStarted: 'Continúa con el pago de tu membresía.',

@@ -1,19 +1,23 @@
+import { uploaderMessages } from '../../domain/upload-messages.js';
+import { fieldTexts, outcomeTexts } from '../../domain/messages/common.js';
+import { talkTexts } from '../../domain/messages/talks.js';
+
 /** Spanish texts of Pride Talks (spec 002 §5, §8). */
 export const talkMessages = {
-  created: 'Se creó exitosamente el evento',
-  updated: 'Se actualizó exitosamente el evento',
-  deactivated: 'Se desactivó correctamente',
-  createFailed: 'Ocurrió un error',
-  notFound: 'El evento no existe',
+  created: talkTexts.created,
+  updated: talkTexts.updated,
+  deactivated: outcomeTexts.deactivated,
+  createFailed: outcomeTexts.failed,
+  notFound: talkTexts.notFound,
   alreadyInactive: 'El evento ya está desactivado',
   required: '*Campo Requerido',
-  leadingSpace: 'No se aceptan espacios en blanco al inicio',
-  youtubeOnly: 'Solo se aceptan videos de YouTube (https://www.youtube.com/embed/...)',
-  startBeforeToday: 'La fecha de inicio no puede ser anterior a hoy',
-  eventBeforeStart: 'La fecha del evento no puede ser anterior a la fecha de inicio',
-  imageMissing: 'Debes subir una imagen para el evento',
-  imageTooBig: 'La imagen excede las dimensiones permitidas',
-  usersRequired: 'Debes elegir al menos un usuario',
+  leadingSpace: fieldTexts.leadingSpace,
+  youtubeOnly: fieldTexts.youtubeOnly,
+  startBeforeToday: talkTexts.startBeforeToday,
+  eventBeforeStart: talkTexts.eventBeforeStart,
+  imageMissing: talkTexts.imageMissing,
+  imageTooBig: uploaderMessages.imageTooBig,
+  usersRequired: fieldTexts.usersMissing,
   unknownJobRole: 'La opción elegida no existe o no está activa.',
   badModel: 'Los datos del evento no son válidos',
   scheduled: 'Nuevo evento de Pride Talks',

@@ -1,3 +1,4 @@
+import { userLoadTexts } from '../../domain/messages/users.js';
 import { areaUploadMessages } from '../../domain/upload-messages.js';
 
 /** Spanish texts of HR's user administration and bulk load (spec 002 §5, §8). */
@@ -13,7 +14,7 @@ export const userMessages = {
   roleNotAllowed: 'Solo puedes asignar el perfil Usuario o Recursos Humanos.',
   unknownUnit: 'El valor no existe o está inactivo.',
   loadStarted: 'El proceso de carga de usuarios inició correctamente',
-  fileMissing: 'Debes cargar un archivo para continuar',
+  fileMissing: userLoadTexts.fileMissing,
   notCsv: areaUploadMessages.userLoadCsv,
   emptyFile: 'El archivo no tiene filas de usuarios.',
   badHeader: 'Las columnas del archivo no coinciden con la plantilla.',

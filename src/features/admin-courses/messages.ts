@@ -1,3 +1,6 @@
+import { courseTexts, eventTexts } from '@domain/messages/billboard';
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+
 /** Spanish texts of the billboard posts administration (spec 002 §2, §5, §8, §9). */
 export const adminCourseMessages = {
   title: 'Cartelera',
@@ -54,16 +57,16 @@ export const adminCourseMessages = {
   keptFiles: (n: number) => `${n} archivo(s) guardado(s); los que elijas los reemplazan.`,
   save: 'Guardar',
   cancel: 'Cancelar',
-  saveFailed: 'Error al guardar',
+  saveFailed: outcomeTexts.saveFailed,
   deactivateFailed: 'Error al desactivar',
   rules: {
     required: '*Campo Requerido',
-    needsFile: 'Debe agregarse al menos un archivo',
-    needsUser: 'Debes elegir al menos un usuario',
-    beforeToday: 'La fecha no puede ser anterior a hoy',
-    endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
+    needsFile: courseTexts.needsFile,
+    needsUser: fieldTexts.usersMissing,
+    beforeToday: eventTexts.pastDate,
+    endBeforeStart: courseTexts.endBeforeStart,
     reward: 'La recompensa va de -99999 a 99999',
-    youtubeOnly: 'Solo se aceptan videos de YouTube (https://www.youtube.com/embed/...)',
-    link: 'El enlace debe empezar con https:// o http://',
+    youtubeOnly: fieldTexts.youtubeOnly,
+    link: courseTexts.link,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { outcomeTexts } from '@domain/messages/common';
+
 /** Every Spanish text of HR's coupon filters (spec 002 "Reward coupon filters", §5, §8). */
 export const filterMessages = {
   title: 'Filtros de cupones',
@@ -36,6 +38,6 @@ export const filterMessages = {
   required: '*Campo Requerido',
   save: 'Guardar',
   cancel: 'Cancelar',
-  saveFailed: 'Error al guardar',
+  saveFailed: outcomeTexts.saveFailed,
   deactivateFailed: 'Error al desactivar el filtro',
 } as const;

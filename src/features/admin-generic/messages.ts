@@ -1,3 +1,6 @@
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+import { genericTexts } from '@domain/messages/generic';
+
 /** Spanish texts of the generic publications (spec 002 §2, §5, §8). */
 export const genericMessages = {
   title: 'Publicaciones Genericas',
@@ -40,17 +43,17 @@ export const genericMessages = {
   },
   errors: {
     required: '*Campo Requerido',
-    leadingSpace: 'No se aceptan espacios en blanco al inicio',
-    imageMissing: 'La imagen de la publicación es requerida',
-    valueRequired: 'El valor del contacto es requerido',
-    typeRequired: 'El tipo de contacto es requerido',
-    onlyOneMain: 'Sólo puedes seleccionar un contacto como principal',
-    duplicate: 'Este contacto ya existe en la lista',
-    noContacts: 'La publicación no tiene opciones de contacto',
-    noMain: 'Es necesario un contacto principal en la lista de redes sociales y enlaces.',
+    leadingSpace: fieldTexts.leadingSpace,
+    imageMissing: genericTexts.imageMissing,
+    valueRequired: genericTexts.contactValueRequired,
+    typeRequired: genericTexts.contactTypeRequired,
+    onlyOneMain: genericTexts.onlyOneMain,
+    duplicate: genericTexts.duplicate,
+    noContacts: genericTexts.noContacts,
+    noMain: genericTexts.noMain,
   },
-  created: 'Se guardó exitosamente',
-  deleted: 'Publicación eliminada con éxito',
+  created: outcomeTexts.saved,
+  deleted: genericTexts.deleted,
   failed: 'Algo sucedió, los cambios no fueron guardados',
   removeFailed: 'Error al eliminar la publicación',
 };

@@ -1,3 +1,4 @@
+import { accountTexts } from '@domain/messages/auth';
 import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -43,7 +44,7 @@ export const orgKeys = {
       queryKey: [...orgKeys.all, 'user', userId],
       queryFn: async () => {
         const reply = await unwrap(api.GET('/Account/Get', { params: { query: { userId } } }));
-        if (!reply.user) throw new ApiError('04', 'El usuario no existe.');
+        if (!reply.user) throw new ApiError('04', accountTexts.userNotFound);
         return reply.user;
       },
     }),

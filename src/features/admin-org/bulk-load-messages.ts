@@ -1,3 +1,5 @@
+import { userLoadTexts } from '@domain/messages/users';
+
 /** Words of the bulk load page (spec 002 §2, §5, §8). */
 export const bulkLoadMessages = {
   title: 'Carga masiva de usuarios',
@@ -7,7 +9,7 @@ export const bulkLoadMessages = {
   drop: 'Arrastra aquí tu archivo .csv',
   choose: 'Elegir archivo',
   upload: 'Cargar',
-  noFile: 'Debes cargar un archivo para continuar',
+  noFile: userLoadTexts.fileMissing,
   oneFile: 'Solo puedes cargar un archivo',
   failed: 'Error al cargar el archivo',
   running: 'Cargando usuarios…',

@@ -1,3 +1,6 @@
+import { outcomeTexts } from '@domain/messages/common';
+import { orgTexts } from '@domain/messages/organisation';
+
 /** Words of the control page (spec 002 §2 "Control", §5, §8, §9). */
 export const controlMessages = {
   title: 'Control',
@@ -14,23 +17,23 @@ export const controlMessages = {
     groups: {
       add: 'Agregar grupo',
       form: 'Grupo',
-      deactivateFailed: 'Error al desactivar el grupo',
+      deactivateFailed: orgTexts.deactivateFailed,
       question: '¿Deseas desactivar este grupo?',
     },
     branches: {
       add: 'Agregar sucursal',
       form: 'Sucursal',
-      deactivateFailed: 'Error al desactivar la sucursal',
+      deactivateFailed: orgTexts.deactivateFailed4,
       question: undefined,
     },
     categories: {
       add: 'Agregar categoría',
       form: 'Categoría',
-      deactivateFailed: 'Error al desactivar la categoría',
+      deactivateFailed: orgTexts.deactivateFailed3,
       question: undefined,
     },
   },
-  saveFailed: 'Error al guardar',
+  saveFailed: outcomeTexts.saveFailed,
   eventTypes: {
     title: 'Lista de tipos de evento',
     add: 'Agregar tipo de evento',
@@ -42,9 +45,9 @@ export const controlMessages = {
     audience: 'Dirigido a una audiencia',
     newRegistry: 'Nuevo registro',
     pointsRequired: 'Requerido',
-    createFailed: 'Error al crear el tipo de evento',
-    updateFailed: 'Error al actualizar el tipo de evento',
-    deactivateFailed: 'Error al desactivar el tipo de evento',
+    createFailed: orgTexts.createFailed,
+    updateFailed: orgTexts.updateFailed,
+    deactivateFailed: orgTexts.deactivateFailed2,
     yes: 'Sí',
     no: 'No',
   },
@@ -53,7 +56,7 @@ export const controlMessages = {
     secondary: 'Color secundario',
     logo: 'Logotipo del sitio',
     logoHint: 'png, jpg o webp; tamaño recomendado 300 x 150',
-    logoMissing: 'No hay un logotipo para el sitio',
+    logoMissing: orgTexts.logoMissing,
     currentLogo: 'Logotipo actual',
     noPost: 'Publicaciones gratuitas',
     noDaysGrace: 'Días de gracia',
@@ -79,8 +82,8 @@ export const controlMessages = {
     prefix: 'Prefijo',
     image: 'Miniatura',
     imageHint: (w: number, h: number) => `Tamaño recomendado ${w} x ${h}`,
-    imageMissing: '¡Falta una imagen para tu publicación!',
-    videoMissing: '¡Falta un video para tu publicación!',
+    imageMissing: orgTexts.imageMissing,
+    videoMissing: orgTexts.videoMissing,
     deactivateFailed: 'Error al desactivar',
     types: [
       { value: '1', label: 'Agenda' },

@@ -1,8 +1,10 @@
+import { fieldTexts } from '@domain/messages/common';
+
 /** Every word of HR's organisation pages (spec 002 §2, §4, §5, §8, §9); tests use the same constants. */
 export const orgMessages = {
   empty: 'Sin registros',
   required: '*Campo Requerido',
-  leadingSpace: 'No se aceptan espacios en blanco al inicio',
+  leadingSpace: fieldTexts.leadingSpace,
   emailFormat: '*Formato incorrecto',
   save: 'Guardar',
   cancel: 'Cancelar',

@@ -1,3 +1,7 @@
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+import { genericTexts } from '@domain/messages/generic';
+import { postTexts } from '@domain/messages/posts';
+
 /** Spanish texts of the Mundo Pride administration (spec 002 §2, §5, §8). */
 export const adminPostMessages = {
   title: 'Mundo Pride',
@@ -43,15 +47,15 @@ export const adminPostMessages = {
   save: 'Guardar',
   cancel: 'Cancelar',
   close: 'Cerrar',
-  saved: 'Publicación actualizada con éxito',
-  deleted: 'Publicación eliminada con éxito',
-  saveFailed: 'Error al guardar',
+  saved: genericTexts.updated,
+  deleted: genericTexts.deleted,
+  saveFailed: outcomeTexts.saveFailed,
   confirmQuestion: '¿Deseas desactivar esta publicación?',
   rules: {
     required: '*Campo requerido',
-    leadingSpace: 'No se aceptan espacios en blanco al inicio',
-    imageMissing: 'No hay una imagen para la publicación',
-    usersMissing: 'Debes elegir al menos un usuario',
+    leadingSpace: fieldTexts.leadingSpace,
+    imageMissing: postTexts.imageMissing,
+    usersMissing: fieldTexts.usersMissing,
     tooManyPhotos: 'Una galería admite como máximo 50 imágenes.',
   },
   editorLoading: 'Cargando el editor…',

@@ -1,3 +1,6 @@
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+import { recognitionTexts } from '@domain/messages/recognition';
+
 /** Spanish texts of the recognition categories console (spec 002 §4, §5, §8). */
 export const adminRecognitionMessages = {
   title: 'Categorías de reconocimiento',
@@ -32,9 +35,9 @@ export const adminRecognitionMessages = {
     save: 'Guardar',
     back: 'Regresar',
     required: '*Campo requerido',
-    leadingSpace: 'No se aceptan espacios en blanco al inicio',
-    endBeforeStart: 'La fecha final no puede ser anterior a la inicial',
-    saveFailed: 'Error al guardar',
+    leadingSpace: fieldTexts.leadingSpace,
+    endBeforeStart: recognitionTexts.endBeforeStart,
+    saveFailed: outcomeTexts.saveFailed,
     loadFailed: 'No se pudo cargar la categoría',
   },
   levels: {

@@ -1,3 +1,7 @@
+import { uploaderMessages } from '@domain/upload-messages';
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+import { talkTexts } from '@domain/messages/talks';
+
 /** Spanish texts of HR's Pride Talks events (spec 002 §2, §5, §8). */
 export const adminTalkMessages = {
   title: 'Pride Talks',
@@ -35,17 +39,17 @@ export const adminTalkMessages = {
   },
   errors: {
     required: '*Campo Requerido',
-    leadingSpace: 'No se aceptan espacios en blanco al inicio',
-    youtubeOnly: 'Solo se aceptan videos de YouTube (https://www.youtube.com/embed/...)',
-    startBeforeToday: 'La fecha de inicio no puede ser anterior a hoy',
-    eventBeforeStart: 'La fecha del evento no puede ser anterior a la fecha de inicio',
-    imageMissing: 'Debes subir una imagen para el evento',
-    imageTooBig: 'La imagen excede las dimensiones permitidas',
-    usersRequired: 'Debes elegir al menos un usuario',
+    leadingSpace: fieldTexts.leadingSpace,
+    youtubeOnly: fieldTexts.youtubeOnly,
+    startBeforeToday: talkTexts.startBeforeToday,
+    eventBeforeStart: talkTexts.eventBeforeStart,
+    imageMissing: talkTexts.imageMissing,
+    imageTooBig: uploaderMessages.imageTooBig,
+    usersRequired: fieldTexts.usersMissing,
     reward: 'La recompensa va de 0 a 999',
   },
-  created: 'Se creó exitosamente el evento',
-  updated: 'Se actualizó exitosamente el evento',
-  deactivated: 'Se desactivó correctamente',
-  failed: 'Ocurrió un error',
+  created: talkTexts.created,
+  updated: talkTexts.updated,
+  deactivated: outcomeTexts.deactivated,
+  failed: outcomeTexts.failed,
 };

@@ -1,3 +1,4 @@
+import { authTexts } from '@domain/messages/auth';
 import { signInButtonMessages } from './sign-in-button/messages';
 
 /** Every text the auth area shows, as spec 000 §2, §5 and §8 write it; tests assert these same constants. */
@@ -61,10 +62,10 @@ export const authMessages = {
   },
   validation: {
     required: '*Campo requerido',
-    emailFormat: 'No es un formato de correo válido',
-    passwordsDiffer: '¡Las contraseñas no coinciden!',
+    emailFormat: authTexts.emailFormat,
+    passwordsDiffer: authTexts.passwordsDiffer,
     passwordRules: 'La contraseña no cumple con los requisitos',
-    minimumAge: 'Debes tener al menos 18 años',
+    minimumAge: authTexts.minimumAge,
     postalCode: 'El código postal debe tener 5 dígitos',
     rfc: 'No es un formato de RFC válido',
   },
@@ -87,17 +88,17 @@ export const authMessages = {
     special: 'Un carácter especial',
   },
   notices: {
-    invalidCredentials: 'Datos incorrectos, por favor revisa tu usuario y contraseña.',
+    invalidCredentials: authTexts.loginFailed,
     verifyReminder:
       'Recuerda verificar tu cuenta con el correo que te enviamos; revisa tu bandeja de entrada o la carpeta de spam.',
     googleNotReady: 'Google aún no está listo. Intenta de nuevo en unos segundos.',
-    googleFailed: 'No se pudo completar el inicio de sesión con Google.',
-    appleFailed: 'No se pudo completar el inicio de sesión con Apple.',
+    googleFailed: authTexts.googleFailed,
+    appleFailed: authTexts.appleFailed,
   },
   results: {
-    registered: 'Tu registro fue exitoso, confirma tu correo electrónico.',
+    registered: authTexts.registered,
     registrationProblem: 'Tu registro tuvo un problema',
-    linkSent: 'Se ha enviado un link a tu correo para reestablecer tu contraseña',
+    linkSent: authTexts.resetLinkSent,
     verified: '¡Verificación exitosa!',
     verificationFailed: '¡Error al verificar cuenta!',
     additionalEmailConfirmed: '¡Correo adicional confirmado!',
@@ -106,8 +107,8 @@ export const authMessages = {
     additionalEmailFailed: 'No pudimos confirmar tu correo adicional',
     additionalEmailFailedDetail:
       'El enlace está incompleto, ya se usó, expiró o pediste otro después. Pide uno nuevo desde tu perfil.',
-    passwordChanged: 'Contraseña cambiada exitosamente',
-    passwordNotChanged: 'No se pudo actualizar tu Contraseña',
+    passwordChanged: authTexts.passwordChanged,
+    passwordNotChanged: authTexts.passwordNotChanged,
     incompleteResetLink:
       'El link para reestablecer tu contraseña está incompleto: le falta el correo o el código. Solicita uno nuevo.',
   },

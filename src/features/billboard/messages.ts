@@ -1,3 +1,6 @@
+import { eventTexts } from '@domain/messages/billboard';
+import { fieldTexts } from '@domain/messages/common';
+
 /** Every Spanish text of the billboard (spec 001 §2, §5, §8, §9), in one place for pages and tests. */
 export const billboardMessages = {
   title: 'Cartelera',
@@ -59,8 +62,8 @@ export const billboardMessages = {
       `Deseas ${approve ? 'autorizar' : 'rechazar'} este evento? No podrás revertir esta acción`,
     yes: 'Sí',
     no: 'No',
-    approved: 'El evento se autorizó correctamente',
-    rejected: 'El evento se rechazó correctamente',
+    approved: eventTexts.approved,
+    rejected: eventTexts.rejected,
     failed: (approve: boolean, message: string) =>
       `Error al ${approve ? 'autorizar' : 'rechazar'} evento: ${message}`,
   },
@@ -116,19 +119,19 @@ export const billboardMessages = {
   },
   rules: {
     required: '*Campo requerido',
-    digits: 'Sólo se permiten números',
-    letters: 'Sólo se permiten letras',
-    zip: 'Se necesitan 5 dígitos',
-    ownerPhone: 'Se necesitan 10 números',
-    email: '*Se necesita un formato de correo',
-    duration: 'Tu evento necesita una duración mayor a 0 minutos',
-    pastDate: 'La fecha no puede ser anterior a hoy',
-    endBeforeStart: 'La fecha de fin debe ser posterior a la de inicio',
-    clabe: 'La CLABE debe tener 18 dígitos y un dígito de control válido',
-    rfc: 'El formato de R.F.C. es erróneo',
+    digits: eventTexts.digits,
+    letters: eventTexts.letters,
+    zip: eventTexts.zip,
+    ownerPhone: fieldTexts.phone,
+    email: eventTexts.email,
+    duration: eventTexts.duration,
+    pastDate: eventTexts.pastDate,
+    endBeforeStart: eventTexts.endBeforeStart,
+    clabe: eventTexts.clabe,
+    rfc: eventTexts.rfc,
     promoMissing: 'Te falta una imagen de banner promocional del evento',
     bannerMissing: 'Te falta una imagen de banner del evento',
-    bankCoverMissing: 'Falta la carátula de tu estado de cuenta',
-    constancyMissing: 'Falta el archivo de constancia de situación fiscal',
+    bankCoverMissing: eventTexts.bankCoverMissing,
+    constancyMissing: eventTexts.constancyMissing,
   },
 } as const;

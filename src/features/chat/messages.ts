@@ -1,3 +1,5 @@
+import { chatTexts } from '@domain/messages/chat';
+
 /** Spanish texts of the chat dock (spec 000 §4, §5, §8; the refusals are the gateway's, decision 0171). */
 export const chatMessages = {
   open: 'Abrir chat',
@@ -41,8 +43,8 @@ export const chatMessages = {
     block: 'Bloquear',
     unblock: 'Desbloquear',
     blockedByMe: 'Bloqueaste a este contacto: ninguno de los dos puede enviar mensajes.',
-    locked: 'No puedes enviar mensajes a este contacto: la conversación está bloqueada.',
-    readOnly: 'Este grupo ya expiró: sus mensajes solo pueden leerse.',
+    locked: chatTexts.locked,
+    readOnly: chatTexts.readOnly,
     confirmBlock: (name: string) =>
       `¿Bloquear a ${name}? Ninguno de los dos podrá enviar mensajes hasta que lo desbloquees.`,
     confirmUnblock: (name: string) => `¿Desbloquear a ${name}? Podrán volver a escribirse.`,
@@ -57,8 +59,8 @@ export const chatMessages = {
     expiry: 'Fecha de expiración (opcional)',
     save: 'Crear grupo',
     cancel: 'Cancelar',
-    nameRequired: 'El nombre del grupo es requerido.',
-    participantsRequired: 'Agrega al menos un participante.',
+    nameRequired: chatTexts.groupName,
+    participantsRequired: chatTexts.groupParticipants,
     created: 'Se creó el grupo',
   },
 };

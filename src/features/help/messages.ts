@@ -1,3 +1,5 @@
+import { contactTexts, helpTexts } from '@domain/contact-form';
+
 /** Spanish texts of /help and /ecommerce (spec 001 §2, §8; field rules in docs/decisions/0161). */
 export const helpMessages = {
   title: 'Ayuda',
@@ -18,14 +20,14 @@ export const helpMessages = {
     again: 'Enviar otro mensaje',
   },
   errors: {
-    name: '*Campo requerido, máximo 100 caracteres.',
+    name: contactTexts.textMax,
     businessName: 'Máximo 100 caracteres.',
-    email: '*Ingresa un correo electrónico valido',
-    message: '*Ingresa un mensaje de al menos 10 caracteres.',
+    email: contactTexts.email,
+    message: contactTexts.message,
   },
-  sent: 'Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.',
-  failed: 'Ocurrió un error al enviar la información.',
-  tooMany: 'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
+  sent: helpTexts.sent,
+  failed: helpTexts.failed,
+  tooMany: contactTexts.tooMany,
   ecommerce: {
     title: 'Tienda en línea',
     intro: 'Compra productos de la comunidad en nuestras tiendas oficiales.',

@@ -1,14 +1,17 @@
+import { fieldTexts } from '@domain/messages/common';
+import { jobTexts } from '@domain/messages/jobs';
+
 /** Every text of the job bank, as spec 001 §2, §5 and §8 write them. */
 export const jobMessages = {
   titles: {
-    jobBank: 'Bolsa de trabajo',
+    jobBank: jobTexts.notificationKind,
     details: 'Detalle de la vacante',
     published: 'Mis empleos',
     register: 'Publicar empleo',
     edit: 'Editar empleo',
     toApprove: 'Autorizar vacantes',
     candidates: 'Candidatos',
-    applicantSent: '¡Se envió tu postulación!',
+    applicantSent: jobTexts.applied,
   },
   count: (n: number) => (n === 1 ? '1 empleo disponible' : `${n} empleos disponibles`),
   popular: 'Búsquedas populares',
@@ -92,38 +95,38 @@ export const jobMessages = {
   rules: {
     max50: 'Máximo 50 caracteres',
     required: '*Campo requerido',
-    email: 'Correo incorrecto, por favor revise.',
-    category: 'Seleccion al menos una categoría',
-    description: 'Ingrese una descripción',
+    email: fieldTexts.email,
+    category: jobTexts.categoryRequired,
+    description: jobTexts.descriptionRequired,
     phone: 'El teléfono debe tener 10 dígitos',
     salary: 'El salario debe ser un número mayor o igual a 0',
     logo: 'El logo debe ser una imagen',
-    section: 'Favor de completar al menos una sección',
+    section: jobTexts.sectionRequired,
   },
   done: {
-    registered: 'Se ha registrado la oferta de trabajo',
+    registered: jobTexts.registered,
     success: 'Registro exitoso',
     reviewing:
       'Nuestro equipo está revisando tu vacante; la verás publicada cuando Recursos Humanos la apruebe.',
-    updated: 'Se ha actualizado la oferta de trabajo',
-    sectionsUpdated: 'Se han actualizado las secciones de trabajo',
-    approved: 'El trabajo ha sido aprobado',
-    rejected: 'El trabajo ha sido rechazado',
-    deleted: 'Trabajo eliminado correctamente',
-    deactivated: 'La vacante se dio de baja',
-    reactivated: 'La vacante se reactivó',
+    updated: jobTexts.updated,
+    sectionsUpdated: jobTexts.sectionsUpdated,
+    approved: jobTexts.approved,
+    rejected: jobTexts.rejected,
+    deleted: jobTexts.deleted,
+    deactivated: jobTexts.deactivated,
+    reactivated: jobTexts.reactivated,
   },
   deleteQuestion: '¿Desea eliminar esta vacante?',
   apply: {
     title: 'Postularme',
     cv: 'Currículum (pdf, doc o docx, menor a 10 MB)',
     failed: 'Error al postularse',
-    sent: '¡Se envió tu postulación!',
+    sent: jobTexts.applied,
     inbox: 'La empresa te notificará por medio de tu bandeja de mensajes.',
     twoWeeks: 'Recibirás una actualización del estado de tu postulación en un plazo de 2 semanas.',
     company:
       'La empresa revisará tu currículum y se pondrá en contacto contigo si tu perfil coincide con la vacante.',
-    applied: 'Ya te postulaste a esta vacante.',
+    applied: jobTexts.applyTwice,
   },
   candidate: {
     select: (name: string) => `¿Desea seleccionar a ${name}?`,

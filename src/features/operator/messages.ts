@@ -1,3 +1,7 @@
+import { accountTexts } from '@domain/messages/auth';
+import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+import { rewardTexts } from '@domain/messages/rewards';
+
 /** Every Spanish text of the operator console (spec 002 "Operator screens", §5, §8). */
 export const operatorMessages = {
   titles: {
@@ -79,21 +83,20 @@ export const operatorMessages = {
   preview: 'Vista previa',
   currentFile: 'Archivo actual',
   required: '*Campo Requerido',
-  leadingSpace: 'No se aceptan espacios en blanco al inicio',
-  imageSize: 'La imagen debe tener las medidas de 600 x 600.',
-  pdfTooBig: 'El peso del archivo excede los 2MB',
-  logoTooBig: 'La imagen excede las dimensiones permitidas.',
+  leadingSpace: fieldTexts.leadingSpace,
+  imageSize: rewardTexts.imageSize,
+  pdfTooBig: rewardTexts.pdfTooBig,
+  logoTooBig: rewardTexts.logoTooBig,
   lettersOnly: 'Solo se aceptan letras y espacios',
   phoneDigits: 'Debe tener 10 dígitos',
   phoneMax: 'Solo dígitos, máximo 10',
-  emailFormat: 'Formato de correo electrónico erróneo',
-  passwordRules:
-    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+  emailFormat: rewardTexts.emailFormat,
+  passwordRules: accountTexts.passwordRules,
   endBeforeStart: 'La fecha final no puede ser anterior a la inicial.',
   sizeWarningTitle: 'La imagen del producto no cumple con las medidas necesarias',
   understood: 'Entendido',
   saveRewardFailed: 'Error al guardar, revise los campos y archivos.',
-  saveFailed: 'Error al guardar',
+  saveFailed: outcomeTexts.saveFailed,
   view: 'Ver',
   viewNamed: (name: string) => `Ver ${name}`,
   inactiveCompany: {
@@ -108,6 +111,6 @@ export const operatorMessages = {
   statusFilter: 'Estatus de las empresas',
   menu: 'Opciones',
   closeWarning: 'Cerrar advertencia',
-  rewardCreated: 'Registro guardado exitosamente',
-  rewardUpdated: 'Se actualizó correctamente',
+  rewardCreated: outcomeTexts.recordSaved,
+  rewardUpdated: outcomeTexts.updated,
 } as const;

@@ -1,3 +1,5 @@
+import { postTexts } from '@domain/messages/posts';
+
 /** Spanish texts of the blog, stories, galleries and comments (spec 001 §2, §5, §8). */
 export const postMessages = {
   titles: {
@@ -27,7 +29,7 @@ export const postMessages = {
   unlike: 'Ya no me gusta',
   attachments: 'Archivos adjuntos',
   by: (writer: string) => `Por ${writer}`,
-  notFound: 'La publicación no existe o ya no está disponible.',
+  notFound: postTexts.notFound,
   error: 'Error',
   comments: {
     title: 'Comentarios',

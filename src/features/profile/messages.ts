@@ -1,3 +1,7 @@
+import { accountTexts } from '@domain/messages/auth';
+import { directoryTexts } from '@domain/messages/directory';
+import { profileTexts } from '@domain/messages/profile';
+
 /** Every text the profile area shows (spec 000 §2 /profile, §5, §8); tests assert these same constants. */
 export const profileMessages = {
   title: 'Mi perfil',
@@ -29,7 +33,7 @@ export const profileMessages = {
     next: 'Guardar y continuar',
     save: 'Guardar',
     doneTitle: '¡Tu perfil está listo!',
-    doneText: 'Tu perfil fue actualizado exitosamente',
+    doneText: profileTexts.saved,
     toProfile: 'Ver mi perfil',
   },
   fields: {
@@ -55,13 +59,13 @@ export const profileMessages = {
     photoType: 'Solo puedes subir imágenes png, jpeg, jpg o webp.',
     photoSize: 'La foto supera el tamaño máximo de 10 MB.',
   },
-  photoLocked: 'No puedes subir otra foto de perfil porque creaste tu cuenta con un proveedor externo.',
+  photoLocked: profileTexts.photoLocked,
   notices: {
-    saved: 'Tu perfil fue actualizado exitosamente',
-    flagSaved: 'Se actualizó tu bandera correctamente',
+    saved: profileTexts.saved,
+    flagSaved: accountTexts.flagChanged,
     failed: 'Error al actualizar el perfil.',
     retry: 'Vuelve a intentarlo, por favor',
-    wrongCurrentPassword: 'El campo contraseña actual es incorrecta',
+    wrongCurrentPassword: profileTexts.wrongCurrentPassword,
   },
   header: {
     photoAlt: (name: string) => `Foto de perfil de ${name}`,
@@ -121,7 +125,7 @@ export const profileMessages = {
   },
   services: {
     remove: 'Dar de Baja',
-    removed: 'El directorio ha sido dado de baja',
+    removed: directoryTexts.removed,
     showDetails: (name: string) => `Ver detalles de ${name}`,
     hideDetails: (name: string) => `Ocultar detalles de ${name}`,
     cardRejected: 'Tarjeta rechazada',

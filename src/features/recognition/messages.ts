@@ -1,3 +1,5 @@
+import { recognitionTexts } from '@domain/messages/recognition';
+
 /** Spanish texts of the recognition board (spec 000 "Recognition board", §5, §8). */
 export const recognitionMessages = {
   title: 'Reconocimientos',
@@ -32,9 +34,9 @@ export const recognitionMessages = {
     accept: 'Aceptar',
   },
   outcome: {
-    created: 'Se ha generado el reconocimiento',
-    failed: 'No se pudo realizar el reconocimiento',
-    toSelf: 'No es posible realizar un Reconocimiento a sí mismo',
+    created: recognitionTexts.created,
+    failed: recognitionTexts.failed,
+    toSelf: recognitionTexts.toSelf,
   },
   panel: {
     title: 'Recompensas',

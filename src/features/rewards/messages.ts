@@ -1,3 +1,5 @@
+import { rewardTexts } from '@domain/messages/rewards';
+
 /** Every Spanish text of the member's rewards pages (spec 000 "Rewards screens", §8 "Coupon"). */
 export const rewardsMessages = {
   titles: {
@@ -23,12 +25,12 @@ export const rewardsMessages = {
   confirm: 'Sí, canjear',
   cancel: 'Cancelar',
   redeeming: 'Canjeando…',
-  redeemed: 'Cupón canjeado exitosamente',
+  redeemed: rewardTexts.redeemed,
   refusedTitle: 'No se pudo canjear',
   close: 'Cerrar',
   closeDialog: 'Cerrar ventana',
   downloadAgain: 'Descargar cupón',
-  downloaded: 'Cupón descargado exitosamente',
+  downloaded: rewardTexts.downloaded,
   downloadFailed: 'No se pudo descargar el cupón',
   downloadCoupon: (title: string, date: string) => `Descargar cupón de ${title} del ${date}`,
   empty: 'No hay registros disponibles',

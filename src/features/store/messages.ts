@@ -1,3 +1,4 @@
+import { orderTexts } from '@domain/messages/store';
 import { sectionTitles } from '@/shared/section-titles';
 
 /** Every text of the store, cart, orders, donations and membership (spec 000 §2, §8; spec 001 §2). */
@@ -28,7 +29,7 @@ export const storeMessages = {
     confirmText: (number: string) => `La orden ${number} se cancelará y ya no podrás pagarla.`,
     keep: 'No, conservarla',
     confirm: 'Sí, cancelar',
-    cancelled: 'La orden fue cancelada.',
+    cancelled: orderTexts.cancelled,
     cancelFailed: 'No se pudo cancelar la orden. Inténtalo de nuevo.',
   },
   cart: {
@@ -58,7 +59,7 @@ export const storeMessages = {
     video: (provider: string) => `Video de ${provider}`,
   },
   orders: {
-    number: 'Número de orden',
+    number: orderTexts.number,
     date: 'Fecha',
     total: 'Total',
     status: 'Estado',
@@ -70,7 +71,7 @@ export const storeMessages = {
     downloadOf: (number: string) => `Descargar PDF de la orden ${number}`,
     empty: 'No hay registros disponibles',
     pages: 'Páginas de compras',
-    paid: 'La orden ha sido pagada',
+    paid: orderTexts.paid,
     loading: 'Cargando tu orden…',
   },
   success: {

@@ -1,3 +1,5 @@
+import { surveyTexts } from '@domain/messages/surveys';
+
 /** Every word the member survey screens show (spec 000 §2, §5, §8); tests use the same constants. */
 export const surveyMessages = {
   title: 'Tu opinión',
@@ -24,10 +26,10 @@ export const surveyMessages = {
   finish: 'Finalizar',
   close: 'Cerrar',
   counter: (n: number, total: number) => `Pregunta ${n}/${total}`,
-  completed: 'La encuesta se ha completado',
+  completed: surveyTexts.completed,
   required: '*Campo requerido',
-  imageRequired: 'Debes subir al menos una imagen como respuesta',
-  pointsRequired: 'Marca al menos un punto sobre la imagen.',
+  imageRequired: surveyTexts.imageRequired,
+  pointsRequired: surveyTexts.pointsInvalid,
   incomplete: 'Aún hay preguntas sin responder en tu recorrido; revisa tus respuestas.',
   textLabel: 'Tu respuesta',
   imagesHint: 'Puedes subir hasta 5 imágenes de hasta 10 MB cada una.',

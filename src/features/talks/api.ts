@@ -1,3 +1,4 @@
+import { talkTexts } from '@domain/messages/talks';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
@@ -53,7 +54,7 @@ export const talkCalls = {
         params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: id } },
       }),
     );
-    if (!talk) throw new Error('El evento no existe');
+    if (!talk) throw new Error(talkTexts.notFound);
     return talk;
   },
   /** Records a view; a failure only loses the count. */

@@ -1,4 +1,5 @@
-import { contactMessages, MESSAGE_MIN, SUBJECT_MAX } from './contact-messages';
+import { CONTACT_MESSAGE_MIN, CONTACT_TEXT_MAX } from '@domain/contact-form';
+import { contactMessages } from './contact-messages';
 
 export interface ContactValues {
   subject: string;
@@ -12,8 +13,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const contactRules = {
   subject: (value: string) => {
     const subject = value.trim();
-    return subject.length > 0 && subject.length <= SUBJECT_MAX ? null : contactMessages.subject;
+    return subject.length > 0 && subject.length <= CONTACT_TEXT_MAX ? null : contactMessages.subject;
   },
   email: (value: string) => (EMAIL.test(value.trim()) ? null : contactMessages.email),
-  textMessage: (value: string) => (value.trim().length >= MESSAGE_MIN ? null : contactMessages.message),
+  textMessage: (value: string) =>
+    value.trim().length >= CONTACT_MESSAGE_MIN ? null : contactMessages.message,
 };

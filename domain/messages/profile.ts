@@ -1,0 +1,6 @@
+/** Spanish texts of the profile that the gateway sends and the portal shows (spec 000 §5, §8). */
+export const profileTexts = {
+  wrongCurrentPassword: 'El campo contraseña actual es incorrecta',
+  photoLocked: 'No puedes subir otra foto de perfil porque creaste tu cuenta con un proveedor externo.',
+  saved: 'Tu perfil fue actualizado exitosamente',
+} as const;
