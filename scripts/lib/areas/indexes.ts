@@ -1,0 +1,4 @@
+import type { GeneratedIndex } from './generated-index';
+
+/** Every index `npm run areas` writes; one line an index. */
+export const generatedIndexes: GeneratedIndex[] = [];
