@@ -1,28 +1,19 @@
+import { featureRoutes } from '../../src/app/feature-routes.generated';
 import { paths, routePatterns } from '../../src/shared/routing';
+import { sampleUrl, type Site } from '../../src/shared/routing/feature-route';
 
-/** A seeded value for each route parameter, so every pattern of the route table becomes a URL to visit. */
-const sampleParams: Record<string, string> = {
-  isSuccess: 'true',
-  referralToken: 'demo',
-  tap: '1',
-};
-
-/** A URL for a route pattern: required parameters get a sample (1 by default), optional ones are left out. */
-export function sampleUrl(pattern: string): string {
-  return pattern.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? '1');
+/** Every page of a site, from the features' own route lists, each with the sample its feature gives. */
+function urls(site: Site): string[] {
+  return [...new Set(featureRoutes.filter((route) => route.site === site).map(sampleUrl))];
 }
 
-/** Every page of an area, taken from the route patterns the route table is built from. */
-function urls(patterns: Record<string, string>): string[] {
-  return [...new Set(Object.values(patterns).map(sampleUrl))];
-}
-
-// Visiting /logout ends the session, so signed-in passes leave it out (the visitor pass covers it).
-const memberUrls = urls(routePatterns.member);
+// The operations role's logo link is the app's own redirect, not a feature's page.
+const memberUrls = [...urls('member'), paths.homeOps];
 
 export const routeSamples = {
   visitor: [...memberUrls, paths.statecharts],
+  // Visiting /logout ends the session, so signed-in passes leave it out (the visitor pass covers it).
   member: memberUrls.filter((url) => url !== paths.logout),
-  admin: urls(routePatterns.admin),
-  operator: urls(routePatterns.operator),
+  admin: [routePatterns.admin.dashboard, ...urls('admin')],
+  operator: urls('operator'),
 } as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 import type { RouteHandle } from './layouts/route-handle';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -10,7 +11,11 @@ export function lazy(load: () => PageModule): RouteObject['lazy'] {
 }
 
 /** A route whose page loads when visited, with the title the shell shows for it. */
-export function page(path: string, title: string, load: () => PageModule): RouteObject {
+export function page({
+  path,
+  title,
+  page: load,
+}: Pick<FeatureRoute, 'path' | 'title' | 'page'>): RouteObject {
   const handle: RouteHandle = { title };
   return { path, handle, lazy: lazy(load) };
 }

@@ -92,8 +92,3 @@ export const appMessages = {
     retry: 'Volver a intentar',
   },
 } as const;
-
-/** The title of /home, for the document title; the other pages' titles load with their routes. */
-export const routeTitles = {
-  home: 'Inicio',
-} as const;

@@ -5,12 +5,12 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { homeRoutes } from '@/features/home/routes';
 import { paths, routePatterns } from '@/shared/routing';
 import { lazy, page } from './lazy-page';
 import { MemberLayout } from './layouts/member/member-layout';
 import { PageLoader } from './layouts/page-loader';
 import { RootLayout } from './layouts/root-layout';
-import { routeTitles } from './messages';
 import { RouteErrorPage } from './pages/route-error-page';
 import { loadRoutePart, routePartOf } from './route-parts';
 
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         id: MEMBER_SITE_ID,
         Component: MemberLayout,
-        children: [page(m.home, routeTitles.home, () => import('@/features/home/home.page'))],
+        children: homeRoutes.map(page),
       },
       // The operations role's logo link (spec 000 §2) opens the operator console's home tab.
       { path: m.homeOps, element: <Navigate to={paths.operator.homeOps(1)} replace /> },

@@ -1,0 +1,18 @@
+import { routePatterns } from '@/shared/routing';
+import { siteRoutes, type FeatureRoute } from '@/shared/routing/feature-route';
+
+const a = routePatterns.admin;
+
+/** The pages of admin-org: the route tables are derived from this list (`npm run areas`). */
+export const adminOrgRoutes: FeatureRoute[] = siteRoutes('admin', [
+  { path: a.users, title: 'Usuarios', page: () => import('./users.page') },
+  { path: a.userDetails, title: 'Usuario', page: () => import('./user-details.page') },
+  { path: a.bulkLoad, title: 'Carga masiva', page: () => import('./bulk-load.page') },
+  { path: a.control, title: 'Control', page: () => import('./control.page') },
+  {
+    path: a.companyEventType,
+    title: 'Lista de tipos de evento',
+    page: () => import('./company-event-type.page'),
+  },
+  { path: a.notice, title: 'Avisos', page: () => import('./notice.page') },
+]);
