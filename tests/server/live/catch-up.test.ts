@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { HubConnection } from '@microsoft/signalr';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStream, splitEvent } from '@/shared/live/event-stream';
-import { buildApp } from '../../../server/app.js';
-import { createPasswordHasher } from '../../../server/auth/passwords.js';
-import type { Database } from '../../../server/db/database.js';
-import { migrateUp } from '../../../server/db/migrate.js';
-import { openPostgres } from '../../../server/db/postgres-database.js';
-import { seedIfEmpty } from '../../../server/db/seed/seed.js';
-import { createLocalBus } from '../../../server/live/live-bus.js';
 import { POLL_MS } from '../../../server/live/live-catch-up.js';
-import { createLivePublisher, type LivePublisher } from '../../../server/live/live-publisher.js';
-import { createRedisBus } from '../../../server/live/redis-bus.js';
 import { apiClient, dataOf } from '../support/api-client.js';
-import { login, type Session } from '../support/helpers.js';
-import { POSTGRES_URL, postgresReachable, withAdmin } from '../support/postgres-admin.js';
+import { login } from '../support/helpers.js';
+import { postgresReachable } from '../support/postgres-admin.js';
 import { stores } from '../support/stores.js';
-import { createTestApp, testConfig, type TestApp } from '../support/test-app.js';
-import { hubClient, listen } from './hub-client.js';
+import { useLiveApp, useSharedSchemaGateways } from './live-fixtures.js';
+import { hubClient } from './hub-client.js';
 import { REDIS_URL, withRedis } from './redis-support.js';
 import { startRedisProxy } from './redis-proxy.js';
 
@@ -62,40 +51,25 @@ async function eventually(check: () => boolean, ms = 5000): Promise<void> {
 }
 
 describe.each(stores)('a page that was away catches up from the log, on $name', (store) => {
-  const bus = createLocalBus();
-  let live: LivePublisher;
-  let t: TestApp;
-  let base: string;
-  let ana: Session;
-  let beto: Session;
-  beforeAll(async () => {
-    t = await createTestApp(store, { liveBus: bus });
-    live = createLivePublisher(bus, t.db, (error) => {
-      throw error;
-    });
-    base = await listen(t.app);
-    ana = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    beto = await login(t.app, 'miembro@demo.muropride.mx');
-  });
-  afterAll(() => t.close());
+  const env = useLiveApp(store);
 
   const ring = (userId: number, message: string) =>
-    live.send('notification', [userId], 'beNotified', [{ message }]);
+    env.live.send('notification', [userId], 'beNotified', [{ message }]);
 
   it('receives what it missed, oldest first, once, and nothing meant for others', async () => {
-    const before = hubClient(base, 'notification', () => ana.token);
+    const before = hubClient(env.base, 'notification', () => env.ana.token);
     const first = page(before, 'beNotified');
     await before.start();
     expect((await first.catchUp()).complete).toBe(true);
-    await ring(ana.userId, 'en vivo');
+    await ring(env.ana.userId, 'en vivo');
     await eventually(() => first.handled.length === 1);
     await before.stop();
 
-    await ring(ana.userId, 'perdido 1');
-    await ring(beto.userId, 'para Beto');
-    await ring(ana.userId, 'perdido 2');
+    await ring(env.ana.userId, 'perdido 1');
+    await ring(env.beto.userId, 'para Beto');
+    await ring(env.ana.userId, 'perdido 2');
 
-    const after = hubClient(base, 'notification', () => ana.token);
+    const after = hubClient(env.base, 'notification', () => env.ana.token);
     const second = page(after, 'beNotified');
     second.resumeFrom(first);
     await after.start();
@@ -105,19 +79,19 @@ describe.each(stores)('a page that was away catches up from the log, on $name', 
     // The look-back sends the last one seen again; the page drops it.
     expect(second.raw).toContain(first.lastId());
     expect(result.lastId).toBe(Math.max(...second.raw));
-    await ring(ana.userId, 'de nuevo en vivo');
+    await ring(env.ana.userId, 'de nuevo en vivo');
     await eventually(() => second.handled.length === 3);
     expect(second.handled.at(-1)).toEqual({ message: 'de nuevo en vivo' });
     await after.stop();
   });
 
   it('tells a page away longer than the log reaches to read its data again', async () => {
-    await ring(ana.userId, 'viejo');
-    const [newest] = await t.db.query<{ id: number }>('select max(id) as id from live_events');
+    await ring(env.ana.userId, 'viejo');
+    const [newest] = await env.t.db.query<{ id: number }>('select max(id) as id from live_events');
     const id = newest?.id ?? 0;
-    await ring(ana.userId, 'más nuevo');
-    await t.db.query('delete from live_events where id <= $1', [id]);
-    const client = hubClient(base, 'notification', () => ana.token);
+    await ring(env.ana.userId, 'más nuevo');
+    await env.t.db.query('delete from live_events where id <= $1', [id]);
+    const client = hubClient(env.base, 'notification', () => env.ana.token);
     await client.start();
     const result = await client.invoke<CatchUpResult>('CatchUp', id - 1);
     expect(result.complete).toBe(false);
@@ -127,49 +101,18 @@ describe.each(stores)('a page that was away catches up from the log, on $name', 
 });
 
 const withServices = withRedis && (await postgresReachable());
-const admin = (sql: string) => withAdmin((client) => client.query(sql));
 
 describe.runIf(withServices)('a gateway cut off from Redis', () => {
-  const schema = `gw_catch_${randomBytes(4).toString('hex')}`;
-  const namespace = `test-${schema}`;
-  const gateways: { app: FastifyInstance; db: Database }[] = [];
+  const gateways = useSharedSchemaGateways('gw_catch');
   let proxy: Awaited<ReturnType<typeof startRedisProxy>>;
-
-  const start = async (redisUrl: string) => {
-    const db = await openPostgres({ connectionString: POSTGRES_URL, schema });
-    const app = await buildApp({
-      db,
-      config: testConfig(),
-      liveBus: await createRedisBus(redisUrl, namespace),
-    });
-    gateways.push({ app, db });
-    return { app, base: await listen(app) };
-  };
-
   beforeAll(async () => {
-    await admin(`create schema ${schema}`);
-    const setup = await openPostgres({ connectionString: POSTGRES_URL, schema });
-    await migrateUp(setup);
-    await seedIfEmpty(
-      setup,
-      createPasswordHasher({ memoryCost: 256, timeCost: 1, parallelism: 1 }),
-      () => new Date(),
-    );
-    await setup.close();
     proxy = await startRedisProxy(REDIS_URL);
   });
-  afterAll(async () => {
-    for (const g of gateways) {
-      await g.app.close();
-      await g.db.close();
-    }
-    await proxy.close();
-    await admin(`drop schema ${schema} cascade`);
-  });
+  afterAll(() => proxy.close());
 
   it('still delivers, once, what the other gateway sent meanwhile, from the log', async () => {
-    const a = await start(REDIS_URL);
-    const b = await start(proxy.url);
+    const a = await gateways.start(REDIS_URL);
+    const b = await gateways.start(proxy.url);
     const ana = await login(a.app, 'alejandro.cruz@demo.muropride.mx');
     const beto = await login(b.app, 'miembro@demo.muropride.mx');
     const betoOnB = hubClient(b.base, 'chat', () => beto.token);
