@@ -22,7 +22,10 @@ export interface Area<H extends Partial<HandlerMap> = Partial<HandlerMap>> {
   name: string;
   /** The handlers of the contract file's operations. */
   handlers(services: Services): H;
-  /** Demo data; seeds run by ascending `order` (the company and its people come first), so give a later area a higher one. */
+  /**
+   * Demo data; seeds run by ascending `order` after the company and its people, so a seed that needs another
+   * area's data gets a higher number.
+   */
   seed?: { order: number; run: AreaSeed };
   /** The operations of the area that take files. */
   uploads?: readonly UploadOperation[];
