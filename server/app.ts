@@ -17,7 +17,7 @@ import { serializerOf, validatorOf } from './openapi/compiled-schemas.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
 import { registerOperations } from './openapi/registrar.js';
-import { createHandlers } from './routes/index.js';
+import { createHandlers } from './areas.generated.js';
 import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
 import { endInterruptedUserLoads } from './users/user-load-store.js';

@@ -4,7 +4,6 @@ import { ok } from '../http/envelope.js';
 import { listAdminPosts } from '../posts/admin-post-store.js';
 import { createPostAdmin, parseModel } from '../posts/post-admin-service.js';
 import { postMessages as m } from '../posts/post-messages.js';
-import { createPostStorage } from '../posts/post-storage-service.js';
 import { postFiles } from '../posts/post-store.js';
 import type { Services } from '../services.js';
 import { PostFileType } from '../../domain/post-rules.js';
@@ -12,10 +11,9 @@ import type { HandlerMap } from './handler.js';
 
 type Schemas = components['schemas'];
 
-/** Articles, galleries and their storage (spec 002 §5, §7); every operation is x-roles [hr]. */
+/** Articles and galleries (spec 002 §5, §7); every operation is x-roles [hr]. */
 export function adminPostHandlers(services: Services) {
   const admin = createPostAdmin(services);
-  const storage = createPostStorage(services);
   const { db } = services;
   return {
     async listAdminCompanyPosts({ request, query }) {
@@ -42,23 +40,6 @@ export function adminPostHandlers(services: Services) {
     async getAdminCompanyPostFiles({ request, params }) {
       await admin.find(currentUser(request).companyId, params.id);
       return ok(await postFiles(db, params.id, [PostFileType.attachment]));
-    },
-    async addStorageFiles({ request, body, files }) {
-      const { companyId, userId } = currentUser(request);
-      const model = parseModel<Schemas['StorageModel']>(body.model, 'StorageModel');
-      return ok(await storage.add(companyId, userId, model, files.files ?? []));
-    },
-    async replaceStorageFile({ request, body, files }) {
-      const { companyId, userId } = currentUser(request);
-      const model = parseModel<Schemas['StorageModel']>(body.model, 'StorageModel');
-      return ok(await storage.replace(companyId, userId, model, files.files ?? []));
-    },
-    async deleteStorageFile({ request, body }) {
-      await storage.remove(currentUser(request).companyId, body);
-      return ok(null);
-    },
-    async uploadFiles({ request, files }) {
-      return ok(await storage.uploadLoose(currentUser(request).userId, files.files ?? []));
     },
   } satisfies Partial<HandlerMap>;
 }

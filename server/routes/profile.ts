@@ -4,7 +4,7 @@ import { Roles } from '../../domain/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
-import { applicationsOf } from '../jobs/postulant-store.js';
+import { applicationsOf } from '../job-bank/postulant-store.js';
 import { profileMessages } from '../profile/profile-messages.js';
 import { EXTERNAL_PROVIDER, newPasswordOf, optionalText, profileErrors } from '../profile/profile-rules.js';
 import type { Services } from '../services.js';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobMessages as m } from '../../server/jobs/job-messages.js';
-import { seedJobBank } from '../../server/jobs/job-seed.js';
+import { jobMessages as m } from '../../server/job-bank/job-messages.js';
+import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
-import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-support.js';
+import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-bank-support.js';
 
 interface JobData {
   jobId: number;

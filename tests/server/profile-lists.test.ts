@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProfileArea } from '../../server/db/seed/profile-seed.js';
-import { seedJobBank } from '../../server/jobs/job-seed.js';
+import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';

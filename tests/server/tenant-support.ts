@@ -6,7 +6,7 @@ import { login, type Session } from './support/helpers.js';
 import { person, type OrgIds } from './admin-user-support.js';
 import { eventFields } from './billboard-support.js';
 import { entryForm } from './directory-support.js';
-import { jobFields, registerJob } from './job-support.js';
+import { jobFields, registerJob } from './job-bank-support.js';
 import { png, sendPost } from './posts-support.js';
 
 export const TENANT_PASSWORD = 'Brisa.2026!';

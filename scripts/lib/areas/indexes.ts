@@ -1,5 +1,6 @@
 import { featureRoutesIndex } from './feature-routes-index';
+import { gatewayAreasIndex } from './gateway-areas-index';
 import type { GeneratedIndex } from './generated-index';
 
 /** Every index `npm run areas` writes; one line an index. */
-export const generatedIndexes: GeneratedIndex[] = [featureRoutesIndex];
+export const generatedIndexes: GeneratedIndex[] = [featureRoutesIndex, gatewayAreasIndex];

@@ -5,7 +5,7 @@ type Activity = [type: string, name: string, daysAgo: number | null];
 
 /**
  * The activities tab of the demo members, by e-mail. Their published services are the directory's demo
- * entries (server/directory/directory-seed.ts) and their applications the job bank's (server/jobs/job-seed.ts).
+ * entries (server/directory/directory-seed.ts) and their applications the job bank's (server/job-bank/job-seed.ts).
  */
 const demo: Record<string, { activities: Activity[] }> = {
   'miembro@demo.muropride.mx': {

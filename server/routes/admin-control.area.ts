@@ -1,0 +1,23 @@
+import { seedOrganisation } from '../organisation/org-seed.js';
+import { adminControlCustomizeHandlers } from './admin-control-customize.js';
+import { adminControlEventTypeHandlers } from './admin-control-event-types.js';
+import { adminControlNoticeHandlers } from './admin-control-notices.js';
+import { adminControlOrgUnitHandlers } from './admin-control-org-units.js';
+import { defineArea } from './area.js';
+
+export const adminControlArea = defineArea({
+  name: 'admin-control',
+  handlers: (services) => ({
+    ...adminControlOrgUnitHandlers(services),
+    ...adminControlEventTypeHandlers(services),
+    ...adminControlNoticeHandlers(services),
+    ...adminControlCustomizeHandlers(services),
+  }),
+  seed: { order: 10, run: seedOrganisation },
+  uploads: [
+    'createCompanyCustomize',
+    'updateCompanyCustomize',
+    'createCompanyHoliday',
+    'updateCompanyHoliday',
+  ],
+});

@@ -1,0 +1,8 @@
+import { adminCourseHandlers } from './admin-courses.js';
+import { defineArea } from './area.js';
+
+export const adminCoursesArea = defineArea({
+  name: 'admin-courses',
+  handlers: adminCourseHandlers,
+  uploads: ['createCourse', 'updateCourse'],
+});

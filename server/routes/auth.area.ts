@@ -1,0 +1,15 @@
+import { defineArea } from './area.js';
+import { authAdditionalEmailHandlers } from './auth-additional-email.js';
+import { authRecoveryHandlers } from './auth-recovery.js';
+import { authRegistrationHandlers } from './auth-registration.js';
+import { authSessionHandlers } from './auth-session.js';
+
+export const authArea = defineArea({
+  name: 'auth',
+  handlers: (services) => ({
+    ...authSessionHandlers(services),
+    ...authRegistrationHandlers(services),
+    ...authRecoveryHandlers(services),
+    ...authAdditionalEmailHandlers(services),
+  }),
+});

@@ -1,0 +1,7 @@
+import { defineArea } from './area.js';
+import { bannerHandlers } from './banners.js';
+
+export const bannersArea = defineArea({
+  name: 'banners',
+  handlers: bannerHandlers,
+});

@@ -1,0 +1,7 @@
+import { defineArea } from './area.js';
+import { helpHandlers } from './help.js';
+
+export const helpArea = defineArea({
+  name: 'help',
+  handlers: helpHandlers,
+});

@@ -1,0 +1,20 @@
+import { defineArea } from './area.js';
+import { operatorRewardCatalogueHandlers } from './operator-rewards-catalogue.js';
+import { operatorRewardHandlers } from './operator-rewards.js';
+
+export const operatorRewardsArea = defineArea({
+  name: 'operator-rewards',
+  handlers: (services) => ({
+    ...operatorRewardHandlers(services),
+    ...operatorRewardCatalogueHandlers(services),
+  }),
+  uploads: [
+    'createRewardProduct',
+    'updateRewardProduct',
+    'loadRewardCoupons',
+    'createRewardCategory',
+    'updateRewardCategory',
+    'createRewardProvider',
+    'updateRewardProvider',
+  ],
+});
