@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel' };
 
@@ -24,6 +25,13 @@ export const adminTalkFormMachine = setup({
 }).createMachine({
   id: 'adminTalkForm',
   meta: {
+    title: 'Formulario de eventos de Pride Talks',
+    area: 'Pride Talks',
+    description:
+      'El formulario de eventos de Pride Talks de Recursos Humanos (spec 002 §4, §5, §8): un formulario que ' +
+      'cumple sus reglas se guarda (alta o cambio); al guardarse vuelve a la lista con «Se creó exitosamente el ' +
+      'evento» o «Se actualizó exitosamente el evento»; si el gateway lo rechaza se queda en el formulario con ' +
+      'el motivo («Ocurrió un error» cuando no da uno). Cancelar vuelve a la lista.',
     samples: {
       'talk.submit': [{}],
       'talk.cancel': [{}],

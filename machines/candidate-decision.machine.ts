@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 type Candidate = components['schemas']['Candidate'];
 
@@ -51,6 +52,13 @@ export const candidateDecisionMachine = setup({
   id: 'candidateDecision',
   context: ({ input }) => ({ ...input, error: null }),
   meta: {
+    title: 'Decisión sobre un candidato',
+    area: 'Bolsa de trabajo',
+    description:
+      'Un candidato en proceso (EnProceso, spec 001 §4, §8) puede aprobarse o rechazarse tras «¿Desea ' +
+      'seleccionar a {nombre}?» o «¿Desea rechazar a {nombre}?» (Si/No); después «Postulante aprobado» o ' +
+      '«Postulante rechazado», y la persona recibe un correo y una notificación. Los decididos ya no ofrecen ' +
+      'acciones.',
     input: { postulantId: 3, fullName: 'Alejandro Cruz Navarro', status: 'EnProceso' },
     samples: {
       'xstate.error.actor.decide': [{ error: { message: 'La postulación ya fue resuelta.' } }],

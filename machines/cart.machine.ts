@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { addProduct, changeQuantity, orderLines, removeGroup, removeProduct } from './cart-lines';
 import { cartSamples } from './cart.samples';
 import type { CartContext, CartEvent, CartInput, OpenPaymentInput, PaymentRedirect } from './cart.types';
-import type { MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
 
 /** The 'Se agregó el producto a tu carrito' confirmation stays this long (spec 000 §9). */
 const CONFIRMATION_MS = 2250;
@@ -74,6 +74,16 @@ export const cartMachine = setup({
   id: 'cart',
   context: ({ input }) => input,
   meta: {
+    title: 'Carrito y pago',
+    area: 'Tienda',
+    description:
+      'El carrito (spec 000 §3-§5; uno para productos y otro para donativos, cada uno guardado en el navegador): ' +
+      'agregar un producto (si ya está, crece su cantidad) muestra «Se agregó el producto a tu carrito» durante ' +
+      '2250 ms; las cantidades van de 1 a 10; se puede quitar un producto o un proveedor completo (el grupo se ' +
+      'va cuando su total llega a cero). Pagar con el carrito vacío muestra «No hay ningún producto en el carrito ' +
+      'de compras»; pagar pide un método de pago; si no abre muestra «Ocurrió un error al abrir método de pago». ' +
+      'Una llave de idempotencia por pago hace que los reintentos usen la misma orden; tras una orden pagada el ' +
+      'carrito se vacía.',
     input: { groups: [], paymentMethodId: null, checkoutKey: null },
     samples: cartSamples,
   } satisfies MachineMeta<CartInput, typeof cartSamples>,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 export type ChatContactStatus = components['schemas']['ChatContactStatus'];
 export type ChatGroupPayload = components['schemas']['GroupPayload'];
@@ -126,6 +127,16 @@ export const chatDockMachine = setup({
   id: 'chatDock',
   context: ({ input }) => ({ ...input, target: null, byMe: false, failure: '', attempted: false }),
   meta: {
+    title: 'Chat',
+    area: 'Chat',
+    description:
+      'El chat de las personas con sesión (spec 000 §4, §5, §7): cerrado hasta que se abre; abierto muestra las ' +
+      'pestañas Chats, Grupos (solo Recursos Humanos), Contactos y Perfil. Abrir una conversación marca como ' +
+      'leídos los mensajes del contacto y consulta si está bloqueada: bloqueada (por cualquiera de las dos ' +
+      'personas) o de un grupo expirado no deja enviar; un mensaje en blanco no se envía. Bloquear y desbloquear ' +
+      'piden confirmación y solo quien bloqueó puede desbloquear; un bloqueo en vivo cambia la conversación sin ' +
+      'recargar. Recursos Humanos crea grupos con nombre y al menos un participante (expiración opcional). Un ' +
+      'fallo muestra el motivo del servidor.',
     input: { isHr: true },
     samples: {
       'dock.openConversation': [

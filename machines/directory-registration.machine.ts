@@ -11,7 +11,7 @@ import type {
   SaveEntryInput,
   VerifyReply,
 } from './directory-registration.types';
-import type { MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
 
 const notProvided = async (): Promise<never> => {
   throw new Error('provided by the app');
@@ -72,6 +72,15 @@ export const directoryRegistrationMachine = setup({
     cardVerified: false,
   }),
   meta: {
+    title: 'Registro de servicios',
+    area: 'Economía Incluyente',
+    description:
+      'El registro de un servicio en Economía Incluyente (spec 001 §2, §4, §5, §8): primero se elige un paquete ' +
+      '(al editar se omite); paso 1 información personal y profesional; paso 2 información adicional y redes ' +
+      'sociales, donde se guarda el registro si no hay pago; paso 3 datos de la tarjeta, solo si el paquete es de ' +
+      'pago y la publicación gratuita está apagada: guarda el registro, tokeniza la tarjeta y la verifica (7 lleva ' +
+      'al reto del proveedor, 2 u 8 es éxito, otro código muestra «No pudimos registrar la tarjeta: datos ' +
+      'incorrectos o saldo insuficiente»); paso 4 fin con enlaces a /directory y /profile.',
     input: { directoryInfoId: null, monthlyPrice: 0, freePosting: false },
     samples: directoryRegistrationSamples,
   } satisfies MachineMeta<DirectoryRegistrationInput, typeof directoryRegistrationSamples>,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 export interface EventDecision {
   ticketsEventId: number;
@@ -47,6 +48,13 @@ export const eventAuthorizationMachine = setup({
   id: 'eventAuthorization',
   context: { eventId: null, approve: null, failure: null },
   meta: {
+    title: 'Autorizar eventos',
+    area: 'Cartelera',
+    description:
+      'El panel lateral de /course-view/approve-event (spec 001 §2, §4, §8): una tarjeta abre el detalle del ' +
+      'evento; Recursos Humanos elige Rechazar o Autorizar y confirma «Deseas autorizar/rechazar este evento? No ' +
+      'podrás revertir esta acción». Al decidir, el panel se cierra, se avisa el resultado y la lista se recarga; ' +
+      'si falla, el panel sigue abierto con «Error al autorizar/rechazar evento: {mensaje}».',
     samples: {
       'drawer.open': [{ eventId: 7 }],
       'decision.choose': [{ approve: true }, { approve: false }],

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 /** What the form hands over when it submits: the multipart fields as the contract names them. */
 export type EventRequestPayload = Record<string, string | Blob>;
@@ -39,6 +40,14 @@ export const eventRequestMachine = setup({
   id: 'eventRequest',
   context: { failure: null },
   meta: {
+    title: 'Publicar un evento',
+    area: 'Cartelera',
+    description:
+      'La solicitud de evento de /course-view/new-event (spec 001 §2, §4, §5) en cuatro pasos: de qué trata el ' +
+      'evento, cuándo y dónde, sobre quien organiza y dónde depositar. Cada paso revisa sus campos antes de ' +
+      'avanzar; «Regresar» vuelve al paso anterior (en el primero, a la cartelera). En el último paso se envía; ' +
+      'si falla se queda ahí con «Error al crear evento: {mensaje}», si sale bien muestra el aviso de éxito y ' +
+      '«Terminar» vuelve a /course-view.',
     samples: {
       'request.submit': [{ payload: { eventName: 'Festival de la diversidad' } }],
       'xstate.error.actor.createEvent': [{ error: { message: 'La CLABE no es válida' } }],

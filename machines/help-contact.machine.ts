@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 export type HelpContactPayload = components['schemas']['HelpContactPayload'];
 
@@ -40,6 +41,14 @@ export const helpContactMachine = setup({
 }).createMachine({
   id: 'helpContact',
   meta: {
+    title: 'Formulario de Atención a Usuarios',
+    area: 'Ayuda',
+    description:
+      'El formulario de /help (spec 001 §2, §8): un formulario válido se envía al buzón de la empresa; al ' +
+      'enviarse dice «Gracias por comunicarte con nosotros, en breve un ejecutivo se pondrá en contacto.» y ' +
+      'ofrece enviar otro mensaje; si falla dice «Ocurrió un error al enviar la información.» y conserva lo ' +
+      'escrito para intentar de nuevo; si desde esa dirección se enviaron demasiados mensajes en la última ' +
+      'hora pide esperar, también conservando lo escrito.',
     samples: {
       'contact.submit': [{ payload: sample }],
       'contact.again': [{}],

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fileProblem } from '../domain/file-checks';
 import { uploadRules } from '../domain/upload-rules';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 const cvRule = uploadRules.applyToJob.Curriculum;
 /** Under 10 MB (spec 001 §5, §9): 10 485 760 bytes is already too much. */
@@ -58,6 +59,13 @@ export const jobApplyMachine = setup({
   id: 'jobApply',
   context: ({ input }) => ({ ...input, file: null, problem: null, error: null }),
   meta: {
+    title: 'Postularse a una vacante',
+    area: 'Bolsa de trabajo',
+    description:
+      '«Aplicar ahora» (spec 001 §4, §5, §8) abre el formulario; el CV elegido se revisa (menor a 10 MB: «El ' +
+      'tamaño debe ser menor a 10MB»; pdf, doc o docx: «Formato no válido») y se envía; el gateway revisa su ' +
+      'contenido real. El éxito lleva a /applicant-sent («¡Se envió tu postulación!»); un fallo muestra «Error ' +
+      'al postularse» con el mensaje del gateway. Ambos cierran el formulario.',
     input: { jobId: 7 },
     samples: {
       'apply.choose': [

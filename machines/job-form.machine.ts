@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 type Job = components['schemas']['Job'];
 
@@ -87,6 +88,14 @@ export const jobFormMachine = setup({
     error: null,
   }),
   meta: {
+    title: 'Publicar o editar vacante',
+    area: 'Bolsa de trabajo',
+    description:
+      'El formulario de dos pasos (spec 001 §2, §5, §8): paso 1 los datos (título, empresa, logo, ubicación, ' +
+      'dirección, salario, correo, teléfono, categorías y descripción), que se guardan con «Siguiente»; paso 2 ' +
+      'las secciones (al menos una con contenido); «Atrás» vuelve a los datos. Al registrar: «Se ha registrado la ' +
+      'oferta de trabajo» y al final «Registro exitoso»; al editar: «Se ha actualizado la oferta de trabajo» y ' +
+      '«Se han actualizado las secciones de trabajo».',
     input: { job: null },
     samples: {
       'form.next': [

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 type Job = components['schemas']['Job'];
 
@@ -66,6 +67,13 @@ export const jobLifecycleMachine = setup({
   id: 'jobLifecycle',
   context: ({ input }) => ({ ...input, error: null }),
   meta: {
+    title: 'Vida de una vacante',
+    area: 'Bolsa de trabajo',
+    description:
+      'Una vacante (spec 001 §4): se guarda como «Guardado» hasta que Recursos Humanos la aprueba («El trabajo ha ' +
+      'sido aprobado») o la rechaza («El trabajo ha sido rechazado»); aprobada está activa o inactiva («Dar de ' +
+      'baja» / «Reactivar»); cualquier vacante puede eliminarse tras confirmar («Trabajo eliminado ' +
+      'correctamente»). Un fallo deja la vacante como estaba y muestra el mensaje del gateway.',
     input: { jobId: 7, status: 'Guardado', active: true },
     samples: {
       'xstate.error.actor.decideJob': [{ error: { message: 'La vacante ya fue revisada.' } }],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hasRole, Roles } from '../domain/roles';
 import { loginModalSamples } from './login-modal.samples';
+import type { MachineMeta } from './machine-meta';
 import {
   PROVIDER_NOT_READY,
   type LoginCredentials,
@@ -65,7 +66,17 @@ export const loginModalMachine = setup({
 }).createMachine({
   id: 'loginModal',
   context: initialContext,
-  meta: { samples: loginModalSamples },
+  meta: {
+    title: 'Modal de ingreso',
+    area: 'Sesión',
+    description:
+      'El modal de ingreso que abre «Ingresar» (spec 000 §2, §4, §8) con cuatro modos: ingreso (contraseña, ' +
+      'Google, Apple; el código 00 guarda la sesión y recarga, Operaciones abre /operator, 11 abre /membership, ' +
+      '09 y los demás fallos muestran los mensajes del spec), registro, recuperación de contraseña (se pide ' +
+      'el enlace con solo el correo: la respuesta es la misma para cualquier dirección y el enlace llega ' +
+      'al correo principal y al adicional confirmado) y el mensaje de resultado.',
+    samples: loginModalSamples,
+  } satisfies MachineMeta<undefined, typeof loginModalSamples>,
   initial: 'closed',
   states: {
     closed: {

@@ -6,7 +6,8 @@ import {
   withPhoto,
   type OnboardingProfile,
 } from './onboarding-profile';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 export { type OnboardingProfile } from './onboarding-profile';
 
@@ -91,6 +92,14 @@ export const onboardingMachine = setup({
   id: 'onboarding',
   context: ({ input }) => ({ ...input, error: null }),
   meta: {
+    title: 'Configura tu perfil',
+    area: 'Perfil',
+    description:
+      'El asistente «Configura tu perfil» de /profile (spec 000 §2): 1 información personal, 2 apodo y foto, ' +
+      '3 bandera, 4 listo. Empieza en la información personal hasta que hay nombre, un apellido, una fecha de ' +
+      'nacimiento válida y un pronombre; luego en la foto hasta que hay una foto distinta de la predeterminada o ' +
+      'el navegador recuerda el paso completado; luego en la bandera. Guardar la foto marca ese paso; guardar la ' +
+      'bandera lo desmarca. Foto y bandera tienen «Atrás»; si guardar falla se queda en el paso con el mensaje.',
     input: { profile: newcomer, contentStepComplete: false },
     samples: {
       'personal.submit': [

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isBlank } from '../domain/post-rules';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 /** A comment, or with subId other than -1 one of its replies. */
 export interface CommentTarget {
@@ -86,6 +87,12 @@ export const postCommentsMachine = setup({
   id: 'postComments',
   context: ({ input }) => ({ ...input, draft: '', answer: '', target: null, notice: null, error: null }),
   meta: {
+    title: 'Comentarios de una publicación',
+    area: 'Mundo Pride',
+    description:
+      'Los comentarios de una publicación (spec 001 §5, §6, §8): «Enviar» está desactivado mientras el texto ' +
+      'está vacío o en blanco; se puede responder a un comentario, editar los propios, reportar los de otras ' +
+      'personas (aviso «Comentario Reportado») y eliminar tras confirmar. Un fallo muestra el mensaje del servidor.',
     input: { postId: 7, category: 1 },
     samples: {
       'comment.type': [{ text: '¡Felicidades! 🎉' }],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 type CompanyPostModel = components['schemas']['CompanyPostModel'];
 
@@ -55,6 +56,12 @@ export const postFormMachine = setup({
   id: 'postForm',
   context: { editingId: null, deactivatingId: null, error: null },
   meta: {
+    title: 'Artículos y galerías',
+    area: 'Mundo Pride',
+    description:
+      'La administración de Mundo Pride (spec 002 §4, §5, §8): la tabla, el formulario para agregar (sin id) o ' +
+      'editar, guardar con «Publicación actualizada con éxito» y desactivar tras confirmar con «Publicación ' +
+      'eliminada con éxito». Si guardar falla, el formulario sigue abierto con el mensaje.',
     samples: {
       'form.open': [{ id: null }, { id: 4 }],
       'post.deactivate': [{ id: 4 }],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 export type TalkData = components['schemas']['TalkData'];
 
@@ -62,6 +63,13 @@ export const prideTalksMachine = setup({
   id: 'prideTalks',
   context: ({ input }) => ({ ...input, opened: null }),
   meta: {
+    title: 'Ver una conferencia de Pride Talks',
+    area: 'Pride Talks',
+    description:
+      'El modal de video de Pride Talks (spec 001 §2, §4, §9): abrir una conferencia cuya fecha ya llegó registra ' +
+      'una vista y muestra el video (marcado «Transmisión en vivo» entre conferenceDate y endDate); una ' +
+      'conferencia por venir dice cuándo empieza. /audience/{id} abre esa conferencia al llegar; si no existe o ' +
+      'no es para la persona, el modal lo dice.',
     input: { requestedId: 4 },
     samples: {
       'talk.open': [

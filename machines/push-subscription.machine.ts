@@ -1,5 +1,6 @@
 import { fromPromise, setup, type DoneActorEvent } from 'xstate';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 /**
  * Where this browser stands with Web Push: it cannot receive it, the person blocked notifications, it is not
@@ -48,6 +49,15 @@ export const pushSubscriptionMachine = setup({
 }).createMachine({
   id: 'pushSubscription',
   meta: {
+    title: 'Notificaciones push',
+    area: 'Notificaciones',
+    description:
+      'El interruptor «Notificaciones push en este dispositivo» del panel de la campana (spec 000 §4, §9). Al ' +
+      'abrir el panel se revisa el navegador: sin soporte o sin service worker lo dice; si la persona bloqueó ' +
+      'las notificaciones lo explica; si ya está suscrito lo vuelve a registrar en el gateway. El permiso solo ' +
+      'se pide al encender el interruptor; aceptar suscribe con la llave VAPID del gateway y guarda la ' +
+      'suscripción, rechazar lleva a bloqueado y cerrar la pregunta deja todo apagado. Apagarlo borra la ' +
+      'suscripción en el gateway y en el navegador. Un error ofrece «Reintentar», que vuelve a revisar.',
     samples: {
       'push.enable': [{}],
       'push.disable': [{}],

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { matchDestinatary, type NamedPerson } from '../domain/recognition';
 import type { components } from '../openapi/generated/schema';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 export type RecognitionPayload = components['schemas']['AcknowledgmentPayload'];
 
@@ -105,6 +106,15 @@ export const recognitionMachine = setup({
     failure: '',
   }),
   meta: {
+    title: 'Agregar reconocimiento',
+    area: 'Reconocimientos',
+    description:
+      'El formulario «Agregar reconocimiento» del tablero (spec 000 §4, §5, §8): primero se elige la categoría, ' +
+      'luego el colaborador, que debe coincidir con un nombre de la lista de destinatarios («Colaborador ' +
+      'invalido» si no), y después el mensaje; enviar sin un dato marca «*Campo requerido». Al enviar, el código ' +
+      '00 muestra «Se ha generado el reconocimiento» y reinicia el formulario; 03 muestra «No es posible ' +
+      'realizar un Reconocimiento a sí mismo» y cualquier otro fallo «No se pudo realizar el reconocimiento» (o ' +
+      'el motivo del servidor), conservando lo escrito.',
     input: {
       destinataries: [{ userProfileId: 7, firstName: 'Carlos', middleName: null, lastName: 'Mendoza' }],
     },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
 
@@ -65,6 +66,14 @@ export const redemptionMachine = setup({
   id: 'redemption',
   context: { reward: null, couponUrl: null, error: null, redemptionKey: null },
   meta: {
+    title: 'Canjear recompensa',
+    area: 'Recompensas',
+    description:
+      'Canjear una recompensa (spec 000 §4, §8): la persona elige una recompensa y confirma; el gateway revisa ' +
+      'y descuenta los puntos y entrega un número de cupón en una sola transacción. El éxito dice «Cupón ' +
+      'canjeado exitosamente» y abre el cupón; un rechazo (sin cupones o sin puntos suficientes) muestra el ' +
+      'motivo del servidor y no descuenta nada. Cada intento lleva su clave: confirmar de nuevo la misma ' +
+      'recompensa tras una falla reintenta con ella, así un canje que sí se hizo no se descuenta dos veces.',
     input: undefined,
     samples: {
       'redemption.choose': [{ rewardProductFilterId: 3, title: 'Dos boletos de cine', points: 800 }],

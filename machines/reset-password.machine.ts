@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples, EventSamples } from './samples';
 
 export type ResetPasswordPayload = components['schemas']['ResetPasswordPayload'];
 
@@ -40,8 +41,14 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   context: ({ input }) => ({ ...input, linkIncomplete: false }),
-  // An incomplete link depends on input alone: one input reaches every state but not that branch.
   meta: {
+    title: 'Restablecer contraseña',
+    area: 'Sesión',
+    description:
+      'La página /reset-password: guarda una contraseña nueva con su confirmación, con el correo y el código del ' +
+      'enlace (si falta alguno se detiene con un mensaje); si sale bien lleva a «/», si falla vuelve al ' +
+      'formulario; «Cancelar» lleva a /home.',
+    // An incomplete link depends on input alone: one input reaches every state but not that branch.
     input: { email: 'ana@ejemplo.mx', code: 'abc' },
     samples: {
       'reset.submit': [{ password: 'Nueva#2025', confirmPassword: 'Nueva#2025' }],

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
 /** What the gateway answers a saved reward (spec 002 §7): whether the image measures 600x600. */
 export interface RewardSaved {
@@ -41,6 +42,13 @@ export const rewardFormMachine = setup({
   id: 'rewardForm',
   context: { form: null, restriction: '', error: null },
   meta: {
+    title: 'Formulario de recompensa',
+    area: 'Operaciones',
+    description:
+      'Guardar una recompensa en la consola de operaciones (spec 002 §4, §5, §8): al guardar se envían los ' +
+      'campos, la imagen y el PDF. Si la imagen no mide 600 x 600 se guarda igual y aparece la advertencia «La ' +
+      'imagen del producto no cumple con las medidas necesarias» antes de volver a la lista; un error muestra ' +
+      '«Error al guardar, revise los campos y archivos.» y regresa al formulario.',
     input: undefined,
     samples: {
       'xstate.done.actor.saveReward': [

@@ -1,9 +1,10 @@
 import type { EventObject } from 'xstate';
 
 /*
- * Types for the example data a machine declares in its root `meta: { input, samples }`, read by the
- * statechart studio and the QA path tool (docs/statechart-studio.md). They only let the compiler check each
- * sample against the machine's own events and actor results; nothing here exists at run time.
+ * Types for the example data a machine declares in its root `meta.samples` (see `MachineMeta` in
+ * ./machine-meta), read by the statechart studio and the QA path tool (docs/statechart-studio.md). They only
+ * let the compiler check each sample against the machine's own events and actor results; nothing here exists
+ * at run time.
  */
 
 type PayloadOf<TEvent extends EventObject, TType extends string> = Omit<
@@ -25,9 +26,3 @@ export type DoneSamples<TOutputs extends Record<string, unknown>> = {
 export type ErrorSamples<TId extends string> = {
   [Id in TId as `xstate.error.actor.${Id}`]?: { error: unknown }[];
 };
-
-export interface MachineMeta<TInput, TSamples> {
-  /** Input the studio and the path tool start the machine with. */
-  input?: TInput;
-  samples: TSamples;
-}

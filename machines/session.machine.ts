@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoredSession } from '../domain/session';
-import type { MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
 import { sessionSamples } from './session.samples';
 import type { RefreshOutcome, SessionContext, SessionEvent } from './session.types';
 
@@ -41,6 +41,14 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({ session: input.session }),
   meta: {
+    title: 'Sesión',
+    area: 'Sesión',
+    description:
+      'Mantiene la sesión iniciada (spec 000 §4). Al iniciar sesión guarda los tokens; el token de acceso se ' +
+      'renueva cuando el reloj pasa refreshAt (2 minutos antes de vencer, el retraso refreshDue) o cuando el ' +
+      'gateway responde 401; si la renovación ocurre después de expireAt, la página se recarga. Una renovación ' +
+      'fallida, un 401 sin tokens, cerrar sesión o cerrar sesión en otra pestaña borra la sesión y lleva a /home; ' +
+      'los tokens nuevos de otra pestaña se adoptan.',
     input: { session: null },
     samples: sessionSamples,
   } satisfies MachineMeta<{ session: StoredSession | null }, typeof sessionSamples>,

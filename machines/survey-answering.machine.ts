@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { DoneSamples, ErrorSamples, EventSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 import { nextIndex, type SurveyQuestion, type UserAnswer } from '../domain/survey-path';
 import { draftAnswers, draftFrom, emptyDraft, type AnswerDraft } from './survey-path';
 
@@ -130,6 +131,15 @@ export const surveyAnsweringMachine = setup({
     failure: '',
   }),
   meta: {
+    title: 'Responder encuesta',
+    area: 'Tu opinión',
+    description:
+      'Responder una encuesta (spec 000 §2, §4, §5): las preguntas cargan una a una con el contador «Pregunta ' +
+      'n/total»; «Siguiente» («Finalizar» en la última) guarda la respuesta (la crea, o la actualiza si ya tiene ' +
+      'id) y va al salto de la opción elegida (stepAnswer), termina con -1 o pasa a la siguiente pregunta; ' +
+      '«Anterior» regresa por el camino que se tomó. Una respuesta con isSurveyCompleted muestra «La encuesta se ' +
+      'ha completado»; cerrar recarga la página. Si las preguntas no cargan, lleva a la página de administración ' +
+      'de encuestas.',
     input: { surveyId: 1 },
     samples: surveyAnsweringSamples(),
   } satisfies MachineMeta<SurveyAnsweringInput, unknown>,

@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples } from './samples';
 
 export type VerifyAccountPayload = components['schemas']['VerifyAccountPayload'];
 
@@ -26,8 +27,13 @@ export const verifyAccountMachine = setup({
 }).createMachine({
   id: 'verifyAccount',
   context: ({ input }) => input,
-  // A link without userId or code depends on input alone: one input reaches every state but that branch.
   meta: {
+    title: 'Verificación de cuenta',
+    area: 'Sesión',
+    description:
+      'La página /verify-account: con userId y code del enlace verifica la cuenta y muestra ' +
+      '«¡Verificación exitosa!»; si falta un dato o la llamada falla muestra «¡Error al verificar cuenta!».',
+    // A link without userId or code depends on input alone: one input reaches every state but that branch.
     input: { userId: 7, code: 'abc' },
     samples: {
       'xstate.error.actor.saveVerification': [

@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import type { ErrorSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples } from './samples';
 
 /** The link's userId and code, as POST /Auth/VerifyAdditionalEmail takes them. */
 export type VerifyAdditionalEmailPayload = components['schemas']['VerifyAccountPayload'];
@@ -28,8 +29,15 @@ export const verifyAdditionalEmailMachine = setup({
 }).createMachine({
   id: 'verifyAdditionalEmail',
   context: ({ input }) => input,
-  // A link without userId or code depends on input alone: one input reaches every state but that branch.
   meta: {
+    title: 'Confirmación del correo adicional',
+    area: 'Sesión',
+    description:
+      'La página /verify-additional-email que abre el enlace enviado al nuevo correo adicional: con userId y ' +
+      'code lo confirma y muestra «¡Correo adicional confirmado!»; desde entonces también ahí llegan los ' +
+      'enlaces para restablecer la contraseña. Si falta un dato o la llamada falla muestra «No pudimos ' +
+      'confirmar tu correo adicional».',
+    // A link without userId or code depends on input alone: one input reaches every state but that branch.
     input: { userId: 7, code: 'abc' },
     samples: {
       'xstate.error.actor.confirmAdditionalEmail': [

@@ -1,7 +1,8 @@
 /**
  * `npm run new:feature -- <name> [--machine] [--root <dir>]` lays out the files of a new area (kebab-case
- * name) under src/features/<name>/ and, with --machine, machines/<name>.machine.ts. It refuses to overwrite
- * an existing feature and prints the steps it leaves to you (docs/adding-a-feature.md).
+ * name) under src/features/<name>/ and, with --machine, machines/<name>.machine.ts and the rewritten
+ * machines/registry.generated.ts. It refuses to overwrite an existing feature and prints the steps it leaves to
+ * you (docs/adding-a-feature.md).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +35,14 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), content);
   console.log(`created ${path}`);
+}
+if (values.machine) {
+  // The studio's machine list is derived from the files (decision 0293): rewrite it rather than edit it.
+  // Loaded here so the other runs do not pay for Prettier.
+  const { formattedIndex } = await import('./lib/areas/generated-index');
+  const { machineIndex } = await import('./lib/statecharts/machine-index');
+  writeFileSync(join(root, machineIndex.output), await formattedIndex(root, machineIndex));
+  console.log(`wrote ${machineIndex.output}`);
 }
 console.log('\nNext steps:');
 nextSteps(name, values.machine).forEach((step) => console.log(`- ${step}`));

@@ -4,7 +4,7 @@ export const studioMessages = {
     title: 'Estudio de diagramas de estado',
     intro:
       'Cada flujo de Muro Pride como diagrama de estados: míralo, simúlalo paso a paso y obtén sus rutas de prueba.',
-    noMachines: 'Aún no hay máquinas registradas en machines/registry.ts.',
+    noMachines: 'Aún no hay máquinas en machines/*.machine.ts.',
   },
   nav: {
     label: 'Máquinas de estado',

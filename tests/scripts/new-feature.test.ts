@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
@@ -10,6 +19,8 @@ describe('npm run new:feature', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'new-feature-'));
+    // The generated index is formatted with the Prettier settings found in the tree it is written to.
+    copyFileSync(join(repoRoot, '.prettierrc.json'), join(root, '.prettierrc.json'));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -35,22 +46,38 @@ describe('npm run new:feature', () => {
     expect(run.stdout).toContain('openapi/paths/job-bank.yaml');
   });
 
-  it('adds the statechart and its implementation with --machine', () => {
+  it('adds the statechart with its texts in meta, and its implementation, with --machine', () => {
     const run = runScript('new-feature.ts', ['job-bank', '--machine', '--root', root]);
     expect(run.status, run.stderr).toBe(0);
-    expect(read('machines/job-bank.machine.ts')).toContain('export const jobBankMachine = setup(');
+    const machine = read('machines/job-bank.machine.ts');
+    expect(machine).toContain('export const jobBankMachine = setup(');
+    expect(machine).toMatch(/meta: \{\n {4}title: '.+',\n {4}area: '.+',\n {4}description: '.+',\n/);
     const impl = read('src/features/job-bank/flows/job-bank.impl.ts');
     expect(impl).toContain('export function useJobBank()');
     expect(impl).toContain("from '../../../../machines/job-bank.machine'");
-    expect(run.stdout).toContain('machines/registry.ts: register jobBankMachine');
+    expect(run.stdout).toContain('machines/job-bank.machine.ts: its title, area and description in meta');
+    expect(run.stdout).not.toContain('machines/registry.ts');
+  });
+
+  it('rewrites the generated machine list with --machine, keeping the machines already there', () => {
+    mkdirSync(join(root, 'machines'));
+    writeFileSync(join(root, 'machines/cart.machine.ts'), 'export const cartMachine = {};\n');
+    const run = runScript('new-feature.ts', ['job-bank', '--machine', '--root', root]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('wrote machines/registry.generated.ts');
+    const index = read('machines/registry.generated.ts');
+    expect(index).toContain("import { cartMachine } from './cart.machine';");
+    expect(index).toContain("import { jobBankMachine } from './job-bank.machine';");
+    expect(index).toMatch(/cart: cartMachine,\n {2}'job-bank': jobBankMachine,\n\};/);
   });
 
   it('writes files that parse and follow the repository’s Prettier style', async () => {
     const run = runScript('new-feature.ts', ['job-bank', '--machine', '--root', root]);
     expect(run.status, run.stderr).toBe(0);
-    const created = run.stdout.match(/^created (.+)$/gm)?.map((line) => line.slice('created '.length)) ?? [];
-    const sources = created.filter((path) => /\.tsx?$/.test(path));
-    expect(sources).toHaveLength(5);
+    const written =
+      run.stdout.match(/^(created|wrote) (.+)$/gm)?.map((line) => line.split(' ')[1] ?? '') ?? [];
+    const sources = written.filter((path) => /\.tsx?$/.test(path));
+    expect(sources).toHaveLength(6);
     for (const path of sources) {
       const source = read(path);
       const { diagnostics } = ts.transpileModule(source, {

@@ -25,7 +25,7 @@ describe('statechart studio', () => {
         await screen.findByRole('img', { name: `Diagrama de estados: ${first.title}` }, { timeout: 10_000 }),
       ).toBeVisible();
     } else {
-      expect(screen.getByText('Aún no hay máquinas registradas en machines/registry.ts.')).toBeVisible();
+      expect(screen.getByText('Aún no hay máquinas en machines/*.machine.ts.')).toBeVisible();
     }
     expect(errors).not.toHaveBeenCalled();
   });

@@ -67,7 +67,8 @@ export default function ${pascal}Page() {
 function machineFile(name: string): string {
   const camel = camelCase(name);
   return `import { fromPromise, setup } from 'xstate';
-import type { ErrorSamples, MachineMeta } from './samples';
+import type { MachineMeta } from './machine-meta';
+import type { ErrorSamples } from './samples';
 
 export const ${camel}Machine = setup({
   types: {
@@ -81,6 +82,9 @@ export const ${camel}Machine = setup({
 }).createMachine({
   id: '${camel}',
   meta: {
+    title: '${pascalCase(name)}',
+    area: '${pascalCase(name)}',
+    description: 'Qué hace ${name}, en un párrafo en español para diseño y QA.',
     samples: {
       'xstate.error.actor.load': [{ error: { message: 'No se pudo cargar' } }],
     },
@@ -149,7 +153,7 @@ export function nextSteps(name: string, machine: boolean): string[] {
     steps.splice(
       3,
       0,
-      `machines/registry.ts: register ${camelCase(name)}Machine; then npm run statecharts and npm run paths -- --all`,
+      `machines/${name}.machine.ts: its title, area and description in meta (the studio lists it from the generated machines/registry.generated.ts); then npm run statecharts and npm run paths -- --all`,
     );
   }
   return steps;
