@@ -1,4 +1,4 @@
-export { AdminTable, type AdminColumn } from './admin-table';
+export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-table';
 export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { LevelBadge } from './level-badge';
