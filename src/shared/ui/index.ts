@@ -6,7 +6,6 @@ export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notic
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { readImageSize } from './read-image-size';
-export { RowActions } from './row-actions';
 export { audienceTexts, uiMessages } from './messages';
 export { refusalText } from './uploader-checks';
 export { Uploader } from './uploader';
