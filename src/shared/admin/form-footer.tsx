@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { adminKitTexts } from './messages';
 
 /** Where 'Cancelar' goes: back to the list's address, or a click that closes the form in place. */
-export type CancelAction = { to: string } | { onClick(): void };
+type CancelAction = { to: string } | { onClick(): void };
 
 /**
  * The end of a console form: 'Cancelar' (when the form can be left) and the submit button, busy while the
