@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Modal, Select, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader, Modal, Select, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
+import { ConfirmDialog, useRowConfirm } from '@/shared/admin';
 import { adminCourseCalls, adminCourseKeys, type AdminCourse } from './api';
 import { CourseForm } from './components/course-form';
 import { CourseTable } from './components/course-table';
@@ -18,22 +18,16 @@ function EditCourse({ id, addressed, onDone }: { id: number; addressed: boolean;
 
 /** /admin/course, billboard posts (spec 002 §2): type filter, 10 per page, the form, deactivation. */
 export default function AdminCoursePage() {
-  const queryClient = useQueryClient();
   const [pageIndex, setPageIndex] = useState(1);
   const [typeId, setTypeId] = useState<1 | 2 | 3 | undefined>(undefined);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
   const types = useQuery(adminCourseKeys.types());
   const page = useQuery(adminCourseKeys.page(pageIndex, typeId));
   const addressed = useQuery(adminCourseKeys.addressed()).data?.isAudienceAddressed === true;
-  const remove = useMutation({
-    mutationFn: (course: AdminCourse) => adminCourseCalls.deactivate(course.courseId),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: adminCourseKeys.all });
-    },
-    onError: (error) => notifyFailed(m.deactivateFailed, error),
+  const removal = useRowConfirm<AdminCourse>({
+    run: (course) => adminCourseCalls.deactivate(course.courseId),
+    failed: m.deactivateFailed,
+    refresh: adminCourseKeys.all,
   });
   const typeOptions = [
     { value: CLEAR, label: m.clearFilter },
@@ -41,17 +35,15 @@ export default function AdminCoursePage() {
   ];
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{m.title}</Title>
-        <Button onClick={() => setEditing('new')}>{m.add}</Button>
-      </Group>
+      <Title order={1}>{m.title}</Title>
       <CourseTable
         courses={page.data?.list}
         page={pageIndex}
         totalPages={page.data?.totalPages ?? 1}
         onPage={setPageIndex}
         onEdit={(course) => setEditing({ id: course.courseId })}
-        onDelete={setDeleting}
+        onDelete={removal.ask}
+        add={{ text: m.add, onClick: () => setEditing('new') }}
         toolbar={
           <Select
             label={m.filter}
@@ -80,13 +72,7 @@ export default function AdminCoursePage() {
           <EditCourse id={editing.id} addressed={addressed} onDone={() => setEditing(null)} />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        question={deleting?.name}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <ConfirmDialog {...removal.dialog} question={removal.asked?.name} />
     </Stack>
   );
 }

@@ -33,8 +33,6 @@ export const filterMessages = {
     active: 'Activo',
   },
   all: 'Todos',
-  active: 'Activo',
-  inactive: 'Inactivo',
   required: '*Campo Requerido',
   save: 'Guardar',
   cancel: 'Cancelar',

@@ -1,11 +1,12 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 import { filterCalls, filterQueries, type RewardFilter } from './api';
 import { filterMessages as m } from './messages';
+import { FormFooter, RecordPage } from '@/shared/admin';
 
 interface Values {
   RewardProductId: string | null;
@@ -121,14 +122,7 @@ function FilterForm({ current }: { current: RewardFilter | null }) {
         {current ? (
           <Switch label={m.fields.active} {...form.getInputProps('Active', { type: 'checkbox' })} />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={paths.admin.productFilter}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ to: paths.admin.productFilter }} busy={save.isPending} />
       </Stack>
     </form>
   );
@@ -139,15 +133,13 @@ export default function ProductFilterDetailsPage() {
   const id = Number(useParams().id ?? 0) || 0;
   const filter = useQuery({ ...filterQueries.one(id), enabled: id > 0 });
   return (
-    <Stack>
-      <Title order={1}>{m.detailTitle}</Title>
-      {id > 0 ? (
-        <QueryState query={filter} notFound={{ backTo: paths.admin.productFilter, listName: m.title }}>
-          {(data) => <FilterForm key={id} current={data} />}
-        </QueryState>
-      ) : (
-        <FilterForm key={id} current={null} />
-      )}
-    </Stack>
+    <RecordPage
+      title={m.detailTitle}
+      id={id}
+      query={filter}
+      notFound={{ backTo: paths.admin.productFilter, listName: m.title }}
+    >
+      {(current) => <FilterForm key={id} current={current} />}
+    </RecordPage>
   );
 }

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
+import { ConfirmDialog, ConsoleTable } from '@/shared/admin';
+import { notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
 import { invitationCalls, invitationQueries, type Invitation } from './api';
 import { invitationMessages as m } from './messages';
 
@@ -94,22 +95,6 @@ export default function InvitationsPage() {
       ),
     },
     { key: 'createdBy', title: m.columns.createdBy, cell: (i) => i.createdByName ?? '—' },
-    {
-      key: 'options',
-      title: m.columns.options,
-      cell: (i) => (
-        <Button
-          size="xs"
-          variant="light"
-          color="red.9"
-          disabled={i.revoked}
-          onClick={() => setRevoking(i)}
-          aria-label={m.revokeNamed(formatDateTime(i.createdAt))}
-        >
-          {m.revoke}
-        </Button>
-      ),
-    },
   ];
   return (
     <Stack maw={960}>
@@ -168,10 +153,22 @@ export default function InvitationsPage() {
           </Stack>
         </Alert>
       ) : null}
-      <AdminTable
+      <ConsoleTable<Invitation>
         label={m.list}
         rows={invitations.data}
         columns={columns}
+        actions={{
+          title: m.columns.options,
+          of: (i) => [
+            {
+              text: m.revoke,
+              label: m.revokeNamed(formatDateTime(i.createdAt)),
+              tone: 'danger',
+              disabled: i.revoked,
+              onClick: () => setRevoking(i),
+            },
+          ],
+        }}
         keyOf={(i) => i.invitationId}
         minWidth={760}
       />

@@ -1,12 +1,17 @@
-import { Button, Container, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Container, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  plainColumn,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+} from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
 import { adminRecognitionCalls, adminRecognitionKeys, type AdminCategory, type CategoryFilter } from './api';
-import { StatusBadge } from './components/status-badge';
 import { adminRecognitionMessages as m } from './messages';
 
 const filters: CategoryFilter[] = ['all', 'active', 'inactive'];
@@ -14,101 +19,75 @@ const filters: CategoryFilter[] = ['all', 'active', 'inactive'];
 /** /admin/AdminBoard: the recognition categories with the filters of spec 002 §4. */
 export default function AdminBoardPage() {
   const [filter, setFilter] = useState<CategoryFilter>('all');
-  const [removing, setRemoving] = useState<AdminCategory | null>(null);
-  const queryClient = useQueryClient();
   const categories = useQuery(adminRecognitionKeys.categories(filter));
-  const deactivate = useMutation({
-    mutationFn: (id: number) => adminRecognitionCalls.deactivateCategory(id),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      setRemoving(null);
-      return queryClient.invalidateQueries({ queryKey: adminRecognitionKeys.all });
-    },
-    onError: (error) => notifyFailed(m.deactivateFailed, error),
+  const removal = useRowConfirm<AdminCategory>({
+    run: (c) => adminRecognitionCalls.deactivateCategory(c.acknowledgmentTypeId),
+    failed: m.deactivateFailed,
+    refresh: adminRecognitionKeys.all,
   });
-
-  const columns: AdminColumn<AdminCategory>[] = [
-    {
-      key: 'id',
-      title: m.columns.id,
-      cell: (c) => c.acknowledgmentTypeId,
-      sortValue: (c) => c.acknowledgmentTypeId,
-    },
-    { key: 'title', title: m.columns.title, cell: (c) => c.title, sortValue: (c) => c.title },
-    { key: 'description', title: m.columns.description, cell: (c) => c.description },
-    {
-      key: 'status',
-      title: m.columns.status,
-      cell: (c) => <StatusBadge active={c.current} />,
-      sortValue: (c) => c.current,
-    },
-    {
-      key: 'from',
-      title: m.columns.from,
-      cell: (c) => formatDate(c.validFrom),
-      sortValue: (c) => c.validFrom,
-    },
-    { key: 'to', title: m.columns.to, cell: (c) => formatDate(c.validTo), sortValue: (c) => c.validTo },
-    {
-      key: 'actions',
-      title: m.columns.actions,
-      cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={paths.admin.categoryDetails(c.acknowledgmentTypeId)}
-            variant="light"
-            size="xs"
-            aria-label={m.edit(c.title)}
-          >
-            {m.editShort}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            aria-label={m.deactivate(c.title)}
-            disabled={!c.active}
-            onClick={() => setRemoving(c)}
-          >
-            {m.deleteShort}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
-
   return (
     <Container size="xl" py="md">
       <Stack>
         <Title order={1}>{m.title}</Title>
-        <AdminTable
+        <ConsoleTable<AdminCategory>
           label={m.title}
           rows={categories.data}
-          columns={columns}
+          columns={[
+            sortedColumn('id', m.columns.id, (c) => c.acknowledgmentTypeId),
+            sortedColumn('title', m.columns.title, (c) => c.title),
+            plainColumn('description', m.columns.description, (c) => c.description),
+            sortedColumn(
+              'status',
+              m.columns.status,
+              (c) => c.current,
+              (c) => <StatusBadge active={c.current} />,
+            ),
+            sortedColumn(
+              'from',
+              m.columns.from,
+              (c) => c.validFrom,
+              (c) => formatDate(c.validFrom),
+            ),
+            sortedColumn(
+              'to',
+              m.columns.to,
+              (c) => c.validTo,
+              (c) => formatDate(c.validTo),
+            ),
+          ]}
+          actions={{
+            title: m.columns.actions,
+            of: (c) => [
+              {
+                text: m.editShort,
+                label: m.edit(c.title),
+                to: paths.admin.categoryDetails(c.acknowledgmentTypeId),
+              },
+              {
+                text: m.deleteShort,
+                label: m.deactivate(c.title),
+                tone: 'danger',
+                disabled: !c.active,
+                onClick: () => removal.ask(c),
+              },
+            ],
+          }}
           keyOf={(c) => c.acknowledgmentTypeId}
           searchText={(c) => `${c.title} ${c.description}`}
           toolbar={
-            <Group>
-              <SegmentedControl
-                aria-label={m.filter}
-                value={filter}
-                onChange={(value) => setFilter(value as CategoryFilter)}
-                data={filters.map((f) => ({ value: f, label: m.filters[f] }))}
-              />
-              <Button component={Link} to={paths.admin.categoryDetails()}>
-                {m.add}
-              </Button>
-            </Group>
+            <SegmentedControl
+              aria-label={m.filter}
+              value={filter}
+              onChange={(value) => setFilter(value as CategoryFilter)}
+              data={filters.map((f) => ({ value: f, label: m.filters[f] }))}
+            />
           }
+          add={{ text: m.add, to: paths.admin.categoryDetails() }}
         />
       </Stack>
       <ConfirmDialog
-        opened={removing !== null}
-        question={removing ? m.deactivateQuestion(removing.title) : undefined}
-        busy={deactivate.isPending}
-        onConfirm={() => removing && deactivate.mutate(removing.acknowledgmentTypeId)}
-        onCancel={() => setRemoving(null)}
+        {...removal.dialog}
+        question={removal.asked ? m.deactivateQuestion(removal.asked.title) : undefined}
       />
     </Container>
   );

@@ -16,8 +16,6 @@ export const adminRecognitionMessages = {
     to: 'Hasta',
     actions: 'Acciones',
   },
-  active: 'Activo',
-  inactive: 'Inactivo',
   editShort: 'Editar',
   deleteShort: 'Eliminar',
   edit: (title: string) => `Editar ${title}`,

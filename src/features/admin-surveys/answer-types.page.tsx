@@ -7,7 +7,8 @@ import { saved } from '@/api/envelope';
 import { surveyKeys, type AnswerType } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
-import { AdminTable, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
+import { ConsoleTable, editAndDeactivate } from '@/shared/admin';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 
 /** /admin/AdminAnswerTypes (spec 002 §2): description, active, edit and delete (deactivate). */
 export default function AnswerTypesPage() {
@@ -63,30 +64,26 @@ export default function AnswerTypesPage() {
           <Button type="submit">{editing ? m.form.save : m.addAnswerType}</Button>
         </Group>
       </form>
-      <AdminTable
+      <ConsoleTable<AnswerType>
         label={m.answerTypesTitle}
         rows={types.data ?? undefined}
         keyOf={(t) => t.surveyAnswerTypeId}
-        columns={[
-          ...catalogColumns<AnswerType>(),
-          {
-            key: 'actions',
-            title: m.columns.actions,
-            cell: (t) => (
-              <RowActions
-                name={t.description}
-                active={t.active}
-                edit={{
-                  onClick: () => {
-                    setEditing(t);
-                    form.setValues({ description: t.description, active: t.active });
-                  },
-                }}
-                onDeactivate={() => void deactivate(t)}
-              />
-            ),
-          },
-        ]}
+        columns={catalogColumns<AnswerType>()}
+        actions={{
+          title: m.columns.actions,
+          of: (t) =>
+            editAndDeactivate({
+              name: t.description,
+              active: t.active,
+              edit: {
+                onClick: () => {
+                  setEditing(t);
+                  form.setValues({ description: t.description, active: t.active });
+                },
+              },
+              deactivate: () => void deactivate(t),
+            }),
+        }}
       />
     </Stack>
   );

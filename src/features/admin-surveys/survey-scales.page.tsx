@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { surveyKeys, type Scale } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
-import { AdminTable, RowActions } from '@/shared/ui';
+import { ConsoleTable } from '@/shared/admin';
+import { uiMessages } from '@/shared/ui';
 
 /** /admin/AdminSurveyScale/{surveyId} (spec 002 §2): the company's scales; surveyId keeps the way back. */
 export default function SurveyScalesPage() {
@@ -16,30 +17,23 @@ export default function SurveyScalesPage() {
       <Anchor component={Link} to={surveyId > 0 ? paths.admin.surveyDetails(surveyId) : paths.admin.surveys}>
         {m.form.back}
       </Anchor>
-      <Group justify="space-between">
-        <Title order={1}>{m.scalesTitle}</Title>
-        <Button component={Link} to={paths.admin.surveyScaleDetails(surveyId, 0)}>
-          {m.addScale}
-        </Button>
-      </Group>
-      <AdminTable
+      <Title order={1}>{m.scalesTitle}</Title>
+      <ConsoleTable<Scale>
         label={m.scalesTitle}
         rows={scales.data ?? undefined}
         keyOf={(s) => s.surveyScaleId}
-        columns={[
-          ...catalogColumns<Scale>(),
-          {
-            key: 'actions',
-            title: m.columns.actions,
-            cell: (s) => (
-              <RowActions
-                name={s.description}
-                active={s.active}
-                edit={{ to: paths.admin.surveyScaleDetails(surveyId, s.surveyScaleId) }}
-              />
-            ),
-          },
-        ]}
+        columns={catalogColumns<Scale>()}
+        actions={{
+          title: m.columns.actions,
+          of: (s) => [
+            {
+              text: uiMessages.edit,
+              label: uiMessages.editNamed(s.description),
+              to: paths.admin.surveyScaleDetails(surveyId, s.surveyScaleId),
+            },
+          ],
+        }}
+        add={{ text: m.addScale, to: paths.admin.surveyScaleDetails(surveyId, 0) }}
       />
     </Stack>
   );

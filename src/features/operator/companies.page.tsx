@@ -1,12 +1,17 @@
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  plainColumn,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+  type RowAction,
+} from '@/shared/admin';
 import { paths } from '@/shared/routing';
-import { AdminTable, ConfirmDialog, type AdminColumn } from '@/shared/ui';
 import { operatorCalls, operatorQueries, type Company } from './api';
-import { StatusBadge } from './components/status-badge';
-import { useDeactivate } from './components/use-deactivate';
 import { operatorMessages as m } from './messages';
 
 /**
@@ -16,92 +21,56 @@ import { operatorMessages as m } from './messages';
 export default function CompaniesPage() {
   const [status, setStatus] = useState('true');
   const companies = useQuery(operatorQueries.companies(status === 'true'));
-  const deactivation = useDeactivate(operatorCalls.deactivateCompany, m.deactivateCompanyFailed);
-  const columns: AdminColumn<Company>[] = [
-    { key: 'id', title: m.columns.id, cell: (c) => c.companyId, sortValue: (c) => c.companyId },
-    { key: 'name', title: m.columns.name, cell: (c) => c.companyName, sortValue: (c) => c.companyName },
-    { key: 'business', title: m.columns.businessName, cell: (c) => c.businessName },
-    { key: 'domain', title: m.columns.domain, cell: (c) => c.primeDomain, sortValue: (c) => c.primeDomain },
-    { key: 'phone', title: m.columns.phone, cell: (c) => c.telephone1 },
-    { key: 'status', title: m.columns.status, cell: (c) => <StatusBadge active={c.active} /> },
-    {
-      key: 'options',
-      title: m.columns.options,
-      cell: (c) => (
-        <Group gap={4} wrap="nowrap">
-          {c.active ? (
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={paths.operator.companyDetails(c.companyId)}
-              aria-label={m.editNamed(c.companyName)}
-            >
-              {m.edit}
-            </Button>
-          ) : (
-            <>
-              <Button
-                size="xs"
-                variant="default"
-                component={Link}
-                to={paths.operator.companyDetails(c.companyId)}
-                aria-label={m.viewNamed(c.companyName)}
-              >
-                {m.view}
-              </Button>
-              <Button size="xs" variant="light" disabled aria-label={m.editNamed(c.companyName)}>
-                {m.edit}
-              </Button>
-            </>
-          )}
-          <Button
-            size="xs"
-            variant="light"
-            color="red.9"
-            disabled={!c.active}
-            onClick={() => deactivation.ask(c.companyId)}
-            aria-label={m.deactivateNamed(c.companyName)}
-          >
-            {m.deactivate}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
+  const deactivation = useRowConfirm<Company>({
+    run: (c) => operatorCalls.deactivateCompany(c.companyId),
+    failed: m.deactivateCompanyFailed,
+    refresh: operatorQueries.all,
+  });
+  const actions = (c: Company): RowAction[] => {
+    const page = paths.operator.companyDetails(c.companyId);
+    const edit = { text: m.edit, label: m.editNamed(c.companyName), to: page, disabled: !c.active };
+    const deactivate = {
+      text: m.deactivate,
+      label: m.deactivateNamed(c.companyName),
+      tone: 'danger' as const,
+      disabled: !c.active,
+      onClick: () => deactivation.ask(c),
+    };
+    if (c.active) return [edit, deactivate];
+    return [{ text: m.view, label: m.viewNamed(c.companyName), to: page, tone: 'quiet' }, edit, deactivate];
+  };
   return (
     <Stack>
       <Title order={1}>{m.titles.companies}</Title>
-      <AdminTable
+      <ConsoleTable<Company>
         label={m.titles.companies}
         rows={companies.data}
-        columns={columns}
+        columns={[
+          sortedColumn('id', m.columns.id, (c) => c.companyId),
+          sortedColumn('name', m.columns.name, (c) => c.companyName),
+          plainColumn('business', m.columns.businessName, (c) => c.businessName),
+          sortedColumn('domain', m.columns.domain, (c) => c.primeDomain),
+          plainColumn('phone', m.columns.phone, (c) => c.telephone1),
+          plainColumn('status', m.columns.status, (c) => <StatusBadge active={c.active} />),
+        ]}
+        actions={{ title: m.columns.options, of: actions }}
         keyOf={(c) => c.companyId}
         searchText={(c) => `${c.companyName} ${c.businessName} ${c.primeDomain}`}
         minWidth={820}
         toolbar={
-          <>
-            <SegmentedControl
-              aria-label={m.statusFilter}
-              value={status}
-              onChange={setStatus}
-              data={[
-                { value: 'true', label: m.active },
-                { value: 'false', label: m.inactive },
-              ]}
-            />
-            <Button component={Link} to={paths.operator.companyDetails(0)}>
-              {m.add}
-            </Button>
-          </>
+          <SegmentedControl
+            aria-label={m.statusFilter}
+            value={status}
+            onChange={setStatus}
+            data={[
+              { value: 'true', label: m.active },
+              { value: 'false', label: m.inactive },
+            ]}
+          />
         }
+        add={{ text: m.add, to: paths.operator.companyDetails(0) }}
       />
-      <ConfirmDialog
-        opened={deactivation.confirming !== null}
-        onConfirm={deactivation.confirm}
-        onCancel={deactivation.cancel}
-        busy={deactivation.busy}
-      />
+      <ConfirmDialog {...deactivation.dialog} />
     </Stack>
   );
 }

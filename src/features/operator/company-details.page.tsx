@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { QueryState } from '@/shared/ui';
 import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
 import { operatorMessages as m } from './messages';
 import { useSave } from './use-save';
+import { RecordPage } from '@/shared/admin';
 
 type Values = Required<
   Pick<CompanyPayload, 'companyName' | 'businessName' | 'primeDomain' | 'telephone1'>
@@ -155,18 +145,13 @@ export default function CompanyDetailsPage() {
   const id = Number(useParams().id ?? 0) || 0;
   const company = useQuery({ ...operatorQueries.company(id), enabled: id > 0 });
   return (
-    <Stack>
-      <Title order={1}>{m.titles.company}</Title>
-      {id > 0 ? (
-        <QueryState
-          query={company}
-          notFound={{ backTo: paths.operator.companies, listName: m.titles.companies }}
-        >
-          {(data) => <CompanyForm key={id} current={data} />}
-        </QueryState>
-      ) : (
-        <CompanyForm key={id} current={null} />
-      )}
-    </Stack>
+    <RecordPage
+      title={m.titles.company}
+      id={id}
+      query={company}
+      notFound={{ backTo: paths.operator.companies, listName: m.titles.companies }}
+    >
+      {(current) => <CompanyForm key={id} current={current} />}
+    </RecordPage>
   );
 }

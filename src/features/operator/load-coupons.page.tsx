@@ -1,7 +1,7 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
 import { NotFoundNotice, Uploader } from '@/shared/ui';
@@ -9,6 +9,7 @@ import { operatorCalls, operatorQueries } from './api';
 import { operatorMessages as m } from './messages';
 import { requiredChoice } from './reward-rules';
 import { useSave } from './use-save';
+import { FormFooter } from '@/shared/admin';
 
 interface Values {
   rewardProductId: string | null;
@@ -98,14 +99,7 @@ export default function LoadCouponsPage() {
             required
             {...form.getInputProps('couponData')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={paths.operator.controlReward(1)}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {m.save}
-            </Button>
-          </Group>
+          <FormFooter cancel={{ to: paths.operator.controlReward(1) }} busy={save.isPending} />
         </Stack>
       </form>
     </Stack>

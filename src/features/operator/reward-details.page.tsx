@@ -11,22 +11,22 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { REWARD_IMAGE_BOX, REWARD_PDF_MAX_BYTES } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
 import { toFormData } from '@/api/form-data';
-import { QueryState, readImageSize, Uploader } from '@/shared/ui';
+import { readImageSize, Uploader } from '@/shared/ui';
 import { operatorQueries, type AdminReward } from './api';
 import { ImagePreview } from './components/image-preview';
 import { useRewardForm } from './flows/reward-form.impl';
 import { operatorMessages as m } from './messages';
 import { requiredChoice, requiredNumber, requiredText } from './reward-rules';
+import { FormFooter, RecordPage } from '@/shared/admin';
 
 const files = uploadRules.updateRewardProduct;
 
@@ -254,14 +254,7 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
             ) : null}
           </Stack>
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={paths.operator.controlReward(1)}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ to: paths.operator.controlReward(1) }} busy={saving} />
       </Stack>
       <Modal
         opened={state.matches('warned')}
@@ -286,18 +279,13 @@ export default function RewardDetailsPage() {
   const id = Number(useParams().id ?? 0) || 0;
   const reward = useQuery({ ...operatorQueries.reward(id), enabled: id > 0 });
   return (
-    <Stack>
-      <Title order={1}>{id > 0 ? m.titles.reward : m.titles.newReward}</Title>
-      {id > 0 ? (
-        <QueryState
-          query={reward}
-          notFound={{ backTo: paths.operator.controlReward(1), listName: m.titles.control }}
-        >
-          {(data) => <RewardForm key={id} id={id} current={data} />}
-        </QueryState>
-      ) : (
-        <RewardForm key={id} id={id} current={null} />
-      )}
-    </Stack>
+    <RecordPage
+      title={id > 0 ? m.titles.reward : m.titles.newReward}
+      id={id}
+      query={reward}
+      notFound={{ backTo: paths.operator.controlReward(1), listName: m.titles.control }}
+    >
+      {(current) => <RewardForm key={id} id={id} current={current} />}
+    </RecordPage>
   );
 }

@@ -1,5 +1,7 @@
 import { Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
+import { AdminCards } from './admin-cards';
 import { uiMessages as m } from './messages';
 
 export interface AdminColumn<T> {
@@ -31,6 +33,8 @@ export interface AdminTableProps<T> {
   /** Buttons and filters shown beside the search box, such as 'Agregar'. */
   toolbar?: ReactNode;
   minWidth?: number;
+  /** On a phone, the rows as cards instead of a table that scrolls sideways. */
+  cardsOnPhone?: boolean;
 }
 
 type Sort = { key: string; direction: 'ascending' | 'descending' };
@@ -54,7 +58,8 @@ function compare(a: string | number | boolean | null, b: string | number | boole
  * 'Sin registros' when empty. A wide table scrolls inside its own region on a phone, never the page.
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { label, rows, columns, keyOf, searchText, paging, toolbar, minWidth = 640 } = props;
+  const { label, rows, columns, keyOf, searchText, paging, toolbar, minWidth = 640, cardsOnPhone } = props;
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const pageSize = props.pageSize ?? 10;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);
@@ -103,49 +108,53 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           {toolbar ? <Group gap="xs">{toolbar}</Group> : null}
         </Group>
       ) : null}
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover aria-label={label} aria-busy={rows === undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  scope="col"
-                  aria-sort={c.sortValue ? (sort?.key === c.key ? sort.direction : 'none') : undefined}
-                >
-                  {c.sortValue ? (
-                    <UnstyledButton onClick={() => toggle(c.key)} aria-label={m.sortBy(c.title)} fw={700}>
-                      {c.title}{' '}
-                      <span aria-hidden="true">
-                        {sort?.key === c.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </UnstyledButton>
-                  ) : (
-                    c.title
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows === undefined || visible.length === 0 ? (
+      {cardsOnPhone && phone ? (
+        <AdminCards label={label} rows={rows && visible} columns={columns} keyOf={keyOf} />
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table striped highlightOnHover aria-label={label} aria-busy={rows === undefined}>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text size="sm">{rows === undefined ? m.loading : m.empty}</Text>
-                </Table.Td>
+                {columns.map((c) => (
+                  <Table.Th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={c.sortValue ? (sort?.key === c.key ? sort.direction : 'none') : undefined}
+                  >
+                    {c.sortValue ? (
+                      <UnstyledButton onClick={() => toggle(c.key)} aria-label={m.sortBy(c.title)} fw={700}>
+                        {c.title}{' '}
+                        <span aria-hidden="true">
+                          {sort?.key === c.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </UnstyledButton>
+                    ) : (
+                      c.title
+                    )}
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            ) : (
-              visible.map((row) => (
-                <Table.Tr key={keyOf(row)}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {rows === undefined || visible.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text size="sm">{rows === undefined ? m.loading : m.empty}</Text>
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : (
+                visible.map((row) => (
+                  <Table.Tr key={keyOf(row)}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {totalPages > 1 ? (
         <Pagination
           total={totalPages}

@@ -1,4 +1,4 @@
-export { AdminTable, type AdminColumn } from './admin-table';
+export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-table';
 export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { LevelBadge } from './level-badge';
@@ -6,7 +6,6 @@ export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notic
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { readImageSize } from './read-image-size';
-export { RowActions } from './row-actions';
 export { audienceTexts, uiMessages } from './messages';
 export { refusalText } from './uploader-checks';
 export { Uploader } from './uploader';

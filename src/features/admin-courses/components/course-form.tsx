@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   NumberInput,
@@ -25,6 +24,7 @@ import {
 } from '../course-rules';
 import { adminCourseMessages as m } from '../messages';
 import { YoutubePreview } from './youtube-preview';
+import { FormFooter } from '@/shared/admin';
 
 const f = m.fields;
 const TYPES = [
@@ -171,14 +171,7 @@ export function CourseForm({
             error={typeof form.errors.users === 'string' ? form.errors.users : undefined}
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ConsoleTable, plainColumn, sortedColumn, type AddAction } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
-import { AdminTable, type AdminColumn } from '@/shared/ui';
 import type { AdminCourse } from '../api';
 import { adminCourseMessages as m } from '../messages';
 
@@ -16,6 +16,7 @@ interface CourseTableProps {
   totalPages: number;
   onPage(page: number): void;
   toolbar: ReactNode;
+  add: AddAction;
   onEdit(course: AdminCourse): void;
   onDelete(course: AdminCourse): void;
 }
@@ -27,71 +28,60 @@ export function CourseTable({
   totalPages,
   onPage,
   toolbar,
+  add,
   onEdit,
   onDelete,
 }: CourseTableProps) {
-  const columns: AdminColumn<AdminCourse>[] = [
-    { key: 'name', title: c.name, cell: (row) => row.name, sortValue: (row) => row.name },
-    {
-      key: 'type',
-      title: c.type,
-      cell: (row) => row.courseMediaTypeName,
-      sortValue: (row) => row.courseMediaTypeName,
-    },
-    { key: 'description', title: c.description, cell: (row) => cut(row.description) },
-    {
-      key: 'start',
-      title: c.start,
-      cell: (row) => formatDate(row.startDate),
-      sortValue: (row) => row.startDate,
-    },
-    { key: 'end', title: c.end, cell: (row) => formatDate(row.endDate), sortValue: (row) => row.endDate },
-    { key: 'reward', title: c.reward, cell: (row) => row.reward, sortValue: (row) => row.reward },
-    {
-      key: 'status',
-      title: c.status,
-      sortValue: (row) => row.active,
-      cell: (row) => (
-        <Badge color={row.active ? 'teal.9' : 'gray.7'} variant="filled" miw="max-content">
-          {row.active ? m.active : m.inactive}
-        </Badge>
-      ),
-    },
-    {
-      key: 'options',
-      title: c.options,
-      cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => onEdit(row)}
-            aria-label={`${m.edit}: ${row.name}`}
-          >
-            {m.edit}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            disabled={!row.active}
-            onClick={() => onDelete(row)}
-            aria-label={`${m.remove}: ${row.name}`}
-          >
-            {m.remove}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
   return (
-    <AdminTable
+    <ConsoleTable<AdminCourse>
       label={m.title}
       rows={courses}
-      columns={columns}
+      columns={[
+        sortedColumn('name', c.name, (row) => row.name),
+        sortedColumn('type', c.type, (row) => row.courseMediaTypeName),
+        plainColumn('description', c.description, (row) => cut(row.description)),
+        sortedColumn(
+          'start',
+          c.start,
+          (row) => row.startDate,
+          (row) => formatDate(row.startDate),
+        ),
+        sortedColumn(
+          'end',
+          c.end,
+          (row) => row.endDate,
+          (row) => formatDate(row.endDate),
+        ),
+        sortedColumn('reward', c.reward, (row) => row.reward),
+        sortedColumn(
+          'status',
+          c.status,
+          (row) => row.active,
+          (row) => (
+            <Badge color={row.active ? 'teal.9' : 'gray.7'} variant="filled" miw="max-content">
+              {row.active ? m.active : m.inactive}
+            </Badge>
+          ),
+        ),
+      ]}
+      actions={{
+        title: c.options,
+        of: (row) => [
+          { text: m.edit, label: `${m.edit}: ${row.name}`, tone: 'quiet', onClick: () => onEdit(row) },
+          {
+            text: m.remove,
+            label: `${m.remove}: ${row.name}`,
+            tone: 'danger',
+            disabled: !row.active,
+            onClick: () => onDelete(row),
+          },
+        ],
+      }}
       keyOf={(row) => row.courseId}
       searchText={(row) => `${row.name} ${row.description}`}
       paging={{ page, totalPages: Math.max(1, totalPages), onChange: onPage }}
       toolbar={toolbar}
+      add={add}
       minWidth={900}
     />
   );

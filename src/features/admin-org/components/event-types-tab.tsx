@@ -1,24 +1,21 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Box, Checkbox, Modal, NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  editAndDeactivate,
+  FormFooter,
+  plainColumn,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+} from '@/shared/admin';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 import { orgCalls, orgKeys, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
-import { StatusBadge } from './status-badge';
-import { useDeactivation } from './use-deactivation';
 
 const w = c.eventTypes;
 const yesNo = (v: boolean) => (v ? w.yes : w.no);
@@ -98,14 +95,7 @@ function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; 
             <Checkbox label={w.newRegistry} {...form.getInputProps('isNewRegistry', { type: 'checkbox' })} />
           </>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
       </Stack>
     </form>
   );
@@ -115,50 +105,47 @@ function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; 
 export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
   const list = useQuery(orgKeys.eventTypes());
   const [editing, setEditing] = useState<CompanyEventType | 'new' | null>(null);
-  const { confirming, setConfirming, deactivate } = useDeactivation<CompanyEventType>(
-    (id) => orgCalls.deactivateEventType(id),
-    w.deactivateFailed,
-  );
+  const deactivation = useRowConfirm<CompanyEventType>({
+    run: (t) => orgCalls.deactivateEventType(t.companyEventTypeId),
+    failed: w.deactivateFailed,
+    refresh: orgKeys.all,
+  });
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={headingOrder}>{w.title}</Title>
-        <Button onClick={() => setEditing('new')}>{w.add}</Button>
-      </Group>
+      <Title order={headingOrder}>{w.title}</Title>
       <Box maw={992} mah={800} style={{ overflowY: 'auto' }}>
-        <AdminTable
+        <ConsoleTable<CompanyEventType>
           label={w.title}
           rows={list.data}
           keyOf={(t) => t.companyEventTypeId}
+          add={{ text: w.add, onClick: () => setEditing('new') }}
           columns={[
-            { key: 'type', title: w.type, cell: (t) => t.eventTypeName, sortValue: (t) => t.eventTypeName },
-            {
-              key: 'points',
-              title: w.points,
-              cell: (t) => (t.isRewarded ? t.rewardPoints : w.no),
-              sortValue: (t) => (t.isRewarded ? t.rewardPoints : -1),
-            },
-            { key: 'notified', title: w.notified, cell: (t) => yesNo(t.isNotified) },
-            { key: 'audience', title: w.audience, cell: (t) => yesNo(t.isAudienceAddressed) },
-            {
-              key: 'status',
-              title: c.columns.status,
-              cell: (t) => <StatusBadge active={t.active} />,
-              sortValue: (t) => t.active,
-            },
-            {
-              key: 'actions',
-              title: m.actions,
-              cell: (t) => (
-                <RowActions
-                  name={t.eventTypeName}
-                  active={t.active}
-                  edit={{ onClick: () => setEditing(t), disabled: !t.active }}
-                  onDeactivate={() => setConfirming(t)}
-                />
-              ),
-            },
+            sortedColumn('type', w.type, (t) => t.eventTypeName),
+            sortedColumn(
+              'points',
+              w.points,
+              (t) => (t.isRewarded ? t.rewardPoints : -1),
+              (t) => (t.isRewarded ? t.rewardPoints : w.no),
+            ),
+            plainColumn('notified', w.notified, (t) => yesNo(t.isNotified)),
+            plainColumn('audience', w.audience, (t) => yesNo(t.isAudienceAddressed)),
+            sortedColumn(
+              'status',
+              c.columns.status,
+              (t) => t.active,
+              (t) => <StatusBadge active={t.active} />,
+            ),
           ]}
+          actions={{
+            title: m.actions,
+            of: (t) =>
+              editAndDeactivate({
+                name: t.eventTypeName,
+                active: t.active,
+                edit: { onClick: () => setEditing(t), disabled: !t.active },
+                deactivate: () => deactivation.ask(t),
+              }),
+          }}
         />
       </Box>
       <Modal
@@ -171,12 +158,7 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
           <EventTypeForm current={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        opened={confirming !== null}
-        busy={deactivate.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deactivate.mutate(confirming.companyEventTypeId)}
-      />
+      <ConfirmDialog {...deactivation.dialog} />
     </Stack>
   );
 }

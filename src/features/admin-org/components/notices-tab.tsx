@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
@@ -16,12 +6,19 @@ import { useState } from 'react';
 import { noticeImageBox } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { formatDate, todayInCompany } from '@/shared/format';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions, Uploader } from '@/shared/ui';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  editAndDeactivate,
+  FormFooter,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+} from '@/shared/admin';
+import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { orgCalls, orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
-import { StatusBadge } from './status-badge';
-import { useDeactivation } from './use-deactivation';
 import { noticeValidation, type NoticeValues } from '../notice-rules';
 
 type Notice = components['schemas']['CompanyHoliday'];
@@ -154,14 +151,7 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
           required={!current?.imagePath}
           {...form.getInputProps('image')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
       </Stack>
     </form>
   );
@@ -171,57 +161,51 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
 export function NoticesTab() {
   const list = useQuery(orgKeys.notices());
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
-  const { confirming, setConfirming, deactivate } = useDeactivation<Notice>(
-    (id) => orgCalls.deactivateNotice(id),
-    w.deactivateFailed,
-  );
+  const deactivation = useRowConfirm<Notice>({
+    run: (n) => orgCalls.deactivateNotice(n.companyHolidayId),
+    failed: w.deactivateFailed,
+    refresh: orgKeys.all,
+  });
   return (
     <Stack>
-      <AdminTable
+      <ConsoleTable<Notice>
         label={c.tabs.notices}
         rows={list.data}
         keyOf={(n) => n.companyHolidayId}
         searchText={(n) => `${n.description} ${typeName(n.typeId)}`}
-        toolbar={<Button onClick={() => setEditing('new')}>{w.add}</Button>}
+        add={{ text: w.add, onClick: () => setEditing('new') }}
         columns={[
-          {
-            key: 'description',
-            title: w.description,
-            cell: (n) => n.description,
-            sortValue: (n) => n.description,
-          },
-          {
-            key: 'type',
-            title: w.type,
-            cell: (n) => typeName(n.typeId),
-            sortValue: (n) => typeName(n.typeId),
-          },
-          { key: 'date', title: w.date, cell: (n) => formatDate(n.date), sortValue: (n) => n.date },
-          {
-            key: 'range',
-            title: `${w.startDate} – ${w.endDate}`,
-            cell: (n) => `${formatDate(n.startDate)} – ${formatDate(n.endDate)}`,
-            sortValue: (n) => n.startDate,
-          },
-          {
-            key: 'status',
-            title: c.columns.status,
-            cell: (n) => <StatusBadge active={n.active} />,
-            sortValue: (n) => n.active,
-          },
-          {
-            key: 'actions',
-            title: m.actions,
-            cell: (n) => (
-              <RowActions
-                name={n.description}
-                active={n.active}
-                edit={{ onClick: () => setEditing(n), disabled: !n.active }}
-                onDeactivate={() => setConfirming(n)}
-              />
-            ),
-          },
+          sortedColumn('description', w.description, (n) => n.description),
+          sortedColumn('type', w.type, (n) => typeName(n.typeId)),
+          sortedColumn(
+            'date',
+            w.date,
+            (n) => n.date,
+            (n) => formatDate(n.date),
+          ),
+          sortedColumn(
+            'range',
+            `${w.startDate} – ${w.endDate}`,
+            (n) => n.startDate,
+            (n) => `${formatDate(n.startDate)} – ${formatDate(n.endDate)}`,
+          ),
+          sortedColumn(
+            'status',
+            c.columns.status,
+            (n) => n.active,
+            (n) => <StatusBadge active={n.active} />,
+          ),
         ]}
+        actions={{
+          title: m.actions,
+          of: (n) =>
+            editAndDeactivate({
+              name: n.description,
+              active: n.active,
+              edit: { onClick: () => setEditing(n), disabled: !n.active },
+              deactivate: () => deactivation.ask(n),
+            }),
+        }}
       />
       <Modal
         opened={editing !== null}
@@ -234,12 +218,7 @@ export function NoticesTab() {
           <NoticeForm current={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        opened={confirming !== null}
-        busy={deactivate.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deactivate.mutate(confirming.companyHolidayId)}
-      />
+      <ConfirmDialog {...deactivation.dialog} />
     </Stack>
   );
 }

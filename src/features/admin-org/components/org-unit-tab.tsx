@@ -1,13 +1,20 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, RowActions } from '@/shared/ui';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  editAndDeactivate,
+  FormFooter,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+} from '@/shared/admin';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 import { orgKeys } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
-import { StatusBadge } from './status-badge';
-import { useDeactivation } from './use-deactivation';
 
 /** A group, branch office or job role as the tab shows it. */
 export interface OrgUnit {
@@ -49,11 +56,11 @@ export function OrgUnitTab({
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
-  const {
-    confirming,
-    setConfirming,
-    deactivate: deactivating,
-  } = useDeactivation<OrgUnit>(deactivate, words.deactivateFailed);
+  const deactivation = useRowConfirm<OrgUnit>({
+    run: (unit) => deactivate(unit.id),
+    failed: words.deactivateFailed,
+    refresh: orgKeys.all,
+  });
   const open = (unit: OrgUnit | 'new') => {
     form.setValues(
       unit === 'new' ? { name: '', description: '' } : { name: unit.name, description: unit.description },
@@ -65,40 +72,33 @@ export function OrgUnitTab({
 
   return (
     <Stack>
-      <AdminTable
+      <ConsoleTable<OrgUnit>
         label={c.tabs[kind]}
         rows={units}
         keyOf={(unit) => unit.id}
         searchText={(unit) => `${unit.name} ${unit.description}`}
-        toolbar={<Button onClick={() => open('new')}>{words.add}</Button>}
+        add={{ text: words.add, onClick: () => open('new') }}
         minWidth={520}
         columns={[
-          { key: 'name', title: c.columns.name, cell: (u) => u.name, sortValue: (u) => u.name },
-          {
-            key: 'description',
-            title: c.columns.description,
-            cell: (u) => u.description,
-            sortValue: (u) => u.description,
-          },
-          {
-            key: 'status',
-            title: c.columns.status,
-            cell: (u) => <StatusBadge active={u.active} />,
-            sortValue: (u) => u.active,
-          },
-          {
-            key: 'actions',
-            title: m.actions,
-            cell: (u) => (
-              <RowActions
-                name={u.name}
-                active={u.active}
-                edit={{ onClick: () => open(u) }}
-                onDeactivate={() => setConfirming(u)}
-              />
-            ),
-          },
+          sortedColumn('name', c.columns.name, (u) => u.name),
+          sortedColumn('description', c.columns.description, (u) => u.description),
+          sortedColumn(
+            'status',
+            c.columns.status,
+            (u) => u.active,
+            (u) => <StatusBadge active={u.active} />,
+          ),
         ]}
+        actions={{
+          title: m.actions,
+          of: (u) =>
+            editAndDeactivate({
+              name: u.name,
+              active: u.active,
+              edit: { onClick: () => open(u) },
+              deactivate: () => deactivation.ask(u),
+            }),
+        }}
       />
       <Modal
         opened={editing !== null}
@@ -115,24 +115,11 @@ export function OrgUnitTab({
               maxLength={150}
               {...form.getInputProps('description')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)}>
-                {m.cancel}
-              </Button>
-              <Button type="submit" loading={saving.isPending}>
-                {m.save}
-              </Button>
-            </Group>
+            <FormFooter cancel={{ onClick: () => setEditing(null) }} busy={saving.isPending} />
           </Stack>
         </form>
       </Modal>
-      <ConfirmDialog
-        opened={confirming !== null}
-        question={words.question}
-        busy={deactivating.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deactivating.mutate(confirming.id)}
-      />
+      <ConfirmDialog {...deactivation.dialog} question={words.question} />
     </Stack>
   );
 }

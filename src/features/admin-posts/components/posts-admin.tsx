@@ -1,66 +1,32 @@
-import { Badge, Button, Group, Modal } from '@mantine/core';
+import { Badge, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog, ConsoleTable, sortedColumn } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
-import { AdminTable, ConfirmDialog, notifyFailed, type AdminColumn } from '@/shared/ui';
+import { notifyFailed, type AdminColumn } from '@/shared/ui';
 import { useEffect } from 'react';
 import { adminPostKeys, type AdminPost } from '../api';
 import { usePostForm } from '../flows/post-form.impl';
 import { adminPostMessages as m } from '../messages';
 import { PostForm } from './post-form';
 
-const columns = (
-  open: (row: AdminPost) => void,
-  deactivate: (row: AdminPost) => void,
-  gallery: boolean,
-): AdminColumn<AdminPost>[] => [
-  { key: 'title', title: m.columns.title, cell: (r) => r.title, sortValue: (r) => r.title },
-  {
-    key: 'publishDate',
-    title: m.columns.publishDate,
-    cell: (r) => formatDate(r.publishDate),
-    sortValue: (r) => r.publishDate,
-  },
+const columns = (gallery: boolean): AdminColumn<AdminPost>[] => [
+  sortedColumn('title', m.columns.title, (r) => r.title),
+  sortedColumn(
+    'publishDate',
+    m.columns.publishDate,
+    (r) => r.publishDate,
+    (r) => formatDate(r.publishDate),
+  ),
   gallery
-    ? {
-        key: 'photos',
-        title: m.columns.photos,
-        cell: (r) => r.galleryImageCount,
-        sortValue: (r) => r.galleryImageCount,
-      }
-    : {
-        key: 'totalViews',
-        title: m.columns.totalViews,
-        cell: (r) => r.totalViews,
-        sortValue: (r) => r.totalViews,
-      },
-  { key: 'writter', title: m.columns.writter, cell: (r) => r.writter, sortValue: (r) => r.writter },
-  {
-    key: 'active',
-    title: m.columns.active,
-    cell: (r) => <Badge color={r.active ? '#1e6b34' : 'gray.7'}>{r.active ? m.yes : m.no}</Badge>,
-    sortValue: (r) => r.active,
-  },
-  {
-    key: 'actions',
-    title: m.columns.actions,
-    cell: (r) => (
-      <Group gap={4} wrap="nowrap">
-        <Button size="compact-sm" variant="light" onClick={() => open(r)} aria-label={m.editOf(r.title)}>
-          {m.edit}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="filled"
-          color="red.9"
-          disabled={!r.active}
-          onClick={() => deactivate(r)}
-          aria-label={m.deactivateOf(r.title)}
-        >
-          {m.deactivate}
-        </Button>
-      </Group>
-    ),
-  },
+    ? sortedColumn('photos', m.columns.photos, (r) => r.galleryImageCount)
+    : sortedColumn('totalViews', m.columns.totalViews, (r) => r.totalViews),
+  sortedColumn('writter', m.columns.writter, (r) => r.writter),
+  sortedColumn(
+    'active',
+    m.columns.active,
+    (r) => r.active,
+    (r) => <Badge color={r.active ? '#1e6b34' : 'gray.7'}>{r.active ? m.yes : m.no}</Badge>,
+  ),
 ];
 
 /** The table of articles (postType 0) or galleries (1) with its add, edit and deactivate flow (spec 002 §2). */
@@ -78,17 +44,30 @@ export function PostsAdmin({ postType }: { postType: 0 | 1 }) {
 
   return (
     <>
-      <AdminTable
+      <ConsoleTable<AdminPost>
         label={gallery ? m.tableGalleries : m.tableArticles}
         rows={list.data}
         keyOf={(r) => r.companyPostId}
         searchText={(r) => `${r.title} ${r.writter}`}
-        columns={columns(
-          (r) => send({ type: 'form.open', id: r.companyPostId }),
-          (r) => send({ type: 'post.deactivate', id: r.companyPostId }),
-          gallery,
-        )}
-        toolbar={<Button onClick={() => send({ type: 'form.open', id: null })}>{m.add}</Button>}
+        columns={columns(gallery)}
+        actions={{
+          title: m.columns.actions,
+          of: (r) => [
+            {
+              text: m.edit,
+              label: m.editOf(r.title),
+              onClick: () => send({ type: 'form.open', id: r.companyPostId }),
+            },
+            {
+              text: m.deactivate,
+              label: m.deactivateOf(r.title),
+              tone: 'danger',
+              disabled: !r.active,
+              onClick: () => send({ type: 'post.deactivate', id: r.companyPostId }),
+            },
+          ],
+        }}
+        add={{ text: m.add, onClick: () => send({ type: 'form.open', id: null }) }}
       />
       <Modal
         opened={formOpen}

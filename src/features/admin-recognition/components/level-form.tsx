@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadRules } from '@domain/upload-rules';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { adminRecognitionCalls, adminRecognitionKeys, type Level } from '../api';
 import { adminRecognitionMessages } from '../messages';
+import { FormFooter } from '@/shared/admin';
 
 const m = adminRecognitionMessages.levels;
 
@@ -89,14 +90,7 @@ export function LevelForm({
           required={current === null}
           {...form.getInputProps('icons')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} saveText={m.save} />
       </Stack>
     </form>
   );

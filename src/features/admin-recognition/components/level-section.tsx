@@ -1,82 +1,70 @@
-import { Button, Group, Image, Modal, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Image, Modal, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminTable, ConfirmDialog, notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  plainColumn,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+} from '@/shared/admin';
 import { adminRecognitionCalls, adminRecognitionKeys, type Level } from '../api';
 import { adminRecognitionMessages } from '../messages';
 import { LevelForm } from './level-form';
-import { StatusBadge } from './status-badge';
 
 const m = adminRecognitionMessages.levels;
 
 /** The category's ladder: its levels (a deleted one shows as inactive) and the level form in a dialog. */
 export function LevelSection({ typeId }: { typeId: number }) {
-  const queryClient = useQueryClient();
   const levels = useQuery(adminRecognitionKeys.levels(typeId));
   const [editing, setEditing] = useState<Level | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Level | null>(null);
-  const deactivate = useMutation({
-    mutationFn: (id: number) => adminRecognitionCalls.deactivateLevel(id),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      setRemoving(null);
-      return queryClient.invalidateQueries({ queryKey: adminRecognitionKeys.levels(typeId).queryKey });
-    },
-    onError: (error) => notifyFailed(m.deactivateFailed, error),
+  const removal = useRowConfirm<Level>({
+    run: (l) => adminRecognitionCalls.deactivateLevel(l.companyAcknowledgmentLadderId),
+    failed: m.deactivateFailed,
+    refresh: adminRecognitionKeys.levels(typeId).queryKey,
   });
-  const columns: AdminColumn<Level>[] = [
-    {
-      key: 'icon',
-      title: m.columns.icon,
-      cell: (l) => <Image src={l.urlLogo} alt={m.iconOf(l.description)} w={32} h={32} fit="contain" />,
-    },
-    { key: 'title', title: m.columns.title, cell: (l) => l.description, sortValue: (l) => l.description },
-    {
-      key: 'minimum',
-      title: m.columns.minimum,
-      cell: (l) => l.noAcknowledgment,
-      sortValue: (l) => l.noAcknowledgment,
-    },
-    {
-      key: 'status',
-      title: m.columns.status,
-      cell: (l) => <StatusBadge active={l.active} />,
-      sortValue: (l) => l.active,
-    },
-    {
-      key: 'actions',
-      title: adminRecognitionMessages.columns.actions,
-      cell: (l) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={m.edit(l.description)} onClick={() => setEditing(l)}>
-            {adminRecognitionMessages.editShort}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            aria-label={m.deactivate(l.description)}
-            disabled={!l.active}
-            onClick={() => setRemoving(l)}
-          >
-            {adminRecognitionMessages.deleteShort}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
   return (
     <Stack>
       <Title order={2} size="h3">
         {m.title}
       </Title>
-      <AdminTable
+      <ConsoleTable<Level>
         label={m.title}
         rows={levels.data}
-        columns={columns}
+        columns={[
+          plainColumn('icon', m.columns.icon, (l) => (
+            <Image src={l.urlLogo} alt={m.iconOf(l.description)} w={32} h={32} fit="contain" />
+          )),
+          sortedColumn('title', m.columns.title, (l) => l.description),
+          sortedColumn('minimum', m.columns.minimum, (l) => l.noAcknowledgment),
+          sortedColumn(
+            'status',
+            m.columns.status,
+            (l) => l.active,
+            (l) => <StatusBadge active={l.active} />,
+          ),
+        ]}
+        actions={{
+          title: adminRecognitionMessages.columns.actions,
+          of: (l) => [
+            {
+              text: adminRecognitionMessages.editShort,
+              label: m.edit(l.description),
+              onClick: () => setEditing(l),
+            },
+            {
+              text: adminRecognitionMessages.deleteShort,
+              label: m.deactivate(l.description),
+              tone: 'danger',
+              disabled: !l.active,
+              onClick: () => removal.ask(l),
+            },
+          ],
+        }}
         keyOf={(l) => l.companyAcknowledgmentLadderId}
         minWidth={520}
-        toolbar={<Button onClick={() => setEditing('new')}>{m.add}</Button>}
+        add={{ text: m.add, onClick: () => setEditing('new') }}
       />
       <Modal
         opened={editing !== null}
@@ -93,11 +81,8 @@ export function LevelSection({ typeId }: { typeId: number }) {
         ) : null}
       </Modal>
       <ConfirmDialog
-        opened={removing !== null}
-        question={removing ? m.deactivateQuestion(removing.description) : undefined}
-        busy={deactivate.isPending}
-        onConfirm={() => removing && deactivate.mutate(removing.companyAcknowledgmentLadderId)}
-        onCancel={() => setRemoving(null)}
+        {...removal.dialog}
+        question={removal.asked ? m.deactivateQuestion(removal.asked.description) : undefined}
       />
     </Stack>
   );

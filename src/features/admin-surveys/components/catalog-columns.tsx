@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { sortedColumn } from '@/shared/admin';
 import type { AdminColumn } from '@/shared/ui';
 import { adminSurveyMessages as m } from '../messages';
 
@@ -11,17 +12,12 @@ export const activeBadge = (active: boolean) => (
 /** The 'Descripción' and 'Activo' columns every survey catalogue list has, both sortable. */
 export function catalogColumns<T extends { description: string; active: boolean }>(): AdminColumn<T>[] {
   return [
-    {
-      key: 'description',
-      title: m.columns.description,
-      cell: (row) => row.description,
-      sortValue: (row) => row.description,
-    },
-    {
-      key: 'active',
-      title: m.columns.active,
-      cell: (row) => activeBadge(row.active),
-      sortValue: (row) => row.active,
-    },
+    sortedColumn('description', m.columns.description, (row) => row.description),
+    sortedColumn(
+      'active',
+      m.columns.active,
+      (row) => row.active,
+      (row) => activeBadge(row.active),
+    ),
   ];
 }

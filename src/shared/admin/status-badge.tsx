@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core';
-import { operatorMessages as m } from '../messages';
+import { adminKitTexts } from './messages';
 
+/** Activo / Inactivo of a console row; the green is dark enough for white text (WCAG AA). */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
     <Badge color={active ? '#1e6b34' : 'gray.7'} variant="filled">
-      {active ? m.active : m.inactive}
+      {active ? adminKitTexts.active : adminKitTexts.inactive}
     </Badge>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { AdminColumn } from '@/shared/ui';
+
+type Value = string | number | boolean | null;
+
+/**
+ * A column sorted by `value` and showing it, or showing `cell` when the value is not what reads well (a date
+ * sorted by its ISO text and shown formatted, a flag shown as a badge).
+ */
+export function sortedColumn<T>(
+  key: string,
+  title: string,
+  value: (row: T) => Value,
+  cell: (row: T) => ReactNode = value,
+): AdminColumn<T> {
+  return { key, title, cell, sortValue: value };
+}
+
+/** A column that shows `cell` and does not sort. */
+export function plainColumn<T>(key: string, title: string, cell: (row: T) => ReactNode): AdminColumn<T> {
+  return { key, title, cell };
+}

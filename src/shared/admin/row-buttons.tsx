@@ -1,0 +1,87 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { uiMessages } from '@/shared/ui';
+import { adminKitTexts } from './messages';
+
+/**
+ * One action of a console row. `text` is what the button shows; `label` is its accessible name and carries
+ * the row's name ('Editar Ventas'), so that a list of many 'Editar' buttons still reads apart.
+ */
+export interface RowAction {
+  text: string;
+  label: string;
+  /** A link to the row's page, or a click handled on this page. */
+  to?: string;
+  onClick?(): void;
+  disabled?: boolean;
+  /** 'danger' for deactivate, delete or revoke; 'quiet' for a secondary look such as 'Ver'. */
+  tone?: 'danger' | 'quiet';
+}
+
+const toneProps = (tone: RowAction['tone']) =>
+  tone === 'danger' ? { color: 'red.9' } : tone === 'quiet' ? { variant: 'default' } : {};
+
+/** The buttons of a console row, side by side and kept on one line. */
+export function RowButtons({ actions }: { actions: RowAction[] }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map(({ text, label, to, onClick, disabled, tone }) =>
+        to && !disabled ? (
+          <Button
+            key={label}
+            size="xs"
+            variant="light"
+            {...toneProps(tone)}
+            component={Link}
+            to={to}
+            aria-label={label}
+          >
+            {text}
+          </Button>
+        ) : (
+          <Button
+            key={label}
+            size="xs"
+            variant="light"
+            {...toneProps(tone)}
+            disabled={disabled}
+            onClick={onClick}
+            aria-label={label}
+          >
+            {text}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/**
+ * 'Editar' and 'Desactivar' of a row named `name`, read as 'Editar Ventas' and 'Desactivar Ventas'; the
+ * deactivation is offered while the row is active. `edit` is a link or a click; `extra` stands between them.
+ */
+export function editAndDeactivate({
+  name,
+  active,
+  edit,
+  deactivate,
+  extra = [],
+}: {
+  name: string;
+  active: boolean;
+  edit: { to: string } | { onClick(): void; disabled?: boolean };
+  deactivate(): void;
+  extra?: RowAction[];
+}): RowAction[] {
+  return [
+    { text: uiMessages.edit, label: uiMessages.editNamed(name), ...edit },
+    ...extra,
+    {
+      text: adminKitTexts.deactivate,
+      label: uiMessages.deactivateNamed(name),
+      tone: 'danger',
+      disabled: !active,
+      onClick: deactivate,
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyFailed, notifyOk } from '@/shared/ui';
+
+/** What a row's call answers: the gateway's message, alone or in its envelope. */
+type Answer = string | { message: string };
+
+/**
+ * The '¿Estás seguro?' step before a row's irreversible action (deactivate, delete, revoke; spec 002 §4):
+ * which row is asked about, the call once confirmed, the gateway's message on success, `failed` ahead of the
+ * reason on failure, `refresh` refetched and the dialog closed either way. Spread `dialog` on ConfirmDialog.
+ */
+export function useRowConfirm<T>({
+  run,
+  failed,
+  refresh,
+}: {
+  run(row: T): Promise<Answer>;
+  failed: string;
+  refresh: QueryKey;
+}) {
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<T | null>(null);
+  const mutation = useMutation({
+    mutationFn: run,
+    onSuccess: (answer) => {
+      notifyOk(typeof answer === 'string' ? answer : answer.message);
+      return queryClient.invalidateQueries({ queryKey: refresh });
+    },
+    onError: (error) => notifyFailed(failed, error),
+    onSettled: () => setAsked(null),
+  });
+  return {
+    asked,
+    ask: setAsked,
+    dialog: {
+      opened: asked !== null,
+      busy: mutation.isPending,
+      onCancel: () => setAsked(null),
+      onConfirm: () => {
+        if (asked !== null) mutation.mutate(asked);
+      },
+    },
+  };
+}
