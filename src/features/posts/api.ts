@@ -11,11 +11,11 @@ export type PostDateFilter = Schemas['PostDateFilter'];
 export type CommentAuthor = Schemas['CommentAuthor'];
 
 /** The viewer's answers differ from a visitor's (audience, read, like): the key carries who is asking. */
-export const postKeys = {
+export const postQueries = {
   all: ['posts'] as const,
   month: (viewer: number | null, date: string, category: 1 | 2) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'month', date, category],
+      queryKey: [...postQueries.all, viewer, 'month', date, category],
       queryFn: () =>
         unwrap(
           api.GET('/backend/CompanyPost/ByFilters/{date}/{type}', {
@@ -25,7 +25,7 @@ export const postKeys = {
     }),
   archive: (viewer: number | null, category: 1 | 2, postType: 0 | 1) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'archive', category, postType],
+      queryKey: [...postQueries.all, viewer, 'archive', category, postType],
       queryFn: () =>
         unwrap(
           api.GET('/backend/CompanyPost/DateFilters/{postType}/{postGalleryId}', {
@@ -35,35 +35,35 @@ export const postKeys = {
     }),
   post: (viewer: number | null, id: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'post', id],
+      queryKey: [...postQueries.all, viewer, 'post', id],
       queryFn: () => unwrap(api.GET('/backend/CompanyPost/ById/{id}', { params: { path: { id } } })),
       retry: false,
     }),
   comments: (viewer: number | null, postId: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'comments', postId],
+      queryKey: [...postQueries.all, viewer, 'comments', postId],
       queryFn: () => unwrap(api.GET('/backend/PostComment/{postId}', { params: { path: { postId } } })),
     }),
   galleriesOfMonth: (viewer: number | null, date: string) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'galleries', date],
+      queryKey: [...postQueries.all, viewer, 'galleries', date],
       queryFn: () =>
         unwrap(api.GET('/backend/CompanyPost/ByMonthFilters/{date}', { params: { path: { date } } })),
     }),
   gallery: (viewer: number | null, id: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'gallery', id],
+      queryKey: [...postQueries.all, viewer, 'gallery', id],
       queryFn: () => unwrap(api.GET('/backend/CompanyPost/WithImages/{id}', { params: { path: { id } } })),
       retry: false,
     }),
   lastGallery: (viewer: number | null) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'last-gallery'],
+      queryKey: [...postQueries.all, viewer, 'last-gallery'],
       queryFn: () => unwrap(api.GET('/backend/CompanyPost/LastOne/{n}', { params: { path: { n: 1 } } })),
     }),
   report: (reportId: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, 'report', reportId],
+      queryKey: [...postQueries.all, 'report', reportId],
       queryFn: () =>
         unwrap(api.GET('/backend/PostComment/Report/{reportId}', { params: { path: { reportId } } })),
       retry: false,
