@@ -70,35 +70,37 @@ export const postQueries = {
     }),
 };
 
-/** Read marker, like and unlike: each answers the post's new counts. */
-export const postActions = {
+/** The posts' writes. Read marker, like and unlike each answer the post's new counts; `comment` holds the calls the
+ * comments flow runs (spec 001 §7). */
+export const postCalls = {
   markRead: (CompanyPostId: number) =>
     unwrap(api.POST('/backend/InsertReadPost', { body: { CompanyPostId } })),
   like: (CompanyPostId: number, CompanyPostCategoryId: 1 | 2) =>
     unwrap(api.POST('/backend/InsertLikePost', { body: { CompanyPostId, CompanyPostCategoryId } })),
   unlike: (CompanyPostId: number) => unwrap(api.POST('/backend/DeleteLikePost', { body: { CompanyPostId } })),
-};
-
-/** The comment calls the comments flow runs (spec 001 §7). */
-export const commentCalls = {
-  add: (CompanyPostId: number, History: string) =>
-    unwrap(api.POST('/backend/PostComment', { body: { CompanyPostId, History } })),
-  reply: (commentId: number, Comment: string) =>
-    unwrap(
-      api.PUT('/backend/PutComment/Sub/{commentId}', { params: { path: { commentId } }, body: { Comment } }),
-    ),
-  edit: (CompanyPostCommentId: number, SubCommentId: number, History: string) =>
-    unwrap(api.PUT('/backend/PutComment', { body: { CompanyPostCommentId, SubCommentId, History } })),
-  report: (postType: 1 | 2, commentId: number, subId: number) =>
-    unwrap(
-      api.DELETE('/backend/PostComment/{postType}/{commentId}/{subId}', {
-        params: { path: { postType, commentId, subId } },
-      }),
-    ),
-  remove: (commentId: number, subId: number) =>
-    unwrap(
-      api.DELETE('/backend/PostComment/Delete/{commentId}/{subId}', {
-        params: { path: { commentId, subId } },
-      }),
-    ),
+  comment: {
+    add: (CompanyPostId: number, History: string) =>
+      unwrap(api.POST('/backend/PostComment', { body: { CompanyPostId, History } })),
+    reply: (commentId: number, Comment: string) =>
+      unwrap(
+        api.PUT('/backend/PutComment/Sub/{commentId}', {
+          params: { path: { commentId } },
+          body: { Comment },
+        }),
+      ),
+    edit: (CompanyPostCommentId: number, SubCommentId: number, History: string) =>
+      unwrap(api.PUT('/backend/PutComment', { body: { CompanyPostCommentId, SubCommentId, History } })),
+    report: (postType: 1 | 2, commentId: number, subId: number) =>
+      unwrap(
+        api.DELETE('/backend/PostComment/{postType}/{commentId}/{subId}', {
+          params: { path: { postType, commentId, subId } },
+        }),
+      ),
+    remove: (commentId: number, subId: number) =>
+      unwrap(
+        api.DELETE('/backend/PostComment/Delete/{commentId}/{subId}', {
+          params: { path: { commentId, subId } },
+        }),
+      ),
+  },
 };

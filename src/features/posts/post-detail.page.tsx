@@ -8,7 +8,7 @@ import { formatLongDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker, previewText } from '@/shared/ui';
-import { postActions, postQueries, type CompanyPost } from './api';
+import { postCalls, postQueries, type CompanyPost } from './api';
 import { CommentsSection } from './components/comments-section';
 import { LikeButton } from './components/like-button';
 import { PostImage } from './components/post-image';
@@ -23,7 +23,7 @@ function useReadMarker(post: CompanyPost | undefined, viewer: number | null) {
   useEffect(() => {
     if (!post || viewer === null || post.isRead || sent.current === post.companyPostId) return;
     sent.current = post.companyPostId;
-    void postActions
+    void postCalls
       .markRead(post.companyPostId)
       .then((stats) =>
         queryClient.setQueryData(postQueries.post(viewer, post.companyPostId).queryKey, (old) =>

@@ -53,8 +53,11 @@ export const recognitionQueries = {
 };
 
 /** Gives a recognition; the reply's code and message whatever they are, for the flow to branch on. */
-export async function saveRecognition(body: RecognitionPayload): Promise<RecognitionOutcome> {
+async function saveRecognition(body: RecognitionPayload): Promise<RecognitionOutcome> {
   const reply = await envelope(api.POST('/backend/AcknowledgmentUserProfile', { body }));
   const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
   return { responseCode: reply.responseCode, responseMessage: errors?.[0]?.message ?? reply.responseMessage };
 }
+
+/** The board's writes. */
+export const recognitionCalls = { saveRecognition };

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { LiveStatus, useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
-import { recognitionQueries, saveRecognition } from './api';
+import { recognitionCalls, recognitionQueries } from './api';
 import { CategoryList } from './components/category-list';
 import { RankingList } from './components/ranking-list';
 import { RecognitionForm } from './components/recognition-form';
@@ -134,7 +134,7 @@ export default function BoardPage() {
                     categories={list}
                     destinataries={destinataries.data}
                     services={{
-                      save: saveRecognition,
+                      save: recognitionCalls.saveRecognition,
                       created: () => void queryClient.invalidateQueries({ queryKey: recognitionQueries.all }),
                     }}
                   />
