@@ -22,15 +22,39 @@ export function multipart<B extends object>(body: B): { body: B; bodySerializer:
 }
 
 /**
- * The options of a multipart call whose parts a page gathered itself (a FormData, or text and files by name):
- * the schema cannot check them field by field, so this is the one place their body passes for the call's type
- * (`never` fits every body), and the gateway's validation, with its field errors, is the check. openapi-fetch
- * serializes only a defined body, hence the empty object.
+ * The parts a page gathered itself (a FormData, or text and files by name), read as the typed values of a call's
+ * body so that `multipart` checks that body against the schema. The page has checked its required fields; one
+ * that is still missing is a fault of the page, not of the person filling the form, hence the throw.
  */
-export function gatheredForm(parts: FormData | Record<string, string | Blob>): {
-  body: never;
-  bodySerializer: () => FormData;
-} {
-  const form = parts instanceof FormData ? parts : toFormData(parts);
-  return { body: {} as never, bodySerializer: () => form };
+export function gatheredParts(parts: FormData | Record<string, string | Blob>) {
+  const part = (name: string) => (parts instanceof FormData ? (parts.get(name) ?? undefined) : parts[name]);
+  const optionalText = (name: string) => {
+    const value = part(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const text = (name: string) => {
+    const value = optionalText(name);
+    if (value === undefined) throw new Error(`The form has no ${name}`);
+    return value;
+  };
+  const optionalFile = (name: string) => {
+    const value = part(name);
+    return value instanceof Blob ? value : undefined;
+  };
+  return {
+    text,
+    optionalText,
+    number: (name: string) => Number(text(name)),
+    optionalNumber: (name: string) => {
+      const value = optionalText(name);
+      return value === undefined ? undefined : Number(value);
+    },
+    flag: (name: string) => text(name) === 'true',
+    file: (name: string) => {
+      const value = optionalFile(name);
+      if (value === undefined) throw new Error(`The form has no ${name}`);
+      return value;
+    },
+    optionalFile,
+  };
 }

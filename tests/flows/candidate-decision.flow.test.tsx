@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import CandidatesPage from '@/features/job-bank/candidates.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
-import type { Candidate } from '@/features/job-bank/job-services';
+import type { Candidate } from '@/features/job-bank/api';
 import { routePatterns } from '@/shared/routing';
 import {
   candidateDecisionMachine,

@@ -6,7 +6,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { SurveySlider } from '@/features/surveys/components/survey-slider';
 import { surveyMessages as m } from '@/features/surveys/messages';
 import type { SurveyServices } from '@/features/surveys/api';
-import { SurveyServicesProvider } from '@/features/surveys/survey-services-context';
+import { SurveyServicesProvider } from '@/features/surveys/survey-services';
 import {
   COMPLETED_PAUSE_MS,
   currentQuestion,

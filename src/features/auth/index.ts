@@ -1,5 +1,5 @@
 export { LoginButton } from './login-button';
 export { LoginRequestProvider } from './login-request-provider';
-export { AuthServicesProvider } from './auth-services-context';
+export { AuthServicesProvider } from './auth-services';
 export type { AuthServices } from './api';
 export { authMessages } from './messages';

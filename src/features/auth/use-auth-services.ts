@@ -1,4 +1,4 @@
-import { useProvidedAuthServices } from './auth-services-context';
+import { useProvidedAuthServices } from './auth-services';
 import { gatewayAuthServices } from './api';
 
 /** The services the auth screens call: the provided ones, or the real gateway. */

@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { hasRole, Roles, useRoleName } from '@/shared/account';
-import { billboardKeys } from './api';
+import { billboardQueries } from './api';
 import { AuthorizationList } from './components/authorization-drawer';
 import { ListState } from './components/list-state';
 import { billboardMessages as m } from './messages';
@@ -10,7 +10,7 @@ import { billboardMessages as m } from './messages';
 export default function ApproveEventPage() {
   const { roleName, pending } = useRoleName();
   const isHr = hasRole(roleName, [Roles.hr]);
-  const events = useQuery({ ...billboardKeys.toAuthorize(), enabled: isHr });
+  const events = useQuery({ ...billboardQueries.toAuthorize(), enabled: isHr });
   return (
     <Container size="xl" py="md">
       <Stack>

@@ -5,7 +5,7 @@ import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { NotFoundNotice } from '@/shared/ui';
-import { billboardKeys } from './api';
+import { billboardQueries } from './api';
 import { BillboardTab } from './components/billboard-tab';
 import { CourseViewer } from './components/course-viewer';
 import { ListState } from './components/list-state';
@@ -27,11 +27,11 @@ export default function CourseViewPage() {
   const [search] = useSearchParams();
   const courseId = Number(useParams().courseId ?? search.get('courseId') ?? 0);
   const id = userId ?? 0;
-  const available = useQuery(billboardKeys.available(id));
-  const profile = useQuery({ ...billboardKeys.profile(id), enabled: signedIn });
+  const available = useQuery(billboardQueries.available(id));
+  const profile = useQuery({ ...billboardQueries.profile(id), enabled: signedIn });
   const showRecommendations = signedIn && profile.data?.showRecommendations === true;
-  const courses = useQuery({ ...billboardKeys.courses(id), enabled: showRecommendations });
-  const completed = useQuery({ ...billboardKeys.completed(id), enabled: showRecommendations });
+  const courses = useQuery({ ...billboardQueries.courses(id), enabled: showRecommendations });
+  const completed = useQuery({ ...billboardQueries.completed(id), enabled: showRecommendations });
   const opened = courseId
     ? [...(courses.data ?? []), ...(completed.data ?? [])].find((c) => c.courseId === courseId)
     : undefined;

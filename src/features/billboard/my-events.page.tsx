@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
-import { billboardKeys } from './api';
+import { billboardQueries } from './api';
 import { EventDrawer } from './components/event-drawer';
 import { EventGrid } from './components/event-grid';
 import { ListState } from './components/list-state';
@@ -12,7 +12,7 @@ import { billboardMessages as m } from './messages';
 /** /course-view/my-events: the person's own event requests with their state and full details. */
 export default function MyEventsPage() {
   const { signedIn, userId } = useSession();
-  const events = useQuery({ ...billboardKeys.mine(userId ?? 0), enabled: signedIn });
+  const events = useQuery({ ...billboardQueries.mine(userId ?? 0), enabled: signedIn });
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Container size="xl" py="md">

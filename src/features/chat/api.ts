@@ -17,13 +17,13 @@ export type ContactsPage = Schemas['ContactsPage'];
 export type MessagesPage = Schemas['MessagesPage'];
 
 /** The dock's query keys; the only place they are written. */
-export const chatKeys = {
+export const chatQueries = {
   all: ['chat'] as const,
-  chats: () => [...chatKeys.all, 'chats'] as const,
-  groups: () => [...chatKeys.all, 'groups'] as const,
-  contacts: () => [...chatKeys.all, 'contacts'] as const,
-  contactPages: () => [...chatKeys.all, 'contact-pages'] as const,
-  messages: (kind: ChatTarget['kind'], id: number) => [...chatKeys.all, 'messages', kind, id] as const,
+  chats: () => [...chatQueries.all, 'chats'] as const,
+  groups: () => [...chatQueries.all, 'groups'] as const,
+  contacts: () => [...chatQueries.all, 'contacts'] as const,
+  contactPages: () => [...chatQueries.all, 'contact-pages'] as const,
+  messages: (kind: ChatTarget['kind'], id: number) => [...chatQueries.all, 'messages', kind, id] as const,
 };
 
 /** Contacts shown per page of the contacts tab (spec 000 §9). */

@@ -6,7 +6,7 @@ import { hasRole, Roles } from '@/shared/account';
 import { LiveStatus, useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import type { ChatDockEvent, ChatTarget } from '../../../machines/chat-dock.machine';
-import { chatKeys, type ChatMessage } from './api';
+import { chatQueries, type ChatMessage } from './api';
 import { useChatServices, type ChatServices } from './chat-services';
 import { ChatsTab, ContactsTab, GroupsTab, ProfileTab } from './components/chat-lists';
 import { Conversation, type ConversationStep } from './components/conversation';
@@ -45,21 +45,21 @@ function ChatLive({
   const status = useHub('chat', {
     ReceiveMessage: (payload) => {
       const message = payload as ChatMessage;
-      void queryClient.invalidateQueries({ queryKey: chatKeys.chats() });
+      void queryClient.invalidateQueries({ queryKey: chatQueries.chats() });
       if (message.groupId) {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages('group', message.groupId) });
+        void queryClient.invalidateQueries({ queryKey: chatQueries.messages('group', message.groupId) });
         return;
       }
       const contactId = message.contactId ?? 0;
-      void queryClient.invalidateQueries({ queryKey: chatKeys.messages('contact', contactId) });
+      void queryClient.invalidateQueries({ queryKey: chatQueries.messages('contact', contactId) });
       if (!message.isSender && target?.kind === 'contact' && target.id === contactId)
         void services
           .markRead(contactId)
-          .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.chats() }));
+          .then(() => queryClient.invalidateQueries({ queryKey: chatQueries.chats() }));
     },
     NotifyReading: (payload) => {
       const { contactId } = payload as { contactId: number };
-      void queryClient.invalidateQueries({ queryKey: chatKeys.messages('contact', contactId) });
+      void queryClient.invalidateQueries({ queryKey: chatQueries.messages('contact', contactId) });
     },
     BlockedContact: (payload) => {
       const { contactId, locked } = payload as { contactId: number; locked: boolean };
@@ -77,7 +77,7 @@ export default function ChatDock({ opened, onClose }: { opened: boolean; onClose
   const isHr = hasRole(roleName, [Roles.hr]);
   const phone = useMediaQuery(PHONE);
   const [state, send] = useChatDockFlow(isHr, services, () => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    void queryClient.invalidateQueries({ queryKey: chatQueries.all });
   });
   useEffect(() => {
     send({ type: opened ? 'dock.open' : 'dock.close' });

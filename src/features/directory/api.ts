@@ -24,7 +24,7 @@ export interface ListFilter {
 
 const list = <T>(data: T[] | null | undefined) => data ?? [];
 
-export const fetchSubCategories = (categoryId: number) =>
+const fetchSubCategories = (categoryId: number) =>
   unwrap(api.GET('/BackEnd/GetSubCategoryCatalogByCategoryId', { params: { query: { categoryId } } })).then(
     list,
   );
@@ -108,7 +108,7 @@ export const directoryQueries = {
 };
 
 /** Inserts or updates an entry (multipart); the reply's entry. */
-export function saveEntry(form: DirectoryForm) {
+function saveEntry(form: DirectoryForm) {
   const { ContactImage = [], ...fields } = form;
   const body = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
@@ -125,17 +125,17 @@ export function saveEntry(form: DirectoryForm) {
   return unwrap(call);
 }
 
-export const tokenizeCard = (directoryInfoid: number, card: CardForm) =>
+const tokenizeCard = (directoryInfoid: number, card: CardForm) =>
   unwrap(api.POST('/BackOffice/RedPayCardToken', { params: { query: { directoryInfoid } }, body: card }));
 
-export const verifyCard = (directoryInfoid: number) =>
+const verifyCard = (directoryInfoid: number) =>
   unwrap(api.POST('/BackOffice/VerifyCard', { params: { query: { directoryInfoid } } })).then((d) => {
     if (!d) throw new Error('Sin respuesta');
     return d;
   });
 
 /** The three scores in sequence (1 Servicio, 2 Precio, 3 Calidad), as the spec sends them. */
-export async function saveScores(directoryInfoId: number, scores: Record<1 | 2 | 3, number>) {
+async function saveScores(directoryInfoId: number, scores: Record<1 | 2 | 3, number>) {
   for (const type of [1, 2, 3] as const) {
     await unwrap(
       api.POST(
@@ -151,11 +151,11 @@ export async function saveScores(directoryInfoId: number, scores: Record<1 | 2 |
   }
 }
 
-export const recordView = (id: number) =>
+const recordView = (id: number) =>
   unwrap(api.POST('/BackEnd/DirectoryView/{id}', { params: { path: { id } } }));
 
 /** `email` is the owner's address when the caller was given it; the gateway uses the stored one anyway. */
-export const approveEntry = (
+const approveEntry = (
   id: number,
   email: string | null,
   grace: { freePosts: number; days: number } | null,
@@ -170,16 +170,30 @@ export const approveEntry = (
     : unwrap(api.POST('/BackOffice/ApproveDirectoryInfo', { params: { query } }));
 };
 
-export const rejectEntry = (id: number) =>
+const rejectEntry = (id: number) =>
   unwrap(api.POST('/BackOffice/RejectDirectoryInfo', { params: { query: { DirectoryInfoId: id } } }));
 
-export const setRewards = (id: number, enabled: boolean) =>
+const setRewards = (id: number, enabled: boolean) =>
   unwrap(api.POST('/BackEnd/DirectoryInfo/reward/{id}/{enabled}', { params: { path: { id, enabled } } }));
 
 /** The conversion tracker hears a search the person paused on (spec 001 §5); a failure never disturbs them. */
-export const trackSearch = (text: string) =>
+const trackSearch = (text: string) =>
   api
     .POST('/backend/PixelTrack', {
       body: { type: 'Search', pixelData: JSON.stringify({ search: text }), url: window.location.pathname },
     })
     .catch(() => undefined);
+
+/** The directory's writes, and the sub-categories a form loads for its chosen category. */
+export const directoryCalls = {
+  fetchSubCategories,
+  saveEntry,
+  tokenizeCard,
+  verifyCard,
+  saveScores,
+  recordView,
+  approveEntry,
+  rejectEntry,
+  setRewards,
+  trackSearch,
+};

@@ -21,7 +21,7 @@ import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { notifyFailed, notifyOk, VisitorBlocker } from '@/shared/ui';
-import { directoryQueries, recordView, setRewards, type DirectoryItem } from './api';
+import { directoryCalls, directoryQueries, type DirectoryItem } from './api';
 import { ContactIcon } from './components/contact-icon';
 import { RatingDialog } from './components/rating-dialog';
 import { directoryMessages as m } from './messages';
@@ -39,7 +39,7 @@ function averages(item: DirectoryItem) {
 function Details({ item, userId, hr }: { item: DirectoryItem; userId: number; hr: boolean }) {
   const queryClient = useQueryClient();
   const rewards = useMutation({
-    mutationFn: (enabled: boolean) => setRewards(item.directoryInfoId, enabled),
+    mutationFn: (enabled: boolean) => directoryCalls.setRewards(item.directoryInfoId, enabled),
     onSuccess: (_, enabled) => {
       notifyOk(enabled ? m.moderation.rewardsOn : m.moderation.rewardsOff);
       return queryClient.invalidateQueries({ queryKey: directoryQueries.all });
@@ -146,7 +146,7 @@ export default function DirectoryDetailsPage() {
   }, [signedIn, missing, navigate]);
   const viewed = item.data?.directoryInfoId;
   useEffect(() => {
-    if (viewed) void recordView(viewed).catch(() => undefined);
+    if (viewed) void directoryCalls.recordView(viewed).catch(() => undefined);
   }, [viewed]);
   return (
     <Container size="md" py="md">

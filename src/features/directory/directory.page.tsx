@@ -22,7 +22,7 @@ import { hasRole, Roles, useRoleName } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { previewItems, VisitorBlocker } from '@/shared/ui';
-import { directoryQueries, trackSearch } from './api';
+import { directoryCalls, directoryQueries } from './api';
 import { DirectoryCard } from './components/directory-card';
 import { PendingTable } from './components/pending-table';
 import { directoryMessages as m } from './messages';
@@ -40,7 +40,7 @@ export default function DirectoryPage() {
   const [categoryId, setCategoryId] = useState(0);
   const [subCategoryId, setSubCategoryId] = useState(0);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useSearchTracking(text, trackSearch);
+  useSearchTracking(text, directoryCalls.trackSearch);
   const pending = hr && view === '1';
   const list = useQuery(
     directoryQueries.list({

@@ -6,7 +6,7 @@ import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
 import { jobQueries } from './api';
 import { JobFormFlow } from './components/job-form-flow';
-import { useJobServices } from './job-services-context';
+import { useJobServices } from './job-services';
 import { jobMessages as m } from './messages';
 import { QueryState } from '@/shared/ui';
 

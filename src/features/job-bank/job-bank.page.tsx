@@ -6,12 +6,11 @@ import { hasRole, Roles } from '@/shared/account';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { previewItems, VisitorBlocker } from '@/shared/ui';
-import { jobQueries } from './api';
+import { jobQueries, type JobSearch } from './api';
 import { JobCard } from './components/job-card';
 import { JobFilters } from './components/job-filters';
 import { Paging } from './components/paging';
-import { useJobServices } from './job-services-context';
-import type { JobSearch } from './job-services';
+import { useJobServices } from './job-services';
 import { jobMessages as m } from './messages';
 import { QueryState } from '@/shared/ui';
 

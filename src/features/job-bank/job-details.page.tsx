@@ -5,11 +5,10 @@ import { hasRole, Roles } from '@/shared/account';
 import { formatDate, formatMoney } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { jobQueries } from './api';
+import { jobQueries, type Job } from './api';
 import { ApplyPanel } from './components/apply-panel';
 import { JobActions } from './components/job-actions';
-import { useJobServices } from './job-services-context';
-import type { Job } from './job-services';
+import { useJobServices } from './job-services';
 import { jobMessages as m } from './messages';
 import { QueryState } from '@/shared/ui';
 

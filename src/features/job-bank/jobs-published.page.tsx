@@ -9,7 +9,7 @@ import { jobQueries } from './api';
 import { JobActions } from './components/job-actions';
 import { JobCard } from './components/job-card';
 import { Paging } from './components/paging';
-import { useJobServices } from './job-services-context';
+import { useJobServices } from './job-services';
 import { jobMessages as m } from './messages';
 import { QueryState } from '@/shared/ui';
 

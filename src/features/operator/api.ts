@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
-import { gatheredForm, multipart } from '@/api/form-data';
+import { gatheredParts, multipart } from '@/api/form-data';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 
 type Schemas = components['schemas'];
@@ -69,15 +69,41 @@ export const operatorQueries = {
     }),
 };
 
+/** The reward form the page gathered, as the schema's body. */
+function rewardProductForm(form: FormData): Schemas['RewardProductForm'] {
+  const parts = gatheredParts(form);
+  return {
+    rewardProductId: parts.optionalNumber('rewardProductId'),
+    rewardCategoryId: parts.number('rewardCategoryId'),
+    rewardProviderId: parts.number('rewardProviderId'),
+    title: parts.text('title'),
+    titleAdmin: parts.text('titleAdmin'),
+    description: parts.text('description'),
+    popUpText: parts.text('popUpText'),
+    restriction: parts.optionalText('restriction'),
+    points: parts.number('points'),
+    lowStock: parts.number('lowStock'),
+    posX: parts.number('posX'),
+    posY: parts.number('posY'),
+    fontSize: parts.number('fontSize'),
+    isBarCode: parts.flag('isBarCode'),
+    isVisible: parts.flag('isVisible'),
+    twoValidation: parts.flag('twoValidation'),
+    fileImage: parts.optionalFile('fileImage'),
+    filePDF: parts.optionalFile('filePDF'),
+  };
+}
+
 const byId = (id: number) => ({ params: { query: { id } } });
 
 /** The operator console's writes; each resolves with the gateway's message. */
 export const operatorCalls = {
   async saveReward(form: FormData): Promise<RewardSaved> {
-    const update = Number(form.get('rewardProductId') ?? 0) > 0;
-    const call = update
-      ? api.PUT('/BackOffice/RewardProduct', gatheredForm(form))
-      : api.POST('/BackOffice/RewardProduct', gatheredForm(form));
+    const options = multipart(rewardProductForm(form));
+    const call =
+      (options.body.rewardProductId ?? 0) > 0
+        ? api.PUT('/BackOffice/RewardProduct', options)
+        : api.POST('/BackOffice/RewardProduct', options);
     return (await saved<RewardSaved>(call)).data;
   },
   deactivateReward: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProduct', byId(id))),

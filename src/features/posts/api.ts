@@ -11,11 +11,11 @@ export type PostDateFilter = Schemas['PostDateFilter'];
 export type CommentAuthor = Schemas['CommentAuthor'];
 
 /** The viewer's answers differ from a visitor's (audience, read, like): the key carries who is asking. */
-export const postKeys = {
+export const postQueries = {
   all: ['posts'] as const,
   month: (viewer: number | null, date: string, category: 1 | 2) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'month', date, category],
+      queryKey: [...postQueries.all, viewer, 'month', date, category],
       queryFn: () =>
         unwrap(
           api.GET('/backend/CompanyPost/ByFilters/{date}/{type}', {
@@ -25,7 +25,7 @@ export const postKeys = {
     }),
   archive: (viewer: number | null, category: 1 | 2, postType: 0 | 1) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'archive', category, postType],
+      queryKey: [...postQueries.all, viewer, 'archive', category, postType],
       queryFn: () =>
         unwrap(
           api.GET('/backend/CompanyPost/DateFilters/{postType}/{postGalleryId}', {
@@ -35,70 +35,72 @@ export const postKeys = {
     }),
   post: (viewer: number | null, id: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'post', id],
+      queryKey: [...postQueries.all, viewer, 'post', id],
       queryFn: () => unwrap(api.GET('/backend/CompanyPost/ById/{id}', { params: { path: { id } } })),
       retry: false,
     }),
   comments: (viewer: number | null, postId: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'comments', postId],
+      queryKey: [...postQueries.all, viewer, 'comments', postId],
       queryFn: () => unwrap(api.GET('/backend/PostComment/{postId}', { params: { path: { postId } } })),
     }),
   galleriesOfMonth: (viewer: number | null, date: string) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'galleries', date],
+      queryKey: [...postQueries.all, viewer, 'galleries', date],
       queryFn: () =>
         unwrap(api.GET('/backend/CompanyPost/ByMonthFilters/{date}', { params: { path: { date } } })),
     }),
   gallery: (viewer: number | null, id: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'gallery', id],
+      queryKey: [...postQueries.all, viewer, 'gallery', id],
       queryFn: () => unwrap(api.GET('/backend/CompanyPost/WithImages/{id}', { params: { path: { id } } })),
       retry: false,
     }),
   lastGallery: (viewer: number | null) =>
     queryOptions({
-      queryKey: [...postKeys.all, viewer, 'last-gallery'],
+      queryKey: [...postQueries.all, viewer, 'last-gallery'],
       queryFn: () => unwrap(api.GET('/backend/CompanyPost/LastOne/{n}', { params: { path: { n: 1 } } })),
     }),
   report: (reportId: number) =>
     queryOptions({
-      queryKey: [...postKeys.all, 'report', reportId],
+      queryKey: [...postQueries.all, 'report', reportId],
       queryFn: () =>
         unwrap(api.GET('/backend/PostComment/Report/{reportId}', { params: { path: { reportId } } })),
       retry: false,
     }),
 };
 
-/** Read marker, like and unlike: each answers the post's new counts. */
-export const postActions = {
+/** The posts' writes. Read marker, like and unlike each answer the post's new counts; `comment` holds the calls the
+ * comments flow runs (spec 001 §7). */
+export const postCalls = {
   markRead: (CompanyPostId: number) =>
     unwrap(api.POST('/backend/InsertReadPost', { body: { CompanyPostId } })),
   like: (CompanyPostId: number, CompanyPostCategoryId: 1 | 2) =>
     unwrap(api.POST('/backend/InsertLikePost', { body: { CompanyPostId, CompanyPostCategoryId } })),
   unlike: (CompanyPostId: number) => unwrap(api.POST('/backend/DeleteLikePost', { body: { CompanyPostId } })),
-};
-
-/** The comment calls the comments flow runs (spec 001 §7). */
-export const commentCalls = {
-  add: (CompanyPostId: number, History: string) =>
-    unwrap(api.POST('/backend/PostComment', { body: { CompanyPostId, History } })),
-  reply: (commentId: number, Comment: string) =>
-    unwrap(
-      api.PUT('/backend/PutComment/Sub/{commentId}', { params: { path: { commentId } }, body: { Comment } }),
-    ),
-  edit: (CompanyPostCommentId: number, SubCommentId: number, History: string) =>
-    unwrap(api.PUT('/backend/PutComment', { body: { CompanyPostCommentId, SubCommentId, History } })),
-  report: (postType: 1 | 2, commentId: number, subId: number) =>
-    unwrap(
-      api.DELETE('/backend/PostComment/{postType}/{commentId}/{subId}', {
-        params: { path: { postType, commentId, subId } },
-      }),
-    ),
-  remove: (commentId: number, subId: number) =>
-    unwrap(
-      api.DELETE('/backend/PostComment/Delete/{commentId}/{subId}', {
-        params: { path: { commentId, subId } },
-      }),
-    ),
+  comment: {
+    add: (CompanyPostId: number, History: string) =>
+      unwrap(api.POST('/backend/PostComment', { body: { CompanyPostId, History } })),
+    reply: (commentId: number, Comment: string) =>
+      unwrap(
+        api.PUT('/backend/PutComment/Sub/{commentId}', {
+          params: { path: { commentId } },
+          body: { Comment },
+        }),
+      ),
+    edit: (CompanyPostCommentId: number, SubCommentId: number, History: string) =>
+      unwrap(api.PUT('/backend/PutComment', { body: { CompanyPostCommentId, SubCommentId, History } })),
+    report: (postType: 1 | 2, commentId: number, subId: number) =>
+      unwrap(
+        api.DELETE('/backend/PostComment/{postType}/{commentId}/{subId}', {
+          params: { path: { postType, commentId, subId } },
+        }),
+      ),
+    remove: (commentId: number, subId: number) =>
+      unwrap(
+        api.DELETE('/backend/PostComment/Delete/{commentId}/{subId}', {
+          params: { path: { commentId, subId } },
+        }),
+      ),
+  },
 };

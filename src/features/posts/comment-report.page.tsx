@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PostCategory } from '@domain/post-rules';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { postKeys } from './api';
+import { postQueries } from './api';
 import { CommentAuthor } from './components/comment-author';
 import { QueryView } from './components/query-view';
 import { postMessages as m } from './messages';
@@ -12,7 +12,7 @@ import { postMessages as m } from './messages';
 /** /our-company/{id}/report/{reportId} and /stories-pride/{id}/report/{reportId}: a reported comment. */
 export default function CommentReportPage() {
   const { reportId } = useParams();
-  const report = useQuery(postKeys.report(Number(reportId) || 0));
+  const report = useQuery(postQueries.report(Number(reportId) || 0));
   const stories = useLocation().pathname.startsWith(paths.storiesPride);
   return (
     <Stack gap="md" maw={760} mx="auto">

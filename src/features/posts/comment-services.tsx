@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { commentCalls } from './api';
+import { postCalls } from './api';
 
 /** What the comments flow calls; the gateway by default, fakes in tests. */
 export interface CommentServices {
@@ -10,7 +10,7 @@ export interface CommentServices {
   remove(commentId: number, subId: number): Promise<unknown>;
 }
 
-const CommentServicesContext = createContext<CommentServices>(commentCalls);
+const CommentServicesContext = createContext<CommentServices>(postCalls.comment);
 
 export function CommentServicesProvider({
   services,

@@ -7,7 +7,7 @@ import { formatLongDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker, previewItems } from '@/shared/ui';
-import { postKeys } from './api';
+import { postQueries } from './api';
 import { ArchiveSidebar } from './components/archive-sidebar';
 import { PhotoViewer } from './components/photo-viewer';
 import { PostImage } from './components/post-image';
@@ -20,11 +20,11 @@ export default function GalleryPage() {
   const { id } = useParams();
   const { signedIn, userId } = useSession();
   const { month, current, isCurrent } = useMonth();
-  const last = useQuery({ ...postKeys.lastGallery(userId), enabled: !id });
+  const last = useQuery({ ...postQueries.lastGallery(userId), enabled: !id });
   const galleryId = id ? Number(id) : last.data?.companyPostId;
-  const gallery = useQuery({ ...postKeys.gallery(userId, galleryId ?? 0), enabled: !!galleryId });
-  const months = useQuery(postKeys.galleriesOfMonth(userId, month));
-  const archive = useQuery(postKeys.archive(userId, PostCategory.blog, PostType.gallery));
+  const gallery = useQuery({ ...postQueries.gallery(userId, galleryId ?? 0), enabled: !!galleryId });
+  const months = useQuery(postQueries.galleriesOfMonth(userId, month));
+  const archive = useQuery(postQueries.archive(userId, PostCategory.blog, PostType.gallery));
 
   return (
     <Grid gap="xl">

@@ -8,7 +8,7 @@ import { formatLongDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker, previewText } from '@/shared/ui';
-import { postActions, postKeys, type CompanyPost } from './api';
+import { postCalls, postQueries, type CompanyPost } from './api';
 import { CommentsSection } from './components/comments-section';
 import { LikeButton } from './components/like-button';
 import { PostImage } from './components/post-image';
@@ -23,10 +23,10 @@ function useReadMarker(post: CompanyPost | undefined, viewer: number | null) {
   useEffect(() => {
     if (!post || viewer === null || post.isRead || sent.current === post.companyPostId) return;
     sent.current = post.companyPostId;
-    void postActions
+    void postCalls
       .markRead(post.companyPostId)
       .then((stats) =>
-        queryClient.setQueryData(postKeys.post(viewer, post.companyPostId).queryKey, (old) =>
+        queryClient.setQueryData(postQueries.post(viewer, post.companyPostId).queryKey, (old) =>
           old ? { ...old, isRead: stats.isRead, totalViews: stats.totalViews } : old,
         ),
       );
@@ -50,7 +50,7 @@ export default function PostDetailPage() {
   const { signedIn, userId } = useSession();
   const id = Number(postId);
   const stories = pathname.startsWith(paths.storiesPride);
-  const post = useQuery({ ...postKeys.post(userId, id), enabled: Number.isInteger(id) && id > 0 });
+  const post = useQuery({ ...postQueries.post(userId, id), enabled: Number.isInteger(id) && id > 0 });
   useReadMarker(post.data, userId);
   const back = stories ? paths.storiesPride : paths.blogCompany;
 

@@ -6,9 +6,9 @@ import { QueryState } from '@/shared/ui';
 import { CompleteProfileBanner } from './components/complete-profile-banner';
 import { FullProfile } from './components/full-profile';
 import { profileMessages } from './messages';
-import { ownProfileQuery, profileKeys, type UserProfile } from './api';
+import { profileQueries, type UserProfile } from './api';
 import { isIncomplete } from './profile-rules';
-import { useProfileServices } from './profile-services-context';
+import { useProfileServices } from './profile-services';
 import { OnboardingWizard } from './wizard/onboarding-wizard';
 
 function MemberProfile({ profile }: { profile: UserProfile }) {
@@ -16,7 +16,7 @@ function MemberProfile({ profile }: { profile: UserProfile }) {
   const [wizard, setWizard] = useState(() => isIncomplete(profile));
   const queryClient = useQueryClient();
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    await queryClient.invalidateQueries({ queryKey: profileQueries.all });
     setWizard(false);
   };
   return (
@@ -38,7 +38,7 @@ function MemberProfile({ profile }: { profile: UserProfile }) {
 export default function ProfilePage() {
   const { signedIn } = useSession();
   const services = useProfileServices();
-  const profile = useQuery({ ...ownProfileQuery(services), enabled: signedIn });
+  const profile = useQuery({ ...profileQueries.own(services), enabled: signedIn });
   if (!signedIn) {
     return (
       <Container size="sm" py="xl">

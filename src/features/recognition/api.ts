@@ -10,16 +10,16 @@ export type RankingEntry = Schemas['RankingEntry'];
 export type MyAcknowledgments = Schemas['MyAcknowledgments'];
 
 /** The board's queries; the only place their keys are written. */
-export const recognitionKeys = {
+export const recognitionQueries = {
   all: ['recognition'] as const,
   categories: () =>
     queryOptions({
-      queryKey: [...recognitionKeys.all, 'categories'],
+      queryKey: [...recognitionQueries.all, 'categories'],
       queryFn: () => unwrap(api.GET('/backend/AcknowledgmentType')),
     }),
   topTen: (typeId: number) =>
     queryOptions({
-      queryKey: [...recognitionKeys.all, 'top10', typeId],
+      queryKey: [...recognitionQueries.all, 'top10', typeId],
       queryFn: () =>
         unwrap(
           api.GET('/backend/AcknowledgmentUserProfile/top10/{typeId}', { params: { path: { typeId } } }),
@@ -27,7 +27,7 @@ export const recognitionKeys = {
     }),
   wholeRanking: (typeId: number) =>
     queryOptions({
-      queryKey: [...recognitionKeys.all, 'module', typeId],
+      queryKey: [...recognitionQueries.all, 'module', typeId],
       queryFn: () =>
         unwrap(
           api.GET('/backend/GetAcknowledgmentUserProfileModule', {
@@ -37,24 +37,27 @@ export const recognitionKeys = {
     }),
   topOnes: () =>
     queryOptions({
-      queryKey: [...recognitionKeys.all, 'top1'],
+      queryKey: [...recognitionQueries.all, 'top1'],
       queryFn: () => unwrap(api.GET('/backend/AcknowledgmentUserProfile/top1')),
     }),
   destinataries: () =>
     queryOptions({
-      queryKey: [...recognitionKeys.all, 'destinataries'],
+      queryKey: [...recognitionQueries.all, 'destinataries'],
       queryFn: () => unwrap(api.GET('/backend/AcknowledgmentUserProfile/destinataries')),
     }),
   mine: () =>
     queryOptions({
-      queryKey: [...recognitionKeys.all, 'mine'],
+      queryKey: [...recognitionQueries.all, 'mine'],
       queryFn: () => unwrap(api.GET('/backend/AcknowledgmentUserProfile')),
     }),
 };
 
 /** Gives a recognition; the reply's code and message whatever they are, for the flow to branch on. */
-export async function saveRecognition(body: RecognitionPayload): Promise<RecognitionOutcome> {
+async function saveRecognition(body: RecognitionPayload): Promise<RecognitionOutcome> {
   const reply = await envelope(api.POST('/backend/AcknowledgmentUserProfile', { body }));
   const errors = (reply.data as { errors?: { message: string }[] } | null)?.errors;
   return { responseCode: reply.responseCode, responseMessage: errors?.[0]?.message ?? reply.responseMessage };
 }
+
+/** The board's writes. */
+export const recognitionCalls = { saveRecognition };

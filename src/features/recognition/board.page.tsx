@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { LiveStatus, useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
-import { recognitionKeys, saveRecognition } from './api';
+import { recognitionCalls, recognitionQueries } from './api';
 import { CategoryList } from './components/category-list';
 import { RankingList } from './components/ranking-list';
 import { RecognitionForm } from './components/recognition-form';
@@ -43,8 +43,8 @@ function Failure({ error }: { error: Error | null }) {
 /** The selected category's top 10, with the whole ranking in the 'Ver todos' dialog. */
 function Ranking({ typeId, title }: { typeId: number; title: string }) {
   const [all, setAll] = useState(false);
-  const top = useQuery(recognitionKeys.topTen(typeId));
-  const whole = useQuery({ ...recognitionKeys.wholeRanking(typeId), enabled: all });
+  const top = useQuery(recognitionQueries.topTen(typeId));
+  const whole = useQuery({ ...recognitionQueries.wholeRanking(typeId), enabled: all });
   return (
     <Paper component="section" aria-label={m.ranking(title)} withBorder p="md" radius="md">
       <Stack>
@@ -79,7 +79,7 @@ function Ranking({ typeId, title }: { typeId: number; title: string }) {
 function LiveBoard() {
   const queryClient = useQueryClient();
   const status = useHub('notification', {
-    rankingChanged: () => void queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+    rankingChanged: () => void queryClient.invalidateQueries({ queryKey: recognitionQueries.all }),
   });
   return <LiveStatus status={status} />;
 }
@@ -88,10 +88,10 @@ function LiveBoard() {
 export default function BoardPage() {
   const { signedIn } = useSession();
   const queryClient = useQueryClient();
-  const categories = useQuery({ ...recognitionKeys.categories(), enabled: signedIn });
-  const destinataries = useQuery({ ...recognitionKeys.destinataries(), enabled: signedIn });
-  const mine = useQuery({ ...recognitionKeys.mine(), enabled: signedIn });
-  const tops = useQuery({ ...recognitionKeys.topOnes(), enabled: signedIn });
+  const categories = useQuery({ ...recognitionQueries.categories(), enabled: signedIn });
+  const destinataries = useQuery({ ...recognitionQueries.destinataries(), enabled: signedIn });
+  const mine = useQuery({ ...recognitionQueries.mine(), enabled: signedIn });
+  const tops = useQuery({ ...recognitionQueries.topOnes(), enabled: signedIn });
   const [picked, setPicked] = useState<number | null>(null);
   const list = categories.data ?? [];
   // Until one is chosen, the first category that already has a ranking is shown.
@@ -134,8 +134,8 @@ export default function BoardPage() {
                     categories={list}
                     destinataries={destinataries.data}
                     services={{
-                      save: saveRecognition,
-                      created: () => void queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+                      save: recognitionCalls.saveRecognition,
+                      created: () => void queryClient.invalidateQueries({ queryKey: recognitionQueries.all }),
                     }}
                   />
                 ) : null}

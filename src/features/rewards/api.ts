@@ -50,10 +50,7 @@ export const rewardsQueries = {
 };
 
 /** Redeems a reward; the same key (one per attempt, docs/decisions/0221) answers with the same redemption. */
-export async function redeemCoupon(
-  rewardProductFilterId: number,
-  redemptionKey: string,
-): Promise<CouponResult> {
+async function redeemCoupon(rewardProductFilterId: number, redemptionKey: string): Promise<CouponResult> {
   const data = await unwrap(
     api.POST('/BackEnd/RedeemCoupon', {
       body: { RewardProductFilterId: rewardProductFilterId },
@@ -65,7 +62,7 @@ export async function redeemCoupon(
 }
 
 /** The coupon PDF of a redemption, saved by the browser (it needs the bearer token, so not a plain link). */
-export async function downloadCoupon(rewardOrderUserProfileId: number): Promise<void> {
+async function downloadCoupon(rewardOrderUserProfileId: number): Promise<void> {
   const { data, response } = await api.GET('/BackEnd/DownloadCoupon/{id}', {
     params: { path: { id: rewardOrderUserProfileId } },
     parseAs: 'blob',
@@ -83,3 +80,6 @@ export async function downloadCoupon(rewardOrderUserProfileId: number): Promise<
 
 /** The redemption id at the end of a couponUrl ('/api/BackEnd/DownloadCoupon/{id}'). */
 export const redemptionIdOf = (couponUrl: string) => Number(couponUrl.split('/').pop());
+
+/** The rewards' writes and the coupon download. */
+export const rewardsCalls = { redeemCoupon, downloadCoupon };

@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/format';
 import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
-import { downloadCoupon, rewardsQueries, type RedemptionItem } from './api';
+import { rewardsCalls, rewardsQueries, type RedemptionItem } from './api';
 import { RangedPage } from './components/ranged-page';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
@@ -11,7 +11,7 @@ import { formatPoints } from './points';
 const REDEEMED = 2;
 
 function download(item: RedemptionItem) {
-  downloadCoupon(item.rewardOrderUserProfileId).then(
+  rewardsCalls.downloadCoupon(item.rewardOrderUserProfileId).then(
     () => notifyOk(m.downloaded),
     (error: unknown) => notifyFailed(m.downloadFailed, error),
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { downloadCoupon, redeemCoupon, redemptionIdOf, type CouponResult } from './api';
+import { rewardsCalls, redemptionIdOf, type CouponResult } from './api';
 
 /** What the redemption flow does outside the page: redeem and open the coupon. Tests pass fakes. */
 export interface RewardsServices {
@@ -8,8 +8,8 @@ export interface RewardsServices {
 }
 
 const gatewayServices: RewardsServices = {
-  redeem: redeemCoupon,
-  openCoupon: (couponUrl) => downloadCoupon(redemptionIdOf(couponUrl)),
+  redeem: rewardsCalls.redeemCoupon,
+  openCoupon: (couponUrl) => rewardsCalls.downloadCoupon(redemptionIdOf(couponUrl)),
 };
 
 const RewardsServicesContext = createContext<RewardsServices>(gatewayServices);

@@ -71,7 +71,7 @@ export const storeQueries = {
 };
 
 /** Creates (or, for the same key, finds again) the cart's order and returns where to pay it. */
-export async function payOrder(payload: PayOrderPayload, checkoutKey: string) {
+async function payOrder(payload: PayOrderPayload, checkoutKey: string) {
   const data = await unwrap(
     api.POST('/Ecommerce/PayOrder', {
       body: payload,
@@ -83,7 +83,7 @@ export async function payOrder(payload: PayOrderPayload, checkoutKey: string) {
 }
 
 /** Cancels an order still awaiting payment. */
-export async function cancelOrder(orderId: number) {
+async function cancelOrder(orderId: number) {
   return unwrap(api.POST('/Ecommerce/CancelOrder', { params: { query: { orderId } } }));
 }
 
@@ -91,7 +91,7 @@ export async function cancelOrder(orderId: number) {
  * Starts the membership payment: with the token of the '11' login (no session is stored for it), or, without
  * one, with the stored session the gateway sent here (403 '11').
  */
-export async function payMembership(token: string | null) {
+async function payMembership(token: string | null) {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const data = await unwrap(api.POST('/Ecommerce/PayMembership', { headers }));
   if (!data) throw new Error('PayMembership answered without data');
@@ -99,7 +99,7 @@ export async function payMembership(token: string | null) {
 }
 
 /** The receipt PDF as a file the browser saves. */
-export async function downloadReceipt(orderId: number, orderNumber: string): Promise<void> {
+async function downloadReceipt(orderId: number, orderNumber: string): Promise<void> {
   const { data, response } = await api.GET('/Ecommerce/DownloadSaleAsPDF', {
     params: { query: { orderId } },
     parseAs: 'blob',
@@ -116,7 +116,7 @@ export async function downloadReceipt(orderId: number, orderNumber: string): Pro
 }
 
 /** Add-to-cart tracking event (spec 000 §1); a failure never disturbs the person. */
-export function trackAddToCart(product: Product): void {
+function trackAddToCart(product: Product): void {
   void api
     .POST('/backend/PixelTrack', {
       body: {
@@ -127,3 +127,6 @@ export function trackAddToCart(product: Product): void {
     })
     .catch(() => undefined);
 }
+
+/** The store's writes: payments, cancels, the receipt and the add-to-cart mark. */
+export const storeCalls = { payOrder, cancelOrder, payMembership, downloadReceipt, trackAddToCart };

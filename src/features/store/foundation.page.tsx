@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { DONATION_TYPE, storeQueries, trackAddToCart, type Product } from './api';
+import { storeCalls, DONATION_TYPE, storeQueries, type Product } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
 import { CartPanel } from './cart/cart-panel';
 import { getCart } from './cart/cart-store';
@@ -47,7 +47,7 @@ export default function FoundationPage() {
       type: 'cart.add',
       product: toCartProduct(product, { name: foundation.name, logo: foundation.providerLogo }),
     });
-    trackAddToCart(product);
+    storeCalls.trackAddToCart(product);
   };
   return (
     <Grid gap="xl">

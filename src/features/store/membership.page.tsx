@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useSession, type LoginResult } from '@/shared/session';
-import { payMembership } from './api';
+import { storeCalls } from './api';
 import { storeMessages } from './messages';
 
 const m = storeMessages.membership;
@@ -20,7 +20,7 @@ export default function MembershipPage() {
   const login = loginResultOf(useLocation().state);
   const { signedIn } = useSession();
   const pay = useMutation({
-    mutationFn: () => payMembership(login?.token ?? null),
+    mutationFn: () => storeCalls.payMembership(login?.token ?? null),
     onSuccess: (data) => window.location.assign(data.redirectUrl),
   });
   return (

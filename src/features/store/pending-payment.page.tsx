@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/shared/session';
-import { cancelOrder, storeQueries } from './api';
+import { storeCalls, storeQueries } from './api';
 import { PendingOrderCard } from './components/pending-order-card';
 import { storeMessages } from './messages';
 import { QueryState, VisitorBlocker } from '@/shared/ui';
@@ -13,7 +13,7 @@ function PendingOrders() {
   const client = useQueryClient();
   const orders = useQuery(storeQueries.pendingOrders());
   const cancel = useMutation({
-    mutationFn: (orderId: number) => cancelOrder(orderId),
+    mutationFn: (orderId: number) => storeCalls.cancelOrder(orderId),
     onSuccess: () => notifications.show({ color: 'green', message: m.cancelled }),
     onError: () => notifications.show({ color: 'red', message: m.cancelFailed }),
     // The order leaves this list and changes status in 'Mis compras'.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { storeQueries, trackAddToCart, type Product, type Provider } from './api';
+import { storeCalls, storeQueries, type Product, type Provider } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
@@ -57,7 +57,7 @@ export default function ProviderPage() {
       type: 'cart.add',
       product: toCartProduct(product, { name: provider.name, logo: provider.providerLogo }),
     });
-    trackAddToCart(product);
+    storeCalls.trackAddToCart(product);
   };
   return (
     <Stack gap="xl">

@@ -7,7 +7,7 @@ import { PendingSurveys, ResolvedSurveys } from './components/survey-lists';
 import { SurveySlider } from './components/survey-slider';
 import { surveyMessages as m } from './messages';
 import type { SurveySummary } from './api';
-import { useSurveyServices } from './survey-services-context';
+import { useSurveyServices } from './survey-services';
 
 /** /surveys, 'Tu opinión' (spec 000 §2): pending surveys, recently completed ones and the answering slider. */
 export default function SurveysPage() {

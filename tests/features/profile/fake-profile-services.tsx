@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { ProfileServicesProvider } from '@/features/profile/profile-services-context';
-import type { GenderIdentity, ProfileServices, UserProfile } from '@/features/profile/api';
+import { ProfileServicesProvider, type ProfileServices } from '@/features/profile/profile-services';
+import type { GenderIdentity, UserProfile } from '@/features/profile/api';
 import { createGate } from '../../flows/support/gate';
 
 const flags: GenderIdentity[] = [

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SurveySlider } from '@/features/surveys/components/survey-slider';
 import { surveyMessages as m } from '@/features/surveys/messages';
 import type { SurveyServices } from '@/features/surveys/api';
-import { SurveyServicesProvider } from '@/features/surveys/survey-services-context';
+import { SurveyServicesProvider } from '@/features/surveys/survey-services';
 import type { SurveyQuestions } from '../../../machines/survey-answering.machine';
 
 const row = (id: number, answer: string) => ({

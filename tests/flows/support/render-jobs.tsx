@@ -7,8 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createSessionSignals } from '@/api/session-signals';
 import { writeSession } from '@/api/session-store';
-import { JobServicesProvider } from '@/features/job-bank/job-services-context';
-import type { Candidate, Job, JobServices } from '@/features/job-bank/job-services';
+import { JobServicesProvider, type JobServices } from '@/features/job-bank/job-services';
+import type { Candidate, Job } from '@/features/job-bank/api';
 import { SessionProvider } from '@/shared/session';
 import { createGate } from './gate';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { widgetsQuery } from '@/shared/home';
 import { useSession } from '@/shared/session';
-import { billboardCalls, billboardKeys, type CourseItem } from '../api';
+import { billboardCalls, billboardQueries, type CourseItem } from '../api';
 import { billboardMessages as m } from '../messages';
 import { CourseMedia } from './course-media';
 
@@ -14,7 +14,7 @@ export function CourseViewer({ course, onClose }: { course: CourseItem; onClose(
   const complete = useMutation({
     mutationFn: () => billboardCalls.completeCourse(course.courseId),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: billboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billboardQueries.all });
       void queryClient.invalidateQueries({ queryKey: widgetsQuery(userId).queryKey });
     },
   });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { todayInCompany } from '@/shared/format';
-import { billboardKeys } from '../api';
+import { billboardQueries } from '../api';
 import { useBillboardServices } from '../billboard-services';
 import { emptyEvent, eventValidation, stepFields, toEventPayload, type EventValues } from '../event-rules';
 import { useEventRequest } from '../flows/event-request.impl';
@@ -18,7 +18,7 @@ export function EventRequestForm() {
   const services = useBillboardServices();
   const [state, send] = useEventRequest();
   const today = todayInCompany();
-  const sectors = useQuery(billboardKeys.sectors(services.loadSectors));
+  const sectors = useQuery(billboardQueries.sectors(services.loadSectors));
   const form = useForm<EventValues>({ initialValues: emptyEvent, validate: eventValidation(today) });
 
   if (state.matches('sent')) {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { notifyOk } from '@/shared/ui';
 import { eventAuthorizationMachine } from '../../../../machines/event-authorization.machine';
-import { billboardKeys } from '../api';
+import { billboardQueries } from '../api';
 import { useBillboardServices } from '../billboard-services';
 import { billboardMessages as m } from '../messages';
 
@@ -18,7 +18,7 @@ export function useEventAuthorization() {
       actors: { decideEvent: fromPromise(({ input }) => services.decideEvent(input)) },
       actions: {
         notifyDecided: (_, { approve }) => notifyOk(approve ? m.decision.approved : m.decision.rejected),
-        reloadList: () => void queryClient.invalidateQueries({ queryKey: billboardKeys.all }),
+        reloadList: () => void queryClient.invalidateQueries({ queryKey: billboardQueries.all }),
       },
     }),
   );

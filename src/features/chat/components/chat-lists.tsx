@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { QueryState } from '@/shared/ui';
 import type { ChatTarget } from '../../../../machines/chat-dock.machine';
-import { chatKeys, type ChatContact, type ChatGroup } from '../api';
+import { chatQueries, type ChatContact, type ChatGroup } from '../api';
 import { useChatServices } from '../chat-services';
 import { chatMessages as m } from '../messages';
 
@@ -109,8 +109,8 @@ function GroupRows({ groups, onOpen }: { groups: ChatGroup[]; onOpen: Open }) {
 /** Conversations, latest first; a member also finds here the groups they belong to (decision 0174). */
 export function ChatsTab({ isHr, onOpen }: { isHr: boolean; onOpen: Open }) {
   const services = useChatServices();
-  const chats = useQuery({ queryKey: chatKeys.chats(), queryFn: services.chats });
-  const groups = useQuery({ queryKey: chatKeys.groups(), queryFn: services.groups, enabled: !isHr });
+  const chats = useQuery({ queryKey: chatQueries.chats(), queryFn: services.chats });
+  const groups = useQuery({ queryKey: chatQueries.groups(), queryFn: services.groups, enabled: !isHr });
   return (
     <Stack gap="sm">
       <QueryState query={chats} loading={m.lists.loading}>
@@ -133,7 +133,7 @@ export function ChatsTab({ isHr, onOpen }: { isHr: boolean; onOpen: Open }) {
 /** Every group of the company, and 'Nuevo grupo' (HR only). */
 export function GroupsTab({ onOpen, onNew }: { onOpen: Open; onNew(): void }) {
   const services = useChatServices();
-  const groups = useQuery({ queryKey: chatKeys.groups(), queryFn: services.groups });
+  const groups = useQuery({ queryKey: chatQueries.groups(), queryFn: services.groups });
   return (
     <Stack gap="sm">
       <Button onClick={onNew} variant="light" color="grape.9">
@@ -152,7 +152,7 @@ export function GroupsTab({ onOpen, onNew }: { onOpen: Open; onNew(): void }) {
 export function ContactsTab({ onOpen }: { onOpen: Open }) {
   const services = useChatServices();
   const pages = useInfiniteQuery({
-    queryKey: chatKeys.contactPages(),
+    queryKey: chatQueries.contactPages(),
     queryFn: ({ pageParam }) => services.contactsPage(pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, all) =>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/shared/format';
 import { QueryState } from '@/shared/ui';
 import type { ChatTarget } from '../../../../machines/chat-dock.machine';
-import { chatKeys, type ChatMessage } from '../api';
+import { chatQueries, type ChatMessage } from '../api';
 import { useChatServices } from '../chat-services';
 import { chatMessages as m } from '../messages';
 
@@ -43,7 +43,7 @@ function MessageItem({ message, direct }: { message: ChatMessage; direct: boolea
 function Messages({ target }: { target: ChatTarget }) {
   const services = useChatServices();
   const page = useQuery({
-    queryKey: chatKeys.messages(target.kind, target.id),
+    queryKey: chatQueries.messages(target.kind, target.id),
     queryFn: () => services.messages(target),
   });
   const end = useRef<HTMLLIElement>(null);

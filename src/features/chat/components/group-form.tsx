@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { QueryState } from '@/shared/ui';
 import type { ChatGroupPayload } from '../../../../machines/chat-dock.machine';
-import { chatKeys } from '../api';
+import { chatQueries } from '../api';
 import { useChatServices } from '../chat-services';
 import { chatMessages as m } from '../messages';
 
@@ -24,7 +24,7 @@ export function GroupForm({
   onCancel(): void;
 }) {
   const services = useChatServices();
-  const contacts = useQuery({ queryKey: chatKeys.contacts(), queryFn: services.contacts });
+  const contacts = useQuery({ queryKey: chatQueries.contacts(), queryFn: services.contacts });
   const [name, setName] = useState('');
   const [participants, setParticipants] = useState<string[]>([]);
   const [expiry, setExpiry] = useState('');

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/shared/session';
 import { previewItems, VisitorBlocker } from '@/shared/ui';
-import { sectionItemsQuery, type Section } from '../api';
+import { communityQueries, type Section } from '../api';
 import { communityMessages as m } from '../messages';
 import { ItemCard } from './item-card';
 
@@ -21,7 +21,7 @@ export interface SectionPageProps {
 /** A generic section's published items as cards, paged by the last id, with the visitor blocker. */
 export function SectionPage({ title, intro, section, pageSize, preview, infinite = true }: SectionPageProps) {
   const { signedIn } = useSession();
-  const items = useInfiniteQuery(sectionItemsQuery(section, pageSize));
+  const items = useInfiniteQuery(communityQueries.sectionItems(section, pageSize));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = items;
   useEffect(() => {

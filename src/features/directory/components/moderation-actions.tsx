@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailed, notifyOk } from '@/shared/ui';
-import { approveEntry, directoryQueries, rejectEntry, type DirectoryItem } from '../api';
+import { directoryCalls, directoryQueries, type DirectoryItem } from '../api';
 import { directoryMessages } from '../messages';
 
 const m = directoryMessages.moderation;
@@ -18,9 +18,9 @@ export function ModerationActions({ item }: { item: DirectoryItem }) {
   const [graceDays, setGraceDays] = useState<number | string>(0);
   const decide = useMutation({
     mutationFn: () => {
-      if (open === 'reject') return rejectEntry(item.directoryInfoId);
+      if (open === 'reject') return directoryCalls.rejectEntry(item.directoryInfoId);
       const grace = Number(freePosts) > 0 || Number(graceDays) > 0;
-      return approveEntry(
+      return directoryCalls.approveEntry(
         item.directoryInfoId,
         item.creatorEmail,
         grace ? { freePosts: Number(freePosts), days: Number(graceDays) } : null,

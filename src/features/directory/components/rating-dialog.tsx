@@ -2,7 +2,7 @@ import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailed, notifyOk } from '@/shared/ui';
-import { directoryQueries, saveScores, type DirectoryItem } from '../api';
+import { directoryCalls, directoryQueries, type DirectoryItem } from '../api';
 import { directoryMessages } from '../messages';
 
 const r = directoryMessages.rating;
@@ -21,7 +21,7 @@ export function RatingDialog({ item, userId }: { item: DirectoryItem; userId: nu
   const [scores, setScores] = useState(initial);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => saveScores(item.directoryInfoId, scores),
+    mutationFn: () => directoryCalls.saveScores(item.directoryInfoId, scores),
     onSuccess: () => {
       notifyOk(r.saved);
       setOpened(false);

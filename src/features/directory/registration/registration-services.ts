@@ -1,6 +1,6 @@
 import type { SaveEntryInput } from '../../../../machines/directory-registration.types';
 import type { CardForm, CardVerification, DirectoryForm, ServiceSubCategory } from '../api';
-import { fetchSubCategories, saveEntry, tokenizeCard, verifyCard } from '../api';
+import { directoryCalls } from '../api';
 
 /** What the registration does outside the page: the gateway calls and leaving for the bank's challenge. */
 export interface RegistrationServices {
@@ -26,13 +26,13 @@ function entryForm({ directoryInfoId, directoryTypeId, draft }: SaveEntryInput):
 }
 
 export const gatewayRegistrationServices: RegistrationServices = {
-  loadSubCategories: fetchSubCategories,
+  loadSubCategories: directoryCalls.fetchSubCategories,
   async saveEntry(input) {
-    const saved = await saveEntry(entryForm(input));
+    const saved = await directoryCalls.saveEntry(entryForm(input));
     if (!saved) throw new Error('Sin respuesta');
     return saved.directoryInfoId;
   },
-  tokenizeCard: (id, card) => tokenizeCard(id, card).then(() => undefined),
-  verifyCard,
+  tokenizeCard: (id, card) => directoryCalls.tokenizeCard(id, card).then(() => undefined),
+  verifyCard: directoryCalls.verifyCard,
   goTo: (url) => window.location.assign(url),
 };

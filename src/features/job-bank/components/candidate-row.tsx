@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, Table } from '@mantine/core';
 import { formatDate } from '@/shared/format';
 import { notifyFailed } from '@/shared/ui';
 import { useCandidateDecision } from '../flows/candidate-decision.impl';
-import { useJobServices } from '../job-services-context';
-import type { Candidate } from '../job-services';
+import { useJobServices } from '../job-services';
+import type { Candidate } from '../api';
 import { jobMessages as m } from '../messages';
 import { YesNoDialog } from './yes-no-dialog';
 

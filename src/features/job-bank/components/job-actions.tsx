@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useJobLifecycle } from '../flows/job-lifecycle.impl';
-import type { Job } from '../job-services';
+import type { Job } from '../api';
 import { jobMessages as m } from '../messages';
 import { YesNoDialog } from './yes-no-dialog';
 

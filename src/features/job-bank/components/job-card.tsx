@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import type { Job } from '../job-services';
+import type { Job } from '../api';
 import { jobMessages as m } from '../messages';
 
 /** Company names are cut at 20 characters on cards (spec 001 §9). */

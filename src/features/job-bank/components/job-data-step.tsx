@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { uploadRules } from '@domain/upload-rules';
 import { Uploader } from '@/shared/ui';
 import type { JobDraft } from '../../../../machines/job-form.machine';
-import type { Job, JobCategory } from '../job-services';
+import type { Job, JobCategory } from '../api';
 import { jobMessages as m } from '../messages';
 
 const MAX = 50;

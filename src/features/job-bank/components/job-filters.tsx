@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { JobCategory, JobSearch } from '../job-services';
+import type { JobCategory, JobSearch } from '../api';
 import { jobMessages as m } from '../messages';
 
 /** The first 10 categories are the popular searches (spec 001 §2, §9). */

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { jobQueries } from '../api';
+import { jobQueries, type Job } from '../api';
 import { useJobForm } from '../flows/job-form.impl';
-import { useJobServices } from '../job-services-context';
-import type { Job } from '../job-services';
+import { useJobServices } from '../job-services';
 import { jobMessages as m } from '../messages';
 import { JobDataStep } from './job-data-step';
 import { JobSectionsStep } from './job-sections-step';

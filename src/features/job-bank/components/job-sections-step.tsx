@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { JobSectionDraft } from '../../../../machines/job-form.machine';
-import type { JobSectionType } from '../job-services';
+import type { JobSectionType } from '../api';
 import { jobMessages as m } from '../messages';
 
 /** Step 2: one text per section type; at least one with content ('Favor de completar al menos una sección'). */

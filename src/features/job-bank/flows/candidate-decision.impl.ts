@@ -4,8 +4,8 @@ import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { notifyOk } from '@/shared/ui';
 import { candidateDecisionMachine } from '../../../../machines/candidate-decision.machine';
-import { useJobServices } from '../job-services-context';
-import type { Candidate } from '../job-services';
+import { useJobServices } from '../job-services';
+import type { Candidate } from '../api';
 import { jobMessages } from '../messages';
 
 /** The decision on one candidate; the company's name goes with it for the candidate's e-mail. */

@@ -6,8 +6,8 @@ import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { paths } from '@/shared/routing';
 import { jobApplyMachine } from '../../../../machines/job-apply.machine';
-import { jobKeys } from '../api';
-import { useJobServices } from '../job-services-context';
+import { jobQueries } from '../api';
+import { useJobServices } from '../job-services';
 
 /** Applying to one job, with the gateway behind the submission. */
 export function useJobApply(jobId: number) {
@@ -22,7 +22,7 @@ export function useJobApply(jobId: number) {
       },
       actions: {
         openApplicantSent: () => {
-          void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+          void queryClient.invalidateQueries({ queryKey: jobQueries.all });
           navigate(paths.applicantSent);
         },
       },

@@ -7,9 +7,8 @@ import { devInspector } from '@/shared/inspection/dev-inspector';
 import { paths } from '@/shared/routing';
 import { notifyOk } from '@/shared/ui';
 import { jobFormMachine } from '../../../../machines/job-form.machine';
-import { jobKeys } from '../api';
-import { useJobServices } from '../job-services-context';
-import type { Job } from '../job-services';
+import { jobQueries, type Job } from '../api';
+import { useJobServices } from '../job-services';
 import { jobMessages } from '../messages';
 
 /** The two-step job form with the gateway behind its steps. */
@@ -28,7 +27,7 @@ export function useJobForm(job: Job | null) {
           notifyOk(editing ? jobMessages.done.updated : jobMessages.done.registered),
         announceSections: (_, { editing }) => {
           if (editing) notifyOk(jobMessages.done.sectionsUpdated);
-          void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+          void queryClient.invalidateQueries({ queryKey: jobQueries.all });
         },
         openPublished: () => navigate(paths.jobsPublished),
       },

@@ -5,9 +5,8 @@ import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { notifyOk } from '@/shared/ui';
 import { jobLifecycleMachine } from '../../../../machines/job-lifecycle.machine';
-import { jobKeys } from '../api';
-import { useJobServices } from '../job-services-context';
-import type { Job } from '../job-services';
+import { jobQueries, type Job } from '../api';
+import { useJobServices } from '../job-services';
 import { jobMessages } from '../messages';
 
 /** One job's lifecycle with the gateway behind it; every accepted change refreshes the job bank's lists. */
@@ -24,7 +23,7 @@ export function useJobLifecycle(job: Job) {
       actions: {
         announce: (_, { message }) => {
           notifyOk(jobMessages.done[message]);
-          void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+          void queryClient.invalidateQueries({ queryKey: jobQueries.all });
         },
       },
     }),

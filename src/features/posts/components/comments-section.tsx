@@ -4,7 +4,7 @@ import { Roles } from '@domain/roles';
 import { hasRole } from '@domain/roles';
 import { ConfirmDialog, VisitorBlocker, previewItems } from '@/shared/ui';
 import { useSession } from '@/shared/session';
-import { postKeys, type PostComment } from '../api';
+import { postQueries, type PostComment } from '../api';
 import { usePostComments } from '../flows/post-comments.impl';
 import { postMessages } from '../messages';
 import { CommentActions } from './comment-actions';
@@ -16,7 +16,7 @@ const c = postMessages.comments;
 /** Comments with replies; members write, reply, edit, report and delete; a visitor sees a preview (spec 001 §2, §5). */
 export function CommentsSection({ postId, category }: { postId: number; category: number }) {
   const session = useSession();
-  const comments = useQuery(postKeys.comments(session.userId, postId));
+  const comments = useQuery(postQueries.comments(session.userId, postId));
   const [state, send] = usePostComments(postId, category);
   const { target, answer, error, notice } = state.context;
   const isHr = hasRole(session.roleName, [Roles.hr]);

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shownLikes } from '@domain/post-rules';
-import { postActions, postKeys, type CompanyPost } from '../api';
+import { postCalls, postQueries, type CompanyPost } from '../api';
 import { postMessages as m } from '../messages';
 
 /** The like toggle of a member, or the like count a visitor sees (spec 001 §3: ×5, minus 4 when liked). */
@@ -11,10 +11,10 @@ export function LikeButton({ post, viewer }: { post: CompanyPost; viewer: number
   const toggle = useMutation({
     mutationFn: () =>
       post.like
-        ? postActions.unlike(post.companyPostId)
-        : postActions.like(post.companyPostId, post.companyPostCategoryId === 2 ? 2 : 1),
+        ? postCalls.unlike(post.companyPostId)
+        : postCalls.like(post.companyPostId, post.companyPostCategoryId === 2 ? 2 : 1),
     onSuccess: (stats) =>
-      queryClient.setQueryData(postKeys.post(viewer, post.companyPostId).queryKey, (old) =>
+      queryClient.setQueryData(postQueries.post(viewer, post.companyPostId).queryKey, (old) =>
         old ? { ...old, like: stats.like, totalLikes: stats.totalLikes } : old,
       ),
   });

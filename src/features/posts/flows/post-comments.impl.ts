@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { postCommentsMachine } from '../../../../machines/post-comments.machine';
-import { postKeys } from '../api';
+import { postQueries } from '../api';
 import { useCommentServices } from '../comment-services';
 
 const category = (value: number): 1 | 2 => (value === 2 ? 2 : 1);
@@ -14,7 +14,7 @@ export function usePostComments(postId: number, postCategory: number) {
   const services = useCommentServices();
   const queryClient = useQueryClient();
   const [machine] = useState(() => {
-    const reload = () => queryClient.invalidateQueries({ queryKey: postKeys.all });
+    const reload = () => queryClient.invalidateQueries({ queryKey: postQueries.all });
     return postCommentsMachine.provide({
       actors: {
         saveComment: fromPromise(async ({ input }) => {

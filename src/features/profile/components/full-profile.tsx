@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifyOk } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
-import { flagsQuery, profileKeys, type UserProfile } from '../api';
-import { useProfileServices } from '../profile-services-context';
+import { profileQueries, type UserProfile } from '../api';
+import { useProfileServices } from '../profile-services';
 import { ProfileTabs } from '../tabs/profile-tabs';
 import { EditProfileDrawer, type EditSubmission } from './edit-profile-drawer';
 import { LevelsCard } from './levels-card';
@@ -19,10 +19,10 @@ const WIDE = '(min-width: 62em)';
 export function FullProfile({ profile }: { profile: UserProfile }) {
   const services = useProfileServices();
   const queryClient = useQueryClient();
-  const flags = useQuery(flagsQuery(services));
+  const flags = useQuery(profileQueries.flags(services));
   const wide = useMediaQuery(WIDE, true);
   const [editing, setEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileQueries.all });
   const flag = useMutation({
     mutationFn: (id: number) => services.saveFlag(id),
     onSuccess: () => {

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LevelBadge } from '@/shared/ui';
 import { profileMessages } from '../messages';
-import { levelsQuery } from '../api';
-import { useProfileServices } from '../profile-services-context';
+import { profileQueries } from '../api';
+import { useProfileServices } from '../profile-services';
 
 const m = profileMessages.levels;
 
 /** The person's level in each recognition category, with the level's icon (spec 000 §3 levels). */
 export function LevelsCard() {
   const titleId = useId();
-  const levels = useQuery(levelsQuery(useProfileServices()));
+  const levels = useQuery(profileQueries.levels(useProfileServices()));
   if (levels.data === undefined) return null;
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="lg">

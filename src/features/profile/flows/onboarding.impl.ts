@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { onboardingMachine, type OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { CLEARED } from '../profile-rules';
 import type { ProfileForm } from '../api';
-import { useProfileServices } from '../profile-services-context';
+import { useProfileServices } from '../profile-services';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 
 /** The whole profile form from the profile as it is, with a step's changes on top. */

@@ -2,8 +2,8 @@ import { Loader, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifyOk } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
-import { activitiesQuery, applicationsQuery, profileKeys, servicesQuery } from '../api';
-import { useProfileServices } from '../profile-services-context';
+import { profileQueries } from '../api';
+import { useProfileServices } from '../profile-services';
 import { ActivitiesTable } from './activities-table';
 import { ApplicationsTable } from './applications-table';
 import { ServicesTable } from './services-table';
@@ -14,14 +14,14 @@ const t = profileMessages.tabs;
 export function ProfileTabs({ userId }: { userId: number }) {
   const services = useProfileServices();
   const queryClient = useQueryClient();
-  const activities = useQuery(activitiesQuery(services, userId));
-  const published = useQuery(servicesQuery(services));
-  const applications = useQuery(applicationsQuery(services, userId));
+  const activities = useQuery(profileQueries.activities(services, userId));
+  const published = useQuery(profileQueries.services(services));
+  const applications = useQuery(profileQueries.applications(services, userId));
   const remove = useMutation({
     mutationFn: (id: number) => services.removeService(id),
     onSuccess: () => {
       notifyOk(profileMessages.services.removed);
-      return queryClient.invalidateQueries({ queryKey: profileKeys.services });
+      return queryClient.invalidateQueries({ queryKey: profileQueries.services(services).queryKey });
     },
     onError: (error) => notifyError(failureText(error)),
   });

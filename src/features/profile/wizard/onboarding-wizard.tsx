@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import type { OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { useOnboarding } from '../flows/onboarding.impl';
 import { failureText, profileMessages } from '../messages';
-import { flagsQuery } from '../api';
+import { profileQueries } from '../api';
 import { progressColor, stepProgress } from '../profile-rules';
-import { useProfileServices } from '../profile-services-context';
+import { useProfileServices } from '../profile-services';
 import { FlagStep } from './flag-step';
 import { PersonalStep } from './personal-step';
 import { PhotoStep } from './photo-step';
@@ -18,7 +18,7 @@ const steps = ['personal', 'photo', 'flag', 'done'] as const;
 /** 'Configura tu perfil': the three-step onboarding of spec 000 §2, driven by the onboarding statechart. */
 export function OnboardingWizard({ profile, onFinish }: { profile: OnboardingProfile; onFinish(): void }) {
   const services = useProfileServices();
-  const flags = useQuery(flagsQuery(services));
+  const flags = useQuery(profileQueries.flags(services));
   const [snapshot, send] = useOnboarding(profile);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = steps.find((name) => snapshot.matches(name)) ?? 'personal';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { cartMachine } from '../../../../machines/cart.machine';
 import type { CartInput } from '../../../../machines/cart.types';
-import { payOrder } from '../api';
+import { storeCalls } from '../api';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 
 export type CartKind = 'products' | 'donations';
@@ -25,11 +25,14 @@ function readStoredCart(kind: CartKind): CartInput {
 }
 
 export interface CartEffects {
-  pay: typeof payOrder;
+  pay: typeof storeCalls.payOrder;
   openPage: (url: string) => void;
 }
 
-const browserEffects: CartEffects = { pay: payOrder, openPage: (url) => window.location.assign(url) };
+const browserEffects: CartEffects = {
+  pay: storeCalls.payOrder,
+  openPage: (url) => window.location.assign(url),
+};
 
 /** The real cart: pays through the gateway, opens the payment page, and keeps its contents in storage. */
 export function createCart(kind: CartKind, { pay, openPage }: CartEffects = browserEffects) {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Image, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '@/shared/format';
-import { downloadReceipt, type Order } from '../api';
+import { storeCalls, type Order } from '../api';
 import { storeMessages } from '../messages';
 
 const m = storeMessages.orders;
@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
           aria-label={m.downloadOf(order.orderNumber)}
           onClick={() => {
             setFailed(false);
-            downloadReceipt(order.orderId, order.orderNumber).catch(() => setFailed(true));
+            storeCalls.downloadReceipt(order.orderId, order.orderNumber).catch(() => setFailed(true));
           }}
         >
           {m.download}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paths } from '@/shared/routing';
 import { surveyAnsweringMachine } from '../../../../machines/survey-answering.machine';
-import { useSurveyServices } from '../survey-services-context';
+import { useSurveyServices } from '../survey-services';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 
 /** The answering statechart with the gateway (or the test's fakes) behind its actors and actions. */

@@ -1,0 +1,57 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  profileCalls,
+  type CategoryStanding,
+  type DirectoryService,
+  type GenderIdentity,
+  type Postulation,
+  type ProfileForm,
+  type UserActivity,
+  type UserProfile,
+} from './api';
+
+/** Everything the profile area does outside the page: gateway calls and the browser's onboarding flag. */
+export interface ProfileServices {
+  loadProfile(): Promise<UserProfile>;
+  loadFlags(): Promise<GenderIdentity[]>;
+  saveProfile(form: ProfileForm, photo: Blob | null): Promise<UserProfile>;
+  saveFlag(genderIdentityId: number): Promise<void>;
+  /** Asks for a new additional e-mail ('-' clears it) with the current password; the gateway's message. */
+  saveAdditionalEmail(additionalEmail: string, currentPassword: string): Promise<string>;
+  loadActivities(userId: number): Promise<UserActivity[]>;
+  loadServices(): Promise<DirectoryService[]>;
+  loadApplications(userId: number): Promise<Postulation[]>;
+  removeService(directoryInfoId: number): Promise<void>;
+  /** The person's count and level in each recognition category where they were recognised. */
+  loadLevels(): Promise<CategoryStanding[]>;
+  /** The "content step complete" flag of the onboarding (spec 000 §2), kept in the browser. */
+  contentStep: { read(): boolean; mark(): void; clear(): void };
+}
+
+const CONTENT_STEP_KEY = 'muro-pride.profile.content-step-complete';
+
+const gatewayServices: ProfileServices = {
+  ...profileCalls,
+  contentStep: {
+    read: () => localStorage.getItem(CONTENT_STEP_KEY) === 'true',
+    mark: () => localStorage.setItem(CONTENT_STEP_KEY, 'true'),
+    clear: () => localStorage.removeItem(CONTENT_STEP_KEY),
+  },
+};
+
+const ProfileServicesContext = createContext<ProfileServices>(gatewayServices);
+
+/** Tests pass fakes here; the app uses the gateway without a provider. */
+export function ProfileServicesProvider({
+  services,
+  children,
+}: {
+  services: ProfileServices;
+  children: ReactNode;
+}) {
+  return <ProfileServicesContext.Provider value={services}>{children}</ProfileServicesContext.Provider>;
+}
+
+export function useProfileServices(): ProfileServices {
+  return useContext(ProfileServicesContext);
+}
