@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { pick, solidPng } from './support/form-inputs';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { companyDay } from './support/company-day';
@@ -9,20 +9,6 @@ const RUN = Date.now().toString(36);
 async function acceptCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Aceptar' });
   if (await accept.isVisible()) await accept.click();
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7b2cbf' } })
-    .png()
-    .toBuffer();
-
-async function pick(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a visitor sees the banner with its pause control, the new-episode card and the blocker', async ({
@@ -130,9 +116,11 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await page.getByLabel('Fecha del evento', { exact: false }).fill(nextWeek);
   await page.getByLabel('Hora', { exact: false }).fill('18:00');
   await pick(page, 'Duración', '2 horas');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'evento.png', mimeType: 'image/png', buffer: await png(800, 600) });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'evento.png',
+    mimeType: 'image/png',
+    buffer: await solidPng(800, 600, '#7b2cbf'),
+  });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se creó exitosamente el evento')).toBeVisible();
@@ -145,7 +133,7 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await page.getByRole('textbox', { name: /^Título/ }).fill(group);
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: await png(720, 480) });
+    .setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: await solidPng(720, 480, '#7b2cbf') });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('La publicación no tiene opciones de contacto')).toBeVisible();
   await pick(page, 'Tipo de contacto', 'Correo');

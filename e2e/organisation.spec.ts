@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { addUnit, pick, units } from './support/form-inputs';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn, signOut } from './support/session';
 import { companyDay } from './support/company-day';
@@ -9,27 +9,6 @@ const BRANCH = `Querétaro ${RUN}`;
 const ROLE = `Especialista ${RUN}`;
 const NEW_USER = `nueva.${RUN}@demo.muropride.mx`;
 const NEW_PASSWORD = 'Bienvenida.2026!';
-
-/** Chooses an option of a Mantine select by its label. */
-async function pick(page: Page, scope: Locator | Page, label: string, option: string) {
-  await scope
-    .getByRole('textbox', { name: label })
-    .or(scope.getByRole('combobox', { name: label }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function addUnit(page: Page, tab: string, add: string, title: string, name: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: add }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByLabel('Descripción').fill(`Creado en la prueba ${RUN}`);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-}
 
 /** 50 rows: 47 good (one of them quoted with a comma), a bad e-mail, an unknown branch, a missing birthday. */
 function usersCsv(): string {
@@ -54,9 +33,9 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/control' });
   await expect(page.getByRole('heading', { name: 'Control', level: 1 })).toBeVisible();
   await expectAccessible(page);
-  await addUnit(page, 'Grupos', 'Agregar grupo', 'Grupo', GROUP);
-  await addUnit(page, 'Sucursales', 'Agregar sucursal', 'Sucursal', BRANCH);
-  await addUnit(page, 'Categorias', 'Agregar categoría', 'Categoría', ROLE);
+  await addUnit(page, units.group, GROUP, `Creado en la prueba ${RUN}`);
+  await addUnit(page, units.branch, BRANCH, `Creado en la prueba ${RUN}`);
+  await addUnit(page, units.category, ROLE, `Creado en la prueba ${RUN}`);
 
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
@@ -73,13 +52,13 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Renata');
   await page.getByRole('textbox', { name: 'Apellido paterno' }).fill('Salas');
   await page.getByRole('textbox', { name: 'Apellido materno' }).fill('Vega');
-  await pick(page, page, 'Género', 'Femenino');
+  await pick(page, 'Género', 'Femenino');
   await page.getByLabel('Fecha de nacimiento').fill('1994-08-21');
   await page.getByRole('textbox', { name: 'Teléfono personal' }).fill('5598765432');
   await page.getByLabel('Fecha de ingreso').fill('2024-02-01');
-  await pick(page, page, 'Sucursal', BRANCH);
-  await pick(page, page, 'Grupo', GROUP);
-  await pick(page, page, 'Categoría', ROLE);
+  await pick(page, 'Sucursal', BRANCH);
+  await pick(page, 'Grupo', GROUP);
+  await pick(page, 'Categoría', ROLE);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Usuario guardado exitosamente')).toBeVisible();
@@ -120,7 +99,7 @@ test('HR builds the organisation, adds and loads people, posts a notice and rebr
   await page.getByRole('button', { name: 'Agregar aviso' }).click();
   const notice = page.getByRole('dialog', { name: 'Aviso' });
   await notice.getByLabel('Descripción').fill(`Semana de la diversidad ${RUN}`);
-  await pick(page, notice, 'Tipo', 'Agenda');
+  await pick(page, 'Tipo', 'Agenda', notice);
   const today = companyDay();
   await notice.getByLabel('Fecha del evento').fill(today);
   await notice.getByLabel('Inicio de publicación').fill(today);

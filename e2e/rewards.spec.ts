@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import { choose, pick, solidPng } from './support/form-inputs';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { balanceOnRewards, formatPoints } from './support/points';
@@ -15,11 +15,6 @@ const SURVEY = `¿Qué recompensas quieres? ${RUN}`;
 const SURVEY_POINTS = 150;
 /** In the demo data the group Tecnología holds him; the survey is his alone, so no other page changes. */
 const MEMBER = 'alejandro.cruz@demo.muropride.mx';
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#6f2dbd' } })
-    .png()
-    .toBuffer();
 
 async function couponTemplate(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -58,21 +53,6 @@ async function scan(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles(file);
-}
-
 test('operators load coupons, HR offers them to a group and a member who earned points in a survey redeems until none are left', async ({
   page,
 }) => {
@@ -86,7 +66,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   await choose(page, page.getByRole('button', { name: /^Logotipo/ }), {
     name: 'logo.png',
     mimeType: 'image/png',
-    buffer: await png(400, 200),
+    buffer: await solidPng(400, 200, '#6f2dbd'),
   });
   await expect(page.getByRole('img', { name: 'Vista previa' })).toBeVisible();
   await scan(page, 'provider-form');
@@ -99,7 +79,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   await choose(page, page.getByRole('button', { name: /^Icono/ }), {
     name: 'icono.png',
     mimeType: 'image/png',
-    buffer: await png(96, 96),
+    buffer: await solidPng(96, 96, '#6f2dbd'),
   });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('cell', { name: `Gastronomía ${RUN}`, exact: true })).toBeVisible();
@@ -121,7 +101,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   await choose(page, page.getByRole('button', { name: /^Imagen/ }), {
     name: 'cena.png',
     mimeType: 'image/png',
-    buffer: await png(600, 600),
+    buffer: await solidPng(600, 600, '#6f2dbd'),
   });
   await choose(page, page.getByRole('button', { name: /^PDF del cupón/ }), {
     name: 'cupon.pdf',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import { addUnit, choose, pick, solidPng, units } from './support/form-inputs';
 import { expect, expectAccessible, latestMailTo, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { companyDay } from './support/company-day';
@@ -50,38 +50,6 @@ const DEMO_CATEGORY = 'Trabajo en equipo';
 /** The demo rewards no filter of the new company offers. */
 const DEMO_REWARDS = ['Dos boletos de cine', 'Libro a elegir'];
 
-const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-/** Chooses an option of a Mantine select by its label. */
-async function pick(page: Page, scope: Locator | Page, label: string, option: string) {
-  await scope
-    .getByRole('textbox', { name: label })
-    .or(scope.getByRole('combobox', { name: label }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles(file);
-}
-
-async function addUnit(page: Page, tab: string, add: string, title: string, name: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: add }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByLabel('Descripción').fill(`Creado en la prueba ${RUN}`);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-}
-
 /** Aims an audience picker at the run's group and takes everyone in it (the member). */
 async function aimAtGroup(page: Page, scope: Locator | Page) {
   // The pills around the hidden input take the pointer; the input opens the list all the same.
@@ -107,7 +75,7 @@ async function publishEvent(page: Page) {
   const image = async (name: string) => ({
     name,
     mimeType: 'image/png',
-    buffer: await png(1200, 700, PRIMARY),
+    buffer: await solidPng(1200, 700, PRIMARY),
   });
   await file(page, 'eventTicketPromo').setInputFiles(await image('promo.png'));
   await file(page, 'eventTicketBanner').setInputFiles(await image('banner.png'));
@@ -141,7 +109,7 @@ async function publishEvent(page: Page) {
   await file(page, 'eventOwnerFileBankAccount').setInputFiles({
     name: 'caratula.png',
     mimeType: 'image/png',
-    buffer: await png(1280, 1980, '#ffffff'),
+    buffer: await solidPng(1280, 1980, '#ffffff'),
   });
   await page.getByRole('main').getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('heading', { name: '¡Tu evento se envió!' })).toBeVisible();
@@ -200,7 +168,7 @@ async function seesNobodyOf(page: Page, otherTyped: string, ownTyped: string, ow
 async function recogniseNewcomer(page: Page) {
   await page.goto('/board');
   const form = page.getByRole('region', { name: 'Agregar reconocimiento' });
-  await pick(page, form, 'Categoría', CATEGORY);
+  await pick(page, 'Categoría', CATEGORY, form);
   await form.getByRole('combobox', { name: 'Colaborador' }).fill('Valentina');
   await page.getByRole('option', { name: MEMBER_NAME, exact: true }).click();
   await form.getByRole('textbox', { name: 'Mensaje' }).fill('Gracias por tejer comunidad.');
@@ -282,7 +250,7 @@ test.describe.serial('a second company, end to end', () => {
     await page.getByRole('link', { name: `Cargar cupones de ${REWARD}` }).click();
     await page.getByLabel('Vigencia desde').fill(companyDay());
     await page.getByLabel('Vigencia hasta').fill('2099-12-31');
-    await pick(page, page, 'Empresa', COMPANY);
+    await pick(page, 'Empresa', COMPANY);
     await choose(page, page.getByRole('button', { name: /^Archivo de cupones/ }), {
       name: 'cupones.csv',
       mimeType: 'text/csv',
@@ -297,14 +265,14 @@ test.describe.serial('a second company, end to end', () => {
     await signIn(page, HR, { password: HR_PASSWORD, at: '/admin/control' });
     await expect(page.getByRole('heading', { name: 'Control', level: 1 })).toBeVisible();
     await expectAccessible(page);
-    await addUnit(page, 'Grupos', 'Agregar grupo', 'Grupo', GROUP);
-    await addUnit(page, 'Sucursales', 'Agregar sucursal', 'Sucursal', BRANCH);
-    await addUnit(page, 'Categorias', 'Agregar categoría', 'Categoría', ROLE);
+    await addUnit(page, units.group, GROUP, `Creado en la prueba ${RUN}`);
+    await addUnit(page, units.branch, BRANCH, `Creado en la prueba ${RUN}`);
+    await addUnit(page, units.category, ROLE, `Creado en la prueba ${RUN}`);
 
     await page.getByRole('tab', { name: 'Tipos de evento' }).click();
     await page.getByRole('button', { name: 'Agregar tipo de evento' }).click();
     const eventType = page.getByRole('dialog', { name: 'Tipo de evento' });
-    await pick(page, eventType, 'Tipo de evento', 'Encuesta');
+    await pick(page, 'Tipo de evento', 'Encuesta', eventType);
     await eventType.getByRole('checkbox', { name: 'Dirigido a una audiencia' }).check();
     await expectAccessible(page);
     await eventType.getByRole('button', { name: 'Guardar' }).click();
@@ -318,7 +286,7 @@ test.describe.serial('a second company, end to end', () => {
     await choose(page, page.getByRole('button', { name: /^Logotipo del sitio/ }), {
       name: 'brisa.png',
       mimeType: 'image/png',
-      buffer: await png(300, 150, PRIMARY),
+      buffer: await solidPng(300, 150, PRIMARY),
     });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -360,12 +328,12 @@ test.describe.serial('a second company, end to end', () => {
     // Registration's 'Apellidos' is the form's second surname: HR completes both.
     await page.getByRole('textbox', { name: 'Apellido paterno' }).fill('Ruiz');
     await page.getByRole('textbox', { name: 'Apellido materno' }).fill('Campos');
-    await pick(page, page, 'Género', 'Femenino');
+    await pick(page, 'Género', 'Femenino');
     await page.getByRole('textbox', { name: 'Teléfono personal' }).fill('5598765432');
     await page.getByLabel('Fecha de ingreso').fill('2024-02-01');
-    await pick(page, page, 'Sucursal', BRANCH);
-    await pick(page, page, 'Grupo', GROUP);
-    await pick(page, page, 'Categoría', ROLE);
+    await pick(page, 'Sucursal', BRANCH);
+    await pick(page, 'Grupo', GROUP);
+    await pick(page, 'Categoría', ROLE);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
@@ -384,7 +352,7 @@ test.describe.serial('a second company, end to end', () => {
     await page.getByRole('button', { name: 'Agregar pregunta' }).click();
     const question = page.getByRole('dialog', { name: 'Nueva pregunta' });
     await question.getByLabel('Pregunta').fill('¿Qué te gusta de tu planta?');
-    await pick(page, question, 'Tipo de respuesta', 'Texto libre');
+    await pick(page, 'Tipo de respuesta', 'Texto libre', question);
     await question.getByRole('button', { name: 'Guardar' }).click();
     await page
       .getByRole('dialog', { name: 'Editar pregunta' })
@@ -401,7 +369,11 @@ test.describe.serial('a second company, end to end', () => {
     await article
       .locator('input[type="file"]')
       .nth(0)
-      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: await png(800, 600, PRIMARY) });
+      .setInputFiles({
+        name: 'portada.png',
+        mimeType: 'image/png',
+        buffer: await solidPng(800, 600, PRIMARY),
+      });
     await aimAtGroup(page, article);
     await expectAccessible(page);
     await article.getByRole('button', { name: 'Guardar' }).click();
@@ -409,8 +381,8 @@ test.describe.serial('a second company, end to end', () => {
     await expect(page.getByRole('cell', { name: ARTICLE, exact: true })).toBeVisible();
 
     await page.goto('/admin/detail-product-filter/0');
-    await pick(page, page, 'Producto', `${REWARD} (2)`);
-    await pick(page, page, 'Grupo', GROUP);
+    await pick(page, 'Producto', `${REWARD} (2)`);
+    await pick(page, 'Grupo', GROUP);
     await page.getByLabel('Puntos').fill(REWARD_POINTS);
     await page.getByLabel('Cantidad de cupones').fill('2');
     await expectAccessible(page);
