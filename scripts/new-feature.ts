@@ -1,7 +1,7 @@
 /**
  * `npm run new:feature -- <name> [--machine] [--root <dir>]` lays out the files of a new area (kebab-case
- * name) under src/features/<name>/ and, with --machine, machines/<name>.machine.ts and the rewritten
- * machines/registry.generated.ts. It refuses to overwrite an existing feature and prints the steps it leaves to
+ * name) under src/features/<name>/ with its routes.ts, rewrites the derived route list and, with --machine,
+ * writes machines/<name>.machine.ts and rewrites machines/registry.generated.ts. It refuses to overwrite an existing feature and prints the steps it leaves to
  * you (docs/adding-a-feature.md).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -36,13 +36,15 @@ for (const [path, content] of Object.entries(files)) {
   writeFileSync(join(root, path), content);
   console.log(`created ${path}`);
 }
-if (values.machine) {
-  // The studio's machine list is derived from the files (decision 0293): rewrite it rather than edit it.
-  // Loaded here so the other runs do not pay for Prettier.
-  const { formattedIndex } = await import('./lib/areas/generated-index');
-  const { machineIndex } = await import('./lib/statecharts/machine-index');
-  writeFileSync(join(root, machineIndex.output), await formattedIndex(root, machineIndex));
-  console.log(`wrote ${machineIndex.output}`);
+// The route tables and the studio's machine list are derived from the areas' files (decisions 0296, 0293):
+// rewrite them rather than edit them. Loaded here so a refused run does not pay for Prettier.
+const { formattedIndex } = await import('./lib/areas/generated-index');
+const { featureRoutesIndex } = await import('./lib/areas/feature-routes-index');
+const { machineIndex } = await import('./lib/statecharts/machine-index');
+for (const index of values.machine ? [featureRoutesIndex, machineIndex] : [featureRoutesIndex]) {
+  mkdirSync(dirname(join(root, index.output)), { recursive: true });
+  writeFileSync(join(root, index.output), await formattedIndex(root, index));
+  console.log(`wrote ${index.output}`);
 }
 console.log('\nNext steps:');
 nextSteps(name, values.machine).forEach((step) => console.log(`- ${step}`));

@@ -34,7 +34,12 @@ describe('npm run new:feature', () => {
       'flows',
       'job-bank.page.tsx',
       'messages.ts',
+      'routes.ts',
     ]);
+    expect(read('src/features/job-bank/routes.ts')).toContain("path: '/job-bank'");
+    expect(read('src/app/feature-routes.generated.ts')).toContain(
+      "import { jobBankRoutes } from '@/features/job-bank/routes';",
+    );
     expect(read('src/features/job-bank/api.ts')).toContain('export const jobBankQueries');
     expect(read('src/features/job-bank/api.ts')).toContain("queryKey: ['job-bank']");
     expect(read('src/features/job-bank/messages.ts')).toContain('export const jobBankMessages');
@@ -77,7 +82,7 @@ describe('npm run new:feature', () => {
     const written =
       run.stdout.match(/^(created|wrote) (.+)$/gm)?.map((line) => line.split(' ')[1] ?? '') ?? [];
     const sources = written.filter((path) => /\.tsx?$/.test(path));
-    expect(sources).toHaveLength(6);
+    expect(sources).toHaveLength(8);
     for (const path of sources) {
       const source = read(path);
       const { diagnostics } = ts.transpileModule(source, {

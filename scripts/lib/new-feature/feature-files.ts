@@ -124,6 +124,17 @@ export function use${pascal}() {
 `;
 }
 
+function routesFile(name: string): string {
+  return `import { siteRoutes, type FeatureRoute } from '@/shared/routing/feature-route';
+import { ${camelCase(name)}Messages } from './messages';
+
+/** The pages of ${name}: the route tables are derived from this list (\`npm run areas\`). */
+export const ${camelCase(name)}Routes: FeatureRoute[] = siteRoutes('member', [
+  { path: '/${name}', title: ${camelCase(name)}Messages.title, page: () => import('./${name}.page') },
+]);
+`;
+}
+
 /** Paths (from the repository root) and contents of a new area; with \`machine\`, its statechart too. */
 export function featureFiles(name: string, machine: boolean): Record<string, string> {
   const folder = `src/features/${name}`;
@@ -131,6 +142,7 @@ export function featureFiles(name: string, machine: boolean): Record<string, str
     [`${folder}/api.ts`]: apiFile(name),
     [`${folder}/messages.ts`]: messagesFile(name),
     [`${folder}/${name}.page.tsx`]: pageFile(name),
+    [`${folder}/routes.ts`]: routesFile(name),
   };
   if (machine) {
     files[`machines/${name}.machine.ts`] = machineFile(name);
@@ -145,8 +157,8 @@ export function featureFiles(name: string, machine: boolean): Record<string, str
 export function nextSteps(name: string, machine: boolean): string[] {
   const steps = [
     `openapi/paths/${name}.yaml: the operations (with x-roles), referenced from openapi/gateway.yaml; then npm run api:types`,
-    'server/: migration, store (SQL only), service (rules, ownership, domain errors), handlers in server/routes registered in server/routes/index.ts',
-    `the route to src/features/${name}/${name}.page.tsx: its pattern in src/shared/routing, the page and its title in src/app/member-site/ (or src/app/consoles/ for a console page), its URL in tests/app/spec-routes.ts`,
+    `server/: migration, store (SQL only), service (rules, ownership, domain errors), handlers in server/routes/${name}.ts and the area's manifest server/routes/${name}.area.ts; then npm run areas`,
+    `src/features/${name}/routes.ts: the page's pattern (in src/shared/routing when other areas link to it), its site and title; its URL in tests/app/spec-routes.ts when the spec lists it`,
     'tests/server (both stores, typed client), tests/flows (model-based walker), e2e spec with axe',
   ];
   if (machine) {
