@@ -35,11 +35,17 @@ export const ${camel}Queries = {
 `;
 }
 
-function messagesFile(name: string): string {
+function messagesFile(name: string, machine: boolean): string {
   const camel = camelCase(name);
+  const states = machine
+    ? `
+  loading: 'Cargando',
+  failed: 'No se pudo cargar',
+  retry: 'Volver a intentar',`
+    : '';
   return `/** Every text of ${name}, exactly as the spec writes it. */
 export const ${camel}Messages = {
-  title: '${pascalCase(name)}',
+  title: '${pascalCase(name)}',${states}
 } as const;
 `;
 }
@@ -58,6 +64,32 @@ export default function ${pascal}Page() {
   return (
     <Stack gap="md" py="md">
       <Title order={1}>{${camel}Messages.title}</Title>
+    </Stack>
+  );
+}
+`;
+}
+
+/** The page of an area with a statechart: what it shows follows the machine's state. */
+function machinePageFile(name: string): string {
+  const camel = camelCase(name);
+  const pascal = pascalCase(name);
+  return `import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { ${camel}Messages } from './messages';
+import { use${pascal} } from './flows/${name}.impl';
+
+/** The page of ${name}. */
+export default function ${pascal}Page() {
+  const [snapshot, send] = use${pascal}();
+  return (
+    <Stack gap="md" py="md">
+      <Title order={1}>{${camel}Messages.title}</Title>
+      {snapshot.matches('loading') && <Loader aria-label={${camel}Messages.loading} />}
+      {snapshot.matches('failed') && (
+        <Alert color="red" title={${camel}Messages.failed}>
+          <Button onClick={() => send({ type: '${name}.retry' })}>{${camel}Messages.retry}</Button>
+        </Alert>
+      )}
     </Stack>
   );
 }
@@ -107,16 +139,23 @@ function implFile(name: string): string {
   const camel = camelCase(name);
   const pascal = pascalCase(name);
   return `import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { ${camel}Machine } from '../../../../machines/${name}.machine';
 import { devInspector } from '@/shared/inspection/dev-inspector';
+import { ${camel}Queries } from '../api';
 
 /** The ${name} statechart with its real actors. */
 export function use${pascal}() {
+  const queryClient = useQueryClient();
   const [machine] = useState(() =>
     ${camel}Machine.provide({
-      actors: { load: fromPromise(() => Promise.resolve()) },
+      actors: {
+        load: fromPromise(async () => {
+          await queryClient.fetchQuery(${camel}Queries.all());
+        }),
+      },
     }),
   );
   return useMachine(machine, { inspect: devInspector });
@@ -140,8 +179,8 @@ export function featureFiles(name: string, machine: boolean): Record<string, str
   const folder = `src/features/${name}`;
   const files: Record<string, string> = {
     [`${folder}/api.ts`]: apiFile(name),
-    [`${folder}/messages.ts`]: messagesFile(name),
-    [`${folder}/${name}.page.tsx`]: pageFile(name),
+    [`${folder}/messages.ts`]: messagesFile(name, machine),
+    [`${folder}/${name}.page.tsx`]: machine ? machinePageFile(name) : pageFile(name),
     [`${folder}/routes.ts`]: routesFile(name),
   };
   if (machine) {
