@@ -19,12 +19,12 @@ export interface RowAction {
 }
 
 const toneProps = (tone: RowAction['tone']) =>
-  tone === 'danger' ? { color: 'red.9' } : tone === 'quiet' ? { variant: 'default' } : {};
+  tone === 'danger' ? { variant: 'outline', color: 'red.9' } : tone === 'quiet' ? { variant: 'default' } : {};
 
-/** The buttons of a console row, side by side and kept on one line. */
+/** The buttons of a console row, side by side; they wrap rather than squeeze their labels. */
 export function RowButtons({ actions }: { actions: RowAction[] }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {actions.map(({ text, label, to, onClick, disabled, tone }) =>
         to && !disabled ? (
           <Button

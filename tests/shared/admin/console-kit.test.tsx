@@ -1,0 +1,115 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  editAndDeactivate,
+  sortedColumn,
+  StatusBadge,
+  useRowConfirm,
+} from '@/shared/admin';
+
+interface Unit {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+const units: Unit[] = [
+  { id: 1, name: 'Ventas', active: true },
+  { id: 2, name: 'Compras', active: false },
+];
+
+function UnitList({ deactivate, add }: { deactivate(unit: Unit): Promise<string>; add(): void }) {
+  const confirm = useRowConfirm({ run: deactivate, failed: 'Error al desactivar', refresh: ['units'] });
+  return (
+    <>
+      <ConsoleTable
+        label="Grupos"
+        rows={units}
+        keyOf={(u) => u.id}
+        searchText={(u) => u.name}
+        columns={[
+          sortedColumn('name', 'Nombre', (u: Unit) => u.name),
+          sortedColumn(
+            'active',
+            'Estatus',
+            (u: Unit) => u.active,
+            (u) => <StatusBadge active={u.active} />,
+          ),
+        ]}
+        actions={{
+          title: 'Opciones',
+          of: (u) =>
+            editAndDeactivate({
+              name: u.name,
+              active: u.active,
+              edit: { to: `/admin/unit/${u.id}` },
+              deactivate: () => confirm.ask(u),
+            }),
+        }}
+        add={{ text: 'Agregar grupo', onClick: add }}
+      />
+      <ConfirmDialog {...confirm.dialog} />
+    </>
+  );
+}
+
+function renderList(deactivate = vi.fn(async (_unit: Unit) => 'Grupo desactivado'), add = vi.fn()) {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <UnitList deactivate={deactivate} add={add} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { deactivate, add, table: screen.getByRole('table', { name: 'Grupos' }) };
+}
+
+describe('the console kit', () => {
+  it('names each row button after its row and offers deactivation only while the row is active', () => {
+    const { table } = renderList();
+    expect(within(table).getByRole('link', { name: 'Editar Ventas' })).toHaveAttribute(
+      'href',
+      '/admin/unit/1',
+    );
+    expect(within(table).getByRole('button', { name: 'Desactivar Ventas' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Desactivar Compras' })).toBeDisabled();
+    expect(within(table).getByText('Activo')).toBeVisible();
+    expect(within(table).getByText('Inactivo')).toBeVisible();
+  });
+
+  it('finds rows by their text and puts the add button beside the search box', async () => {
+    const user = userEvent.setup();
+    const { table, add } = renderList();
+    await user.type(screen.getByLabelText('Buscar'), 'vent');
+    expect(within(table).getByText('Ventas')).toBeVisible();
+    expect(within(table).queryByText('Compras')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Agregar grupo' }));
+    expect(add).toHaveBeenCalledOnce();
+  });
+
+  it('asks the spec’s question before deactivating, and calls nothing when the person cancels', async () => {
+    const user = userEvent.setup();
+    const { deactivate } = renderList();
+    await user.click(screen.getByRole('button', { name: 'Desactivar Ventas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Estás seguro?');
+    expect(dialog).toHaveTextContent('No podrás revertir esta acción');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deactivate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Desactivar Ventas' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: /^Sí/ }));
+    await waitFor(() => expect(deactivate.mock.calls[0]?.[0]).toEqual(units[0]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
