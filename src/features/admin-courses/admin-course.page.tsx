@@ -2,7 +2,7 @@ import { Loader, Modal, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, useRowConfirm } from '@/shared/admin';
-import { adminCourseCalls, adminCourseKeys, type AdminCourse } from './api';
+import { adminCourseCalls, adminCourseQueries, type AdminCourse } from './api';
 import { CourseForm } from './components/course-form';
 import { CourseTable } from './components/course-table';
 import { adminCourseMessages as m } from './messages';
@@ -12,7 +12,7 @@ const CLEAR = '0';
 
 /** The edit form, once the post and its files are loaded. */
 function EditCourse({ id, addressed, onDone }: { id: number; addressed: boolean; onDone(): void }) {
-  const course = useQuery(adminCourseKeys.withFiles(id));
+  const course = useQuery(adminCourseQueries.withFiles(id));
   return course.data ? <CourseForm course={course.data} addressed={addressed} onDone={onDone} /> : <Loader />;
 }
 
@@ -21,13 +21,13 @@ export default function AdminCoursePage() {
   const [pageIndex, setPageIndex] = useState(1);
   const [typeId, setTypeId] = useState<1 | 2 | 3 | undefined>(undefined);
   const [editing, setEditing] = useState<Editing>(null);
-  const types = useQuery(adminCourseKeys.types());
-  const page = useQuery(adminCourseKeys.page(pageIndex, typeId));
-  const addressed = useQuery(adminCourseKeys.addressed()).data?.isAudienceAddressed === true;
+  const types = useQuery(adminCourseQueries.types());
+  const page = useQuery(adminCourseQueries.page(pageIndex, typeId));
+  const addressed = useQuery(adminCourseQueries.addressed()).data?.isAudienceAddressed === true;
   const removal = useRowConfirm<AdminCourse>({
     run: (course) => adminCourseCalls.deactivate(course.courseId),
     failed: m.deactivateFailed,
-    refresh: adminCourseKeys.all,
+    refresh: adminCourseQueries.all,
   });
   const typeOptions = [
     { value: CLEAR, label: m.clearFilter },

@@ -10,11 +10,11 @@ export type AdminCourse = Schemas['AdminCourse'];
 export type CourseForm = Schemas['CourseForm'];
 const COURSE_PAGE_SIZE = 10;
 
-export const adminCourseKeys = {
+export const adminCourseQueries = {
   all: ['admin-courses'] as const,
   page: (pageIndex: number, typeId: 1 | 2 | 3 | undefined) =>
     queryOptions({
-      queryKey: [...adminCourseKeys.all, 'page', pageIndex, typeId ?? 0],
+      queryKey: [...adminCourseQueries.all, 'page', pageIndex, typeId ?? 0],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/Course/Paginated', {
@@ -25,18 +25,18 @@ export const adminCourseKeys = {
     }),
   types: () =>
     queryOptions({
-      queryKey: [...adminCourseKeys.all, 'types'],
+      queryKey: [...adminCourseQueries.all, 'types'],
       queryFn: () => unwrap(api.GET('/backoffice/Course/Types')),
       staleTime: Infinity,
     }),
   withFiles: (id: number) =>
     queryOptions({
-      queryKey: [...adminCourseKeys.all, 'with-files', id],
+      queryKey: [...adminCourseQueries.all, 'with-files', id],
       queryFn: () => unwrap(api.GET('/backoffice/Course/WithFiles/{id}', { params: { path: { id } } })),
     }),
   addressed: () =>
     queryOptions({
-      queryKey: [...adminCourseKeys.all, 'addressed'],
+      queryKey: [...adminCourseQueries.all, 'addressed'],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {

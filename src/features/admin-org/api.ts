@@ -27,11 +27,11 @@ export interface UserListParams {
   ascending: boolean;
 }
 
-export const orgKeys = {
+export const adminOrgQueries = {
   all: ['admin-org'] as const,
   users: (p: UserListParams) =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'users', p],
+      queryKey: [...adminOrgQueries.all, 'users', p],
       queryFn: () =>
         unwrap(
           api.GET('/BackOffice/UserProfile', {
@@ -41,7 +41,7 @@ export const orgKeys = {
     }),
   user: (userId: number) =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'user', userId],
+      queryKey: [...adminOrgQueries.all, 'user', userId],
       queryFn: async () => {
         const reply = await unwrap(api.GET('/Account/Get', { params: { query: { userId } } }));
         if (!reply.user) throw new ApiError('04', accountTexts.userNotFound);
@@ -50,37 +50,37 @@ export const orgKeys = {
     }),
   catalogs: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'catalogs'],
+      queryKey: [...adminOrgQueries.all, 'catalogs'],
       queryFn: () => unwrap(api.GET('/BackOffice/UserProfileCatalogs')),
     }),
   departments: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'departments'],
+      queryKey: [...adminOrgQueries.all, 'departments'],
       queryFn: () => unwrap(api.GET('/backoffice/Department')),
     }),
   branchOffices: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'branch-offices'],
+      queryKey: [...adminOrgQueries.all, 'branch-offices'],
       queryFn: () => unwrap(api.GET('/backoffice/BranchOffice')),
     }),
   jobRoles: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'job-roles'],
+      queryKey: [...adminOrgQueries.all, 'job-roles'],
       queryFn: () => unwrap(api.GET('/backoffice/JobRole')),
     }),
   eventTypes: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'event-types'],
+      queryKey: [...adminOrgQueries.all, 'event-types'],
       queryFn: () => unwrap(api.GET('/backoffice/CompanyEventType/getByCompany')),
     }),
   freeEventTypes: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'event-types', 'free'],
+      queryKey: [...adminOrgQueries.all, 'event-types', 'free'],
       queryFn: () => unwrap(api.GET('/backoffice/EventType/Filter')),
     }),
   allowedEventTypes: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'event-types', 'allowed'],
+      queryKey: [...adminOrgQueries.all, 'event-types', 'allowed'],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
@@ -90,12 +90,12 @@ export const orgKeys = {
     }),
   notices: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'notices'],
+      queryKey: [...adminOrgQueries.all, 'notices'],
       queryFn: () => unwrap(api.GET('/backoffice/CompanyHoliday')),
     }),
   customize: () =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'customize'],
+      queryKey: [...adminOrgQueries.all, 'customize'],
       queryFn: () =>
         unwrap(
           api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
@@ -105,7 +105,7 @@ export const orgKeys = {
     }),
   loadJob: (id: number) =>
     queryOptions({
-      queryKey: [...orgKeys.all, 'load-job', id],
+      queryKey: [...adminOrgQueries.all, 'load-job', id],
       queryFn: () => unwrap(api.GET('/Account/UploadMigrationFile/{id}', { params: { path: { id } } })),
       refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
     }),

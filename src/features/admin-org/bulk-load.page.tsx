@@ -7,7 +7,7 @@ import { uploadRules } from '@domain/upload-rules';
 import { USER_LOAD_TEMPLATE } from '@domain/user-load-columns';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk, refusalText } from '@/shared/ui';
-import { orgCalls, orgKeys, refusedRows } from './api';
+import { orgCalls, adminOrgQueries, refusedRows } from './api';
 import { bulkLoadMessages as m } from './bulk-load-messages';
 
 /** The spec's rule is "type text/csv"; browsers on Windows name CSV files otherwise, so the name counts too. */
@@ -31,13 +31,13 @@ export default function BulkLoadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
-  const job = useQuery({ ...orgKeys.loadJob(jobId ?? 0), enabled: jobId !== null });
+  const job = useQuery({ ...adminOrgQueries.loadJob(jobId ?? 0), enabled: jobId !== null });
   const upload = useMutation({
     mutationFn: (chosen: File) => orgCalls.uploadUsers(chosen),
     onSuccess: ({ data, message }) => {
       notifyOk(message);
       setJobId(data.userLoadJobId);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
     },
     onError: (failure) => notifyFailed(m.failed, failure),
   });

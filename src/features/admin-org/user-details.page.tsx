@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
 import { FieldRefusal } from '@/api/envelope';
-import { orgCalls, orgKeys, type AdminUserPayload } from './api';
+import { orgCalls, adminOrgQueries, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
 import { orgMessages as m } from './messages';
 
@@ -14,14 +14,14 @@ export default function UserDetailsPage() {
   const userId = id === 'new' ? null : Number(id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const catalogs = useQuery(orgKeys.catalogs());
-  const user = useQuery({ ...orgKeys.user(userId ?? 0), enabled: userId !== null });
+  const catalogs = useQuery(adminOrgQueries.catalogs());
+  const user = useQuery({ ...adminOrgQueries.user(userId ?? 0), enabled: userId !== null });
   const save = useMutation({
     mutationFn: (payload: AdminUserPayload) =>
       userId === null ? orgCalls.createUser(payload) : orgCalls.editUser(payload),
     onSuccess: ({ message }) => {
       notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
       void navigate(paths.admin.users);
     },
     onError: (error) => notifyFailed(m.userForm.editTitle, error),
@@ -30,7 +30,7 @@ export default function UserDetailsPage() {
     mutationFn: () => orgCalls.confirmUser(userId ?? 0),
     onSuccess: ({ message }) => {
       notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.user(userId ?? 0).queryKey });
+      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.user(userId ?? 0).queryKey });
     },
     onError: (error) => notifyFailed(m.userForm.confirm, error),
   });

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { audienceTexts } from '@/shared/ui';
-import { orgKeys, type UserListOrder } from './api';
+import { adminOrgQueries, type UserListOrder } from './api';
 import { orgMessages as m } from './messages';
 
 const c = m.users.columns;
@@ -33,7 +33,7 @@ export default function UsersPage() {
   const [orderBy, setOrderBy] = useState<UserListOrder>('employeeNo');
   const [ascending, setAscending] = useState(false);
   const users = useQuery({
-    ...orgKeys.users({ pageIndex, filter, orderBy, ascending }),
+    ...adminOrgQueries.users({ pageIndex, filter, orderBy, ascending }),
     placeholderData: keepPreviousData,
   });
   const sortBy = (key: UserListOrder) => {

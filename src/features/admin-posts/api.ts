@@ -7,16 +7,16 @@ import type { PostDraft } from '../../../machines/post-form.machine';
 
 export type AdminPost = components['schemas']['AdminPost'];
 
-export const adminPostKeys = {
+export const adminPostQueries = {
   all: ['admin-posts'] as const,
   list: (postType: 0 | 1) =>
     queryOptions({
-      queryKey: [...adminPostKeys.all, 'list', postType],
+      queryKey: [...adminPostQueries.all, 'list', postType],
       queryFn: () => unwrap(api.GET('/backoffice/CompanyPost', { params: { query: { postType } } })),
     }),
   images: (id: number) =>
     queryOptions({
-      queryKey: [...adminPostKeys.all, 'images', id],
+      queryKey: [...adminPostQueries.all, 'images', id],
       queryFn: () => unwrap(api.GET('/backoffice/CompanyPost/Images/{id}', { params: { path: { id } } })),
     }),
 };

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { uiMessages } from '@/shared/ui';
-import { adminPostKeys } from './api';
+import { adminPostQueries } from './api';
 import { adminPostMessages as m } from './messages';
 
 /** /admin/CompanyGallery: the company's albums (title, publishDate, galleryImageCount, active; spec 002 §3). */
 export default function CompanyGalleryPage() {
-  const albums = useQuery(adminPostKeys.list(1));
+  const albums = useQuery(adminPostQueries.list(1));
   return (
     <Stack gap="md">
       <Title order={1}>{m.companyGalleryTitle}</Title>

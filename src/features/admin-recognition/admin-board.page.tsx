@@ -11,7 +11,12 @@ import {
 } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { adminRecognitionCalls, adminRecognitionKeys, type AdminCategory, type CategoryFilter } from './api';
+import {
+  adminRecognitionCalls,
+  adminRecognitionQueries,
+  type AdminCategory,
+  type CategoryFilter,
+} from './api';
 import { adminRecognitionMessages as m } from './messages';
 
 const filters: CategoryFilter[] = ['all', 'active', 'inactive'];
@@ -19,11 +24,11 @@ const filters: CategoryFilter[] = ['all', 'active', 'inactive'];
 /** /admin/AdminBoard: the recognition categories with the filters of spec 002 §4. */
 export default function AdminBoardPage() {
   const [filter, setFilter] = useState<CategoryFilter>('all');
-  const categories = useQuery(adminRecognitionKeys.categories(filter));
+  const categories = useQuery(adminRecognitionQueries.categories(filter));
   const removal = useRowConfirm<AdminCategory>({
     run: (c) => adminRecognitionCalls.deactivateCategory(c.acknowledgmentTypeId),
     failed: m.deactivateFailed,
-    refresh: adminRecognitionKeys.all,
+    refresh: adminRecognitionQueries.all,
   });
   return (
     <Container size="xl" py="md">

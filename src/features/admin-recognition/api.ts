@@ -11,21 +11,21 @@ export type Level = Schemas['Level'];
 export type LevelModel = Schemas['LevelModel'];
 export type CategoryFilter = 'all' | 'active' | 'inactive';
 
-export const adminRecognitionKeys = {
+export const adminRecognitionQueries = {
   all: ['admin-recognition'] as const,
   categories: (filter: CategoryFilter) =>
     queryOptions({
-      queryKey: [...adminRecognitionKeys.all, 'categories', filter],
+      queryKey: [...adminRecognitionQueries.all, 'categories', filter],
       queryFn: () => unwrap(api.GET('/backoffice/AcknowledgmentType', { params: { query: { filter } } })),
     }),
   category: (id: number) =>
     queryOptions({
-      queryKey: [...adminRecognitionKeys.all, 'category', id],
+      queryKey: [...adminRecognitionQueries.all, 'category', id],
       queryFn: () => unwrap(api.GET('/backoffice/AcknowledgmentType/{id}', { params: { path: { id } } })),
     }),
   levels: (typeId: number) =>
     queryOptions({
-      queryKey: [...adminRecognitionKeys.all, 'levels', typeId],
+      queryKey: [...adminRecognitionQueries.all, 'levels', typeId],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyAcknowledgmentLadder', {

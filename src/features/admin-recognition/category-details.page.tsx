@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { isNotFound, NotFoundNotice } from '@/shared/ui';
-import { adminRecognitionKeys } from './api';
+import { adminRecognitionQueries } from './api';
 import { CategoryForm } from './components/category-form';
 import { LevelSection } from './components/level-section';
 import { adminRecognitionMessages } from './messages';
@@ -13,7 +13,7 @@ const m = adminRecognitionMessages.category;
 /** /admin/details-category and /admin/details-category/{id}: the category editor and its levels. */
 export default function CategoryDetailsPage() {
   const id = Number(useParams().id ?? 0);
-  const category = useQuery({ ...adminRecognitionKeys.category(id), enabled: id > 0 });
+  const category = useQuery({ ...adminRecognitionQueries.category(id), enabled: id > 0 });
   if (isNotFound(category.error))
     return (
       <Container size="lg" py="md">

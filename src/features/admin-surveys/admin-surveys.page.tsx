@@ -4,19 +4,19 @@ import { Link } from 'react-router';
 import { ConfirmDialog, ConsoleTable, editAndDeactivate, sortedColumn, useRowConfirm } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { surveyCalls, surveyKeys, type AdminSurvey } from './api';
+import { surveyCalls, adminSurveyQueries, type AdminSurvey } from './api';
 import { adminSurveyMessages as m } from './messages';
 
 /** /admin/AdminSurvey (spec 002 §2): the company's surveys with estatus, results and deactivation. */
 export default function AdminSurveysPage() {
-  const surveys = useQuery(surveyKeys.list());
+  const surveys = useQuery(adminSurveyQueries.list());
   const deactivation = useRowConfirm<AdminSurvey>({
     run: async (s) => {
       await surveyCalls.deactivateSurvey(s.surveyId);
       return m.deactivated;
     },
     failed: m.deactivateFailed,
-    refresh: surveyKeys.all,
+    refresh: adminSurveyQueries.all,
   });
   const firstId = surveys.data?.[0]?.surveyId ?? 0;
   return (

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { saved } from '@/api/envelope';
-import { surveyKeys, type AnswerType } from './api';
+import { adminSurveyQueries, type AnswerType } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
 import { ConsoleTable, editAndDeactivate } from '@/shared/admin';
@@ -12,7 +12,7 @@ import { notifyFailed, notifyOk } from '@/shared/ui';
 
 /** /admin/AdminAnswerTypes (spec 002 §2): description, active, edit and delete (deactivate). */
 export default function AnswerTypesPage() {
-  const types = useQuery(surveyKeys.answerTypes());
+  const types = useQuery(adminSurveyQueries.answerTypes());
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AnswerType | null>(null);
   const form = useForm({
@@ -23,7 +23,7 @@ export default function AnswerTypesPage() {
     notifyOk(message);
     setEditing(null);
     form.reset();
-    await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+    await queryClient.invalidateQueries({ queryKey: adminSurveyQueries.all });
   };
   const submit = form.onSubmit(async (v) => {
     try {

@@ -16,22 +16,22 @@ export type AnswerType = Schemas['AnswerType'];
 export type Scale = Schemas['Scale'];
 export type ScaleAnswer = Schemas['AdminScaleAnswer'];
 
-export const surveyKeys = {
+export const adminSurveyQueries = {
   all: ['admin-surveys'] as const,
   list: () =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'list'],
+      queryKey: [...adminSurveyQueries.all, 'list'],
       queryFn: () => unwrap(api.GET('/backoffice/Survey')),
     }),
   one: (id: number) =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'survey', id],
+      queryKey: [...adminSurveyQueries.all, 'survey', id],
       queryFn: () => unwrap(api.GET('/backoffice/Survey/Get/{id}', { params: { path: { id } } })),
     }),
   /** Whether the company aims surveys at chosen people (its "Encuesta" event type, decision 0013). */
   addressed: () =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'addressed'],
+      queryKey: [...adminSurveyQueries.all, 'addressed'],
       queryFn: async () =>
         (
           await unwrap(
@@ -44,7 +44,7 @@ export const surveyKeys = {
   /** Everyone the picker offers without a filter: the starting audience of a survey saved for everyone. */
   everyone: () =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'everyone'],
+      queryKey: [...adminSurveyQueries.all, 'everyone'],
       queryFn: async () =>
         (
           await unwrap(
@@ -56,22 +56,22 @@ export const surveyKeys = {
     }),
   answerTypes: () =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'answer-types'],
+      queryKey: [...adminSurveyQueries.all, 'answer-types'],
       queryFn: () => unwrap(api.GET('/backoffice/SurveyAnswerType')),
     }),
   scales: () =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'scales'],
+      queryKey: [...adminSurveyQueries.all, 'scales'],
       queryFn: () => unwrap(api.GET('/backoffice/SurveyScale')),
     }),
   scale: (id: number) =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'scale', id],
+      queryKey: [...adminSurveyQueries.all, 'scale', id],
       queryFn: () => unwrap(api.GET('/backoffice/SurveyScale/{id}', { params: { path: { id } } })),
     }),
   scaleAnswers: (scaleId: number) =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'scale-answers', scaleId],
+      queryKey: [...adminSurveyQueries.all, 'scale-answers', scaleId],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/SurveyScaleAnswer/GetByScale/{scaleId}', { params: { path: { scaleId } } }),
@@ -79,12 +79,12 @@ export const surveyKeys = {
     }),
   info: (id: number) =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'info', id],
+      queryKey: [...adminSurveyQueries.all, 'info', id],
       queryFn: () => unwrap(api.GET('/backoffice/Survey/GetSurveyInfo/{id}', { params: { path: { id } } })),
     }),
   chart: (surveyId: number, questionId: number, grouping: 1 | 2 | 3 | 4) =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'chart', surveyId, questionId, grouping],
+      queryKey: [...adminSurveyQueries.all, 'chart', surveyId, questionId, grouping],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/Survey/GetChartData/{surveyId}/{questionId}/{grouping}', {
@@ -94,7 +94,7 @@ export const surveyKeys = {
     }),
   openAnswers: (questionId: number) =>
     queryOptions({
-      queryKey: [...surveyKeys.all, 'open', questionId],
+      queryKey: [...adminSurveyQueries.all, 'open', questionId],
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/SurveyQuestion/Answers/{questionId}', { params: { path: { questionId } } }),

@@ -4,7 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { surveyCalls, surveyKeys, type AdminQuestion, type QuestionPayload, type SurveyPayload } from './api';
+import {
+  surveyCalls,
+  adminSurveyQueries,
+  type AdminQuestion,
+  type QuestionPayload,
+  type SurveyPayload,
+} from './api';
 import { FlowPanel } from './components/flow-panel';
 import { QuestionDrawer } from './components/question-drawer';
 import { QuestionOptions } from './components/question-options';
@@ -19,12 +25,12 @@ export default function SurveyDetailsPage() {
   const id = Number(useParams().id ?? 0);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const survey = useQuery({ ...surveyKeys.one(id), enabled: id > 0 });
-  const addressed = useQuery(surveyKeys.addressed());
-  const answerTypes = useQuery(surveyKeys.answerTypes());
-  const scales = useQuery(surveyKeys.scales());
+  const survey = useQuery({ ...adminSurveyQueries.one(id), enabled: id > 0 });
+  const addressed = useQuery(adminSurveyQueries.addressed());
+  const answerTypes = useQuery(adminSurveyQueries.answerTypes());
+  const scales = useQuery(adminSurveyQueries.scales());
   const [drawer, setDrawer] = useState<{ questionId: number | null } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminSurveyQueries.all });
 
   const save = useMutation({
     mutationFn: (payload: SurveyPayload) =>
@@ -72,7 +78,7 @@ export default function SurveyDetailsPage() {
   // A survey saved for everyone while the company addresses surveys starts with everyone chosen, so saving it
   // again keeps the same audience.
   const forEveryone = !!data && data.users.length === 0 && addressed.data === true;
-  const everyone = useQuery({ ...surveyKeys.everyone(), enabled: forEveryone });
+  const everyone = useQuery({ ...adminSurveyQueries.everyone(), enabled: forEveryone });
   const ready =
     addressed.data !== undefined && (id === 0 || data) && (!forEveryone || everyone.data !== undefined);
   const later = (q: AdminQuestion) => questions.slice(questions.indexOf(q) + 1);

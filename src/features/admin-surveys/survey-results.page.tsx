@@ -18,7 +18,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { downloadCsv, surveyKeys } from './api';
+import { downloadCsv, adminSurveyQueries } from './api';
 import { adminSurveyMessages as m } from './messages';
 import { isNotFound, NotFoundNotice, notifyFailed } from '@/shared/ui';
 
@@ -42,7 +42,7 @@ function ClosedResults({
   question: string;
 }) {
   const [grouping, setGrouping] = useState<'1' | '2' | '3' | '4'>('1');
-  const chart = useQuery(surveyKeys.chart(surveyId, questionId, Number(grouping) as 1 | 2 | 3 | 4));
+  const chart = useQuery(adminSurveyQueries.chart(surveyId, questionId, Number(grouping) as 1 | 2 | 3 | 4));
   const data = chart.data ? parseChart(chart.data) : null;
   // The four groupings do not fit side by side on a phone: stack them there.
   const phone = useMediaQuery('(max-width: 36em)');
@@ -79,7 +79,7 @@ function OpenResults({
   question: string;
   anonymous: boolean;
 }) {
-  const answers = useQuery(surveyKeys.openAnswers(questionId));
+  const answers = useQuery(adminSurveyQueries.openAnswers(questionId));
   return (
     <Table aria-label={question}>
       <Table.Thead>
@@ -108,7 +108,7 @@ function OpenResults({
 /** /admin/survey-results/{id}: one question at a time with previous, next and a carousel; CSV download. */
 export default function SurveyResultsPage() {
   const id = Number(useParams().id ?? 0);
-  const info = useQuery(surveyKeys.info(id));
+  const info = useQuery(adminSurveyQueries.info(id));
   const [index, setIndex] = useState(0);
   const [emblaRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 20 });
   useEffect(() => embla?.scrollTo(index), [embla, index]);

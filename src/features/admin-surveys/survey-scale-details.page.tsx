@@ -5,13 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '@/api/client';
 import { paths } from '@/shared/routing';
 import { saved } from '@/api/envelope';
-import { surveyKeys, type Scale, type ScaleAnswer } from './api';
+import { adminSurveyQueries, type Scale, type ScaleAnswer } from './api';
 import { activeBadge, catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
 import { AdminTable, isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
 
 function ScaleAnswers({ scale }: { scale: Scale }) {
-  const answers = useQuery(surveyKeys.scaleAnswers(scale.surveyScaleId));
+  const answers = useQuery(adminSurveyQueries.scaleAnswers(scale.surveyScaleId));
   const queryClient = useQueryClient();
   const form = useForm({
     initialValues: { description: '', scaleValue: 1, answerOrder: 1 },
@@ -28,7 +28,7 @@ function ScaleAnswers({ scale }: { scale: Scale }) {
       );
       notifyOk(m.recordSaved);
       form.setValues({ description: '', scaleValue: v.scaleValue + 1, answerOrder: v.answerOrder + 1 });
-      await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminSurveyQueries.all });
     } catch (error) {
       notifyFailed(m.createFailed, error);
     }
@@ -83,7 +83,7 @@ export default function SurveyScaleDetailsPage() {
   const id = Number(params.id ?? 0);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const scale = useQuery({ ...surveyKeys.scale(id), enabled: id > 0 });
+  const scale = useQuery({ ...adminSurveyQueries.scale(id), enabled: id > 0 });
   const form = useForm({
     initialValues: { description: '', active: true },
     validate: { description: (v) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null) },
@@ -100,7 +100,7 @@ export default function SurveyScaleDetailsPage() {
           ? await saved<Scale>(api.PUT('/backoffice/SurveyScale', { body: { ...v, surveyScaleId: id } }))
           : await saved<Scale>(api.POST('/backoffice/SurveyScale', { body: v }));
       notifyOk(id > 0 ? m.scaleUpdated : m.scaleCreated);
-      await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminSurveyQueries.all });
       if (id === 0 && reply.data)
         void navigate(paths.admin.surveyScaleDetails(surveyId, reply.data.surveyScaleId), { replace: true });
     } catch (error) {

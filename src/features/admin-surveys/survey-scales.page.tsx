@@ -2,7 +2,7 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
-import { surveyKeys, type Scale } from './api';
+import { adminSurveyQueries, type Scale } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
 import { ConsoleTable } from '@/shared/admin';
@@ -11,7 +11,7 @@ import { uiMessages } from '@/shared/ui';
 /** /admin/AdminSurveyScale/{surveyId} (spec 002 §2): the company's scales; surveyId keeps the way back. */
 export default function SurveyScalesPage() {
   const surveyId = Number(useParams().surveyId ?? 0);
-  const scales = useQuery(surveyKeys.scales());
+  const scales = useQuery(adminSurveyQueries.scales());
   return (
     <Stack>
       <Anchor component={Link} to={surveyId > 0 ? paths.admin.surveyDetails(surveyId) : paths.admin.surveys}>

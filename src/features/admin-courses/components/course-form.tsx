@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseThumbnailRule, uploadRules } from '@domain/upload-rules';
 import { todayInCompany } from '@/shared/format';
 import { AudiencePicker, notifyFailed, notifyOk, Uploader } from '@/shared/ui';
-import { adminCourseCalls, adminCourseKeys, type AdminCourse } from '../api';
+import { adminCourseCalls, adminCourseQueries, type AdminCourse } from '../api';
 import {
   courseValidation,
   initialValues,
@@ -58,7 +58,7 @@ export function CourseForm({
       adminCourseCalls.save(toCourseForm(values, course?.courseId), values.calendar),
     onSuccess: ({ message }) => {
       notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: adminCourseKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminCourseQueries.all });
       onDone();
     },
     onError: (error) => notifyFailed(m.saveFailed, error),

@@ -5,7 +5,7 @@ import { COMPANY_LOGO_BOX } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { companyCustomizeQuery } from '@/shared/company';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
-import { orgCalls, orgKeys, type CustomizeValues } from '../api';
+import { orgCalls, adminOrgQueries, type CustomizeValues } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 
@@ -35,7 +35,7 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
     mutationFn: ({ logo, ...rest }: typeof form.values) => orgCalls.saveCustomize(id, rest, logo),
     onSuccess: ({ message }) => {
       notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
       // The theme is built from this query: the whole site takes the new colours and logo now.
       void queryClient.invalidateQueries({ queryKey: companyCustomizeQuery().queryKey });
     },
@@ -105,7 +105,7 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
 
 /** Personalizacion: colours, logo and the paid-post settings; saving re-themes the site without a rebuild. */
 export function CustomizeTab() {
-  const { data } = useQuery(orgKeys.customize());
+  const { data } = useQuery(adminOrgQueries.customize());
   return data ? (
     <CustomizeForm key={data.companyCustomizeId} id={data.companyCustomizeId} values={data.customizeValues} />
   ) : null;

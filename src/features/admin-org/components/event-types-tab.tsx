@@ -13,7 +13,7 @@ import {
   useRowConfirm,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
-import { orgCalls, orgKeys, type CompanyEventType } from '../api';
+import { orgCalls, adminOrgQueries, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 
@@ -22,8 +22,8 @@ const yesNo = (v: boolean) => (v ? w.yes : w.no);
 
 function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; onDone(): void }) {
   const queryClient = useQueryClient();
-  const free = useQuery(orgKeys.freeEventTypes());
-  const allowed = useQuery(orgKeys.allowedEventTypes());
+  const free = useQuery(adminOrgQueries.freeEventTypes());
+  const allowed = useQuery(adminOrgQueries.allowedEventTypes());
   const form = useForm({
     initialValues: {
       eventTypeId: current ? String(current.eventTypeId) : '',
@@ -53,7 +53,7 @@ function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; 
       }),
     onSuccess: ({ message }) => {
       notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
       onDone();
     },
     onError: (error) => notifyFailed(current ? w.updateFailed : w.createFailed, error),
@@ -103,12 +103,12 @@ function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; 
 
 /** 'Lista de tipos de evento' (spec 002 §2): a table scrolling within 992 x 800, with create, edit and deactivation. */
 export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
-  const list = useQuery(orgKeys.eventTypes());
+  const list = useQuery(adminOrgQueries.eventTypes());
   const [editing, setEditing] = useState<CompanyEventType | 'new' | null>(null);
   const deactivation = useRowConfirm<CompanyEventType>({
     run: (t) => orgCalls.deactivateEventType(t.companyEventTypeId),
     failed: w.deactivateFailed,
-    refresh: orgKeys.all,
+    refresh: adminOrgQueries.all,
   });
   return (
     <Stack>

@@ -16,7 +16,7 @@ import {
   useRowConfirm,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
-import { orgCalls, orgKeys } from '../api';
+import { orgCalls, adminOrgQueries } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 import { noticeValidation, type NoticeValues } from '../notice-rules';
@@ -71,7 +71,7 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
       ),
     onSuccess: ({ message }) => {
       notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
       onDone();
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
@@ -159,12 +159,12 @@ function NoticeForm({ current, onDone }: { current: Notice | null; onDone(): voi
 
 /** Avisos: the company's notices (company holidays) with create, edit and deactivation. */
 export function NoticesTab() {
-  const list = useQuery(orgKeys.notices());
+  const list = useQuery(adminOrgQueries.notices());
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
   const deactivation = useRowConfirm<Notice>({
     run: (n) => orgCalls.deactivateNotice(n.companyHolidayId),
     failed: w.deactivateFailed,
-    refresh: orgKeys.all,
+    refresh: adminOrgQueries.all,
   });
   return (
     <Stack>

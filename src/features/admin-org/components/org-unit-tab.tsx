@@ -12,7 +12,7 @@ import {
   useRowConfirm,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
-import { orgKeys } from '../api';
+import { adminOrgQueries } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
 
@@ -45,7 +45,7 @@ export function OrgUnitTab({
     initialValues: { name: '', description: '' },
     validate: { name: text, description: text },
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: orgKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
   const saving = useMutation({
     mutationFn: (values: { name: string; description: string }) =>
       save({ ...values, id: editing === 'new' ? undefined : editing?.id }),
@@ -59,7 +59,7 @@ export function OrgUnitTab({
   const deactivation = useRowConfirm<OrgUnit>({
     run: (unit) => deactivate(unit.id),
     failed: words.deactivateFailed,
-    refresh: orgKeys.all,
+    refresh: adminOrgQueries.all,
   });
   const open = (unit: OrgUnit | 'new') => {
     form.setValues(

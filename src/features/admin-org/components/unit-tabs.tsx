@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgCalls, orgKeys } from '../api';
+import { orgCalls, adminOrgQueries } from '../api';
 import { OrgUnitTab } from './org-unit-tab';
 
 /** Grupos: departments in the spec's payload names. */
 export function GroupsTab() {
-  const { data } = useQuery(orgKeys.departments());
+  const { data } = useQuery(adminOrgQueries.departments());
   const units = data?.map((d) => ({
     id: d.departmentId,
     name: d.departmentName,
@@ -24,7 +24,7 @@ export function GroupsTab() {
 }
 
 export function BranchesTab() {
-  const { data } = useQuery(orgKeys.branchOffices());
+  const { data } = useQuery(adminOrgQueries.branchOffices());
   const units = data?.map((b) => ({
     id: b.branchOfficeId,
     name: b.branchOfficeName,
@@ -49,7 +49,7 @@ export function BranchesTab() {
 
 /** Categorias: the job roles. */
 export function CategoriesTab() {
-  const { data } = useQuery(orgKeys.jobRoles());
+  const { data } = useQuery(adminOrgQueries.jobRoles());
   const units = data?.map((j) => ({
     id: j.jobRoleId,
     name: j.name,

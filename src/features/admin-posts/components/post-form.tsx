@@ -6,7 +6,7 @@ import type { RichDoc } from '@domain/rich-text';
 import { uploadRules } from '@domain/upload-rules';
 import { AudiencePicker, Uploader } from '@/shared/ui';
 import type { PostDraft } from '../../../../machines/post-form.machine';
-import { adminPostKeys, type AdminPost } from '../api';
+import { adminPostQueries, type AdminPost } from '../api';
 import { titleProblem } from '../title-rule';
 import { adminPostMessages as m } from '../messages';
 
@@ -48,7 +48,10 @@ export function PostForm({
   const [users, setUsers] = useState<number[]>(current?.listUser ?? []);
   const [removed, setRemoved] = useState<number[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const held = useQuery({ ...adminPostKeys.images(current?.companyPostId ?? 0), enabled: current !== null });
+  const held = useQuery({
+    ...adminPostQueries.images(current?.companyPostId ?? 0),
+    enabled: current !== null,
+  });
   const heldCount = (held.data?.length ?? (current ? 1 : 0)) - removed.length;
 
   function submit() {

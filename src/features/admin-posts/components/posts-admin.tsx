@@ -4,7 +4,7 @@ import { ConfirmDialog, ConsoleTable, sortedColumn } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import { notifyFailed, type AdminColumn } from '@/shared/ui';
 import { useEffect } from 'react';
-import { adminPostKeys, type AdminPost } from '../api';
+import { adminPostQueries, type AdminPost } from '../api';
 import { usePostForm } from '../flows/post-form.impl';
 import { adminPostMessages as m } from '../messages';
 import { PostForm } from './post-form';
@@ -32,7 +32,7 @@ const columns = (gallery: boolean): AdminColumn<AdminPost>[] => [
 /** The table of articles (postType 0) or galleries (1) with its add, edit and deactivate flow (spec 002 §2). */
 export function PostsAdmin({ postType }: { postType: 0 | 1 }) {
   const gallery = postType === 1;
-  const list = useQuery(adminPostKeys.list(postType));
+  const list = useQuery(adminPostQueries.list(postType));
   const [state, send] = usePostForm();
   const { editingId, error } = state.context;
   const current = list.data?.find((p) => p.companyPostId === editingId) ?? null;

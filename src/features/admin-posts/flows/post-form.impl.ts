@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 import { notifyOk } from '@/shared/ui';
 import { postFormMachine } from '../../../../machines/post-form.machine';
-import { adminPostKeys } from '../api';
+import { adminPostQueries } from '../api';
 import { adminPostMessages as m } from '../messages';
 import { useAdminPostServices } from '../post-services';
 
@@ -14,7 +14,7 @@ export function usePostForm() {
   const services = useAdminPostServices();
   const queryClient = useQueryClient();
   const [machine] = useState(() => {
-    const reload = () => queryClient.invalidateQueries({ queryKey: adminPostKeys.all });
+    const reload = () => queryClient.invalidateQueries({ queryKey: adminPostQueries.all });
     return postFormMachine.provide({
       actors: {
         savePost: fromPromise(async ({ input }) => {

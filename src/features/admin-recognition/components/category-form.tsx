@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk } from '@/shared/ui';
-import { adminRecognitionCalls, adminRecognitionKeys, type AdminCategory } from '../api';
+import { adminRecognitionCalls, adminRecognitionQueries, type AdminCategory } from '../api';
 import { adminRecognitionMessages } from '../messages';
 
 const m = adminRecognitionMessages.category;
@@ -52,7 +52,7 @@ export function CategoryForm({ current }: { current: AdminCategory | null }) {
       }),
     onSuccess: async ({ data, message }) => {
       notifyOk(message);
-      await queryClient.invalidateQueries({ queryKey: adminRecognitionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminRecognitionQueries.all });
       if (!current) await navigate(paths.admin.categoryDetails(data.acknowledgmentTypeId), { replace: true });
     },
     onError: (error) => notifyFailed(m.saveFailed, error),

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadRules } from '@domain/upload-rules';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
-import { adminRecognitionCalls, adminRecognitionKeys, type Level } from '../api';
+import { adminRecognitionCalls, adminRecognitionQueries, type Level } from '../api';
 import { adminRecognitionMessages } from '../messages';
 import { FormFooter } from '@/shared/admin';
 
@@ -62,7 +62,7 @@ export function LevelForm({
       ),
     onSuccess: async ({ message }) => {
       notifyOk(message);
-      await queryClient.invalidateQueries({ queryKey: adminRecognitionKeys.levels(typeId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: adminRecognitionQueries.levels(typeId).queryKey });
       onDone();
     },
     // Spec 002 §8: ladder failures show the server's message.

@@ -9,7 +9,7 @@ import {
   StatusBadge,
   useRowConfirm,
 } from '@/shared/admin';
-import { adminRecognitionCalls, adminRecognitionKeys, type Level } from '../api';
+import { adminRecognitionCalls, adminRecognitionQueries, type Level } from '../api';
 import { adminRecognitionMessages } from '../messages';
 import { LevelForm } from './level-form';
 
@@ -17,12 +17,12 @@ const m = adminRecognitionMessages.levels;
 
 /** The category's ladder: its levels (a deleted one shows as inactive) and the level form in a dialog. */
 export function LevelSection({ typeId }: { typeId: number }) {
-  const levels = useQuery(adminRecognitionKeys.levels(typeId));
+  const levels = useQuery(adminRecognitionQueries.levels(typeId));
   const [editing, setEditing] = useState<Level | 'new' | null>(null);
   const removal = useRowConfirm<Level>({
     run: (l) => adminRecognitionCalls.deactivateLevel(l.companyAcknowledgmentLadderId),
     failed: m.deactivateFailed,
-    refresh: adminRecognitionKeys.levels(typeId).queryKey,
+    refresh: adminRecognitionQueries.levels(typeId).queryKey,
   });
   return (
     <Stack>
