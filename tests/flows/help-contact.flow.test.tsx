@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HelpContactForm } from '@/features/help/components/help-contact-form';
+import { HelpServicesProvider } from '@/features/help/help-services';
 import { helpMessages as m } from '@/features/help/messages';
 import {
   helpContactMachine,
@@ -65,7 +66,9 @@ describe('help contact flow (model-based, rendered)', () => {
     const user = userEvent.setup();
     render(
       <MantineProvider env="test">
-        <HelpContactForm send={send.call} />
+        <HelpServicesProvider services={{ sendHelpContact: send.call }}>
+          <HelpContactForm />
+        </HelpServicesProvider>
       </MantineProvider>,
     );
     await user.type(field(m.form.email), 'ana@');
@@ -84,7 +87,9 @@ describe('help contact flow (model-based, rendered)', () => {
       const user = userEvent.setup();
       render(
         <MantineProvider env="test">
-          <HelpContactForm send={send.call} />
+          <HelpServicesProvider services={{ sendHelpContact: send.call }}>
+            <HelpContactForm />
+          </HelpServicesProvider>
         </MantineProvider>,
       );
       expectState(path.start);

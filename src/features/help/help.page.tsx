@@ -1,5 +1,4 @@
 import { AspectRatio, Stack, Tabs, Text, Title } from '@mantine/core';
-import { helpCalls } from './api';
 import { HelpContactForm } from './components/help-contact-form';
 import { helpMessages as m } from './messages';
 
@@ -35,7 +34,7 @@ export default function HelpPage() {
           <Stack gap="md" maw={640}>
             <Text>{m.supportText}</Text>
             <Text c="dimmed">{m.chatHint}</Text>
-            <HelpContactForm send={helpCalls.sendHelpContact} />
+            <HelpContactForm />
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { HelpContactPayload } from '../../../../machines/help-contact.machine';
 import { useHelpContact } from '../flows/help-contact.impl';
 import { helpRules, type HelpValues } from '../help-rules';
 import { helpMessages as m } from '../messages';
@@ -8,8 +7,8 @@ import { helpMessages as m } from '../messages';
 const empty: HelpValues = { name: '', businessName: '', email: '', message: '' };
 
 /** 'Atención a Usuarios' form: what was typed stays after a failure; a sent message clears it. */
-export function HelpContactForm({ send }: { send(payload: HelpContactPayload): Promise<void> }) {
-  const [state, dispatch] = useHelpContact(send);
+export function HelpContactForm() {
+  const [state, dispatch] = useHelpContact();
   const form = useForm<HelpValues>({ mode: 'controlled', initialValues: empty, validate: helpRules });
   if (state.matches('sent')) {
     return (

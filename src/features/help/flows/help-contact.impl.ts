@@ -2,12 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
-import { helpContactMachine, type HelpContactPayload } from '../../../../machines/help-contact.machine';
+import { helpContactMachine } from '../../../../machines/help-contact.machine';
+import { useHelpServices } from '../help-services';
 
 /** The help form's statechart with the gateway (or a test's fake) behind its actor. */
-export function useHelpContact(send: (payload: HelpContactPayload) => Promise<void>) {
+export function useHelpContact() {
+  const { sendHelpContact } = useHelpServices();
   const [machine] = useState(() =>
-    helpContactMachine.provide({ actors: { sendHelpContact: fromPromise(({ input }) => send(input)) } }),
+    helpContactMachine.provide({
+      actors: { sendHelpContact: fromPromise(({ input }) => sendHelpContact(input)) },
+    }),
   );
   return useMachine(machine, { inspect: devInspector });
 }
