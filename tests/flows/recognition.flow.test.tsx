@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RecognitionForm } from '@/features/recognition/components/recognition-form';
+import { RecognitionServicesProvider } from '@/features/recognition/recognition-services';
 import { recognitionMessages } from '@/features/recognition/messages';
 import {
   type RecognitionContext,
@@ -64,14 +66,16 @@ const { paths, coverage } = recognitionModelPaths<ModelEvent>(
 
 function renderForm() {
   const gate = createGate<RecognitionPayload, RecognitionOutcome>();
-  const created = vi.fn();
+  const queryClient = new QueryClient();
+  // The board refreshes its rankings and panel after '00': the form's only cache write.
+  const created = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <MantineProvider env="test">
-      <RecognitionForm
-        categories={categories}
-        destinataries={input.destinataries}
-        services={{ save: gate.call, created }}
-      />
+      <QueryClientProvider client={queryClient}>
+        <RecognitionServicesProvider services={{ save: gate.call }}>
+          <RecognitionForm categories={categories} destinataries={input.destinataries} />
+        </RecognitionServicesProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return { gate, created, user: userEvent.setup({ delay: null }) };

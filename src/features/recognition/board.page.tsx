@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { LiveStatus, useHub } from '@/shared/live';
 import { useSession } from '@/shared/session';
 import { VisitorBlocker } from '@/shared/ui';
-import { recognitionCalls, recognitionQueries } from './api';
+import { recognitionQueries } from './api';
 import { CategoryList } from './components/category-list';
 import { RankingList } from './components/ranking-list';
 import { RecognitionForm } from './components/recognition-form';
@@ -87,7 +87,6 @@ function LiveBoard() {
 /** /board, the recognition board (spec 000 "Recognition board"). */
 export default function BoardPage() {
   const { signedIn } = useSession();
-  const queryClient = useQueryClient();
   const categories = useQuery({ ...recognitionQueries.categories(), enabled: signedIn });
   const destinataries = useQuery({ ...recognitionQueries.destinataries(), enabled: signedIn });
   const mine = useQuery({ ...recognitionQueries.mine(), enabled: signedIn });
@@ -130,14 +129,7 @@ export default function BoardPage() {
                 )}
                 <Failure error={destinataries.error} />
                 {categories.data && destinataries.data ? (
-                  <RecognitionForm
-                    categories={list}
-                    destinataries={destinataries.data}
-                    services={{
-                      save: recognitionCalls.saveRecognition,
-                      created: () => void queryClient.invalidateQueries({ queryKey: recognitionQueries.all }),
-                    }}
-                  />
+                  <RecognitionForm categories={list} destinataries={destinataries.data} />
                 ) : null}
               </Stack>
             </Grid.Col>

@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { personName, type NamedPerson } from '@domain/recognition';
-import { useRecognitionFlow, type RecognitionFlowServices } from '../flows/recognition.impl';
+import { useRecognitionFlow } from '../flows/recognition.impl';
 import { recognitionMessages } from '../messages';
 
 const m = recognitionMessages.form;
@@ -10,15 +10,14 @@ const o = recognitionMessages.outcome;
 export interface RecognitionFormProps {
   categories: { acknowledgmentTypeId: number; title: string }[];
   destinataries: NamedPerson[];
-  services: RecognitionFlowServices;
 }
 
 /**
  * 'Agregar reconocimiento' (spec 000 §4, §5, §8), driven by the recognition statechart: a category first,
  * then a collaborator matched from the destinatary list, then the message.
  */
-export function RecognitionForm({ categories, destinataries, services }: RecognitionFormProps) {
-  const [state, send] = useRecognitionFlow(destinataries, services);
+export function RecognitionForm({ categories, destinataries }: RecognitionFormProps) {
+  const [state, send] = useRecognitionFlow(destinataries);
   const { context } = state;
   const titleId = useId();
   const [draft, setDraft] = useState(context.collaboratorName);
