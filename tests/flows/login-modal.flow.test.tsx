@@ -47,8 +47,8 @@ async function perform({ event }: ModelStep<ModelEvent>, app: App) {
   switch (event.type) {
     case 'modal.open':
       await user.click(screen.getByRole('button', { name: m.openButton }));
-      // The modal's code loads on demand (React.lazy) the first time.
-      await screen.findByRole('dialog');
+      // The modal's code loads on demand (React.lazy): on a busy machine its first transform takes seconds.
+      await screen.findByRole('dialog', {}, { timeout: 10_000 });
       return;
     case 'modal.close':
       return user.click(button(m.close));
