@@ -1,4 +1,5 @@
-import { camelCase, filesMatching, type GeneratedIndex } from './generated-index';
+import { camelCase } from '../case-names';
+import { filesMatching, type GeneratedIndex } from './generated-index';
 
 /** Every client feature's `routes.ts`, joined into the list the route tables are derived from. */
 export const featureRoutesIndex: GeneratedIndex = {

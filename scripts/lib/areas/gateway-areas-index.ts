@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import { camelCase, filesMatching, type GeneratedIndex } from './generated-index';
+import { camelCase } from '../case-names';
+import { filesMatching, type GeneratedIndex } from './generated-index';
 
 const MANIFEST = /\.area\.ts$/;
 

@@ -24,11 +24,6 @@ export function filesMatching(root: string, dir: string, pattern: RegExp): strin
     .sort();
 }
 
-/** `job-bank` → `jobBank`. */
-export function camelCase(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /** The index as it should stand, formatted like the rest of the tree. */
 export async function formattedIndex(root: string, index: GeneratedIndex): Promise<string> {
   const path = join(root, index.output);

@@ -1,14 +1,11 @@
+import { camelCase } from '../case-names';
+
 /** The files of a new area, by path from the repository root: minimal content that compiles and lints. */
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export function isFeatureName(name: string): boolean {
   return KEBAB_CASE.test(name);
-}
-
-/** `job-bank` → `jobBank`. */
-function camelCase(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /** `job-bank` → `JobBank`. */

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import { camelCase, filesMatching, type GeneratedIndex } from '../areas/generated-index';
+import { filesMatching, type GeneratedIndex } from '../areas/generated-index';
+import { camelCase } from '../case-names';
 
 const MACHINE_FILE = /\.machine\.ts$/;
 
