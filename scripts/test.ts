@@ -72,6 +72,23 @@ async function runChecks(list: Step[]): Promise<string | undefined> {
   return results.find((result) => !result.ok)?.name;
 }
 
+/**
+ * A test step passes only when its report exists, counts at least one passed test and no failed one: a runner
+ * whose servers died under it must not end in a green line by exiting 0 without its report.
+ */
+function reportAgrees(name: string): boolean {
+  const report = reports[name];
+  if (!report) return true;
+  const [passed, failed] = counts(...report);
+  if (passed > 0 && failed === 0) return true;
+  console.error(`${name}: the report at ${report[0]} counts ${passed} passed and ${failed} failed`);
+  return false;
+}
+const reports: Record<string, [file: string, passedKey: string, failedKey: string]> = {
+  'unit, gateway and flow tests': [vitestReport, 'numPassedTests', 'numFailedTests'],
+  'end-to-end tests': [e2eReport, 'stats.expected', 'stats.unexpected'],
+};
+
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 const only = process.argv.slice(2);
 const chosen = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
@@ -81,8 +98,9 @@ for (const [name, [command, ...args]] of failedStep ? [] : steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(outcome(name, result.status === 0, started));
-  if (result.status !== 0) {
+  const ok = result.status === 0 && reportAgrees(name);
+  console.log(outcome(name, ok, started));
+  if (!ok) {
     failedStep = name;
     break;
   }

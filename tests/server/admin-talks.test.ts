@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { createLocalBus, isLiveEvent, type LiveMessage } from '../../server/live/live-bus.js';
@@ -81,8 +81,11 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
     const bell = await call(t.app, 'GET', '/Home/GetNotification', { token: member.token });
     expect(bell.body.data.map((n) => n.link)).toContain(`/audience/${talk.auditoriumId}`);
     // Through the notifier: the member's open pages ring too, not only the stored bell.
-    const ring = rung.find((r) => r.target === 'beNotified' && r.userIds.includes(member.userId));
-    expect(ring?.arguments).toEqual([expect.objectContaining({ link: `/audience/${talk.auditoriumId}` })]);
+    // The ring goes out after the commit, on its own, so it may land a moment after the response.
+    await vi.waitFor(() => {
+      const ring = rung.find((r) => r.target === 'beNotified' && r.userIds.includes(member.userId));
+      expect(ring?.arguments).toEqual([expect.objectContaining({ link: `/audience/${talk.auditoriumId}` })]);
+    });
   });
 
   it('applies the form rules of spec 002 §5 with its messages', async () => {
