@@ -24,6 +24,7 @@ const checks: Step[] = [
   ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
   ['lint', [bin('eslint'), '.', '--max-warnings', '0']],
   ['unused files, exports and dependencies', [bin('knip'), '--no-progress']],
+  ['a generated area passes these checks', [...tsx, 'scripts/check-new-feature.ts']],
 ];
 
 const steps: Step[] = [

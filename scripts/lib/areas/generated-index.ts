@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as prettier from 'prettier';
 
@@ -16,8 +16,9 @@ export interface GeneratedIndex {
 const GENERATED_BANNER =
   '// Written by `npm run areas` from the areas’ own files; a test fails when it is out of date. Do not edit.';
 
-/** Files below `dir` (relative to `root`) whose names match, sorted, as paths from `root`. */
+/** Files below `dir` (relative to `root`) whose names match, sorted, as paths from `root`; none when absent. */
 export function filesMatching(root: string, dir: string, pattern: RegExp): string[] {
+  if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && pattern.test(entry.name))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
