@@ -416,6 +416,10 @@ test.describe.serial('a second company, end to end', () => {
   }) => {
     await signIn(page, MEMBER, { password: MEMBER_PASSWORD });
     await expect.poll(() => brandColour(page)).toBe(PRIMARY);
+    // Its calls name its own company, not the visitors' 871 (decision 0297).
+    const branding = page.waitForRequest(/\/CompanyCustomize\/GetByCompanyId\/\d+$/);
+    await page.reload();
+    expect((await branding).url()).not.toMatch(/\/871$/);
     const logo = page.getByRole('banner').getByRole('link', { name: 'Muro Pride, ir al inicio' });
     await expect(logo.locator('img')).toHaveAttribute('src', /\/files\//);
     await expectAccessible(page);

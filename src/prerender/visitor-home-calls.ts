@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { BannerType, bannersQuery } from '@/shared/carousel';
-import { SPEC_COMPANY_ID, companyCustomizeQuery } from '@/shared/company';
+import { VISITOR_COMPANY_ID } from '@/api/caller-company';
+import { companyCustomizeQuery } from '@/shared/company';
 import { widgetsQuery } from '@/shared/home';
 
 interface PrerenderCall {
@@ -16,8 +17,8 @@ const orNoBanners = (data: unknown) => data ?? [];
 /** The queries a visitor's /home renders from, with the call each one makes. */
 export const visitorHomeCalls: readonly PrerenderCall[] = [
   {
-    queryKey: companyCustomizeQuery().queryKey,
-    path: `/api/BackEnd/CompanyCustomize/GetByCompanyId/${SPEC_COMPANY_ID}`,
+    queryKey: companyCustomizeQuery(VISITOR_COMPANY_ID).queryKey,
+    path: `/api/BackEnd/CompanyCustomize/GetByCompanyId/${VISITOR_COMPANY_ID}`,
   },
   {
     queryKey: bannersQuery(BannerType.homeBanner).queryKey,

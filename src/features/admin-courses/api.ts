@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 type Schemas = components['schemas'];
 export type AdminCourse = Schemas['AdminCourse'];
@@ -40,7 +40,7 @@ export const adminCourseQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-            params: { query: { companyId: SPEC_COMPANY_ID, eventTypeName: 'Curso' } },
+            params: { query: { companyId: callerCompanyId(), eventTypeName: 'Curso' } },
           }),
         ),
     }),

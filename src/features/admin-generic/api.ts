@@ -3,7 +3,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 export type GenericItem = components['schemas']['GenericSectionItem'];
 export type GenericModel = components['schemas']['GenericSectionItemModel'];
@@ -20,7 +20,7 @@ export const genericQueries = {
         unwrap(
           api.GET('/backoffice/GetGenericSectionItemByCompany', {
             params: {
-              query: { companyId: SPEC_COMPANY_ID, pageIndex, elements: GENERIC_PAGE_SIZE, sectionId },
+              query: { companyId: callerCompanyId(), pageIndex, elements: GENERIC_PAGE_SIZE, sectionId },
             },
           }),
         ),
@@ -32,7 +32,7 @@ export const genericQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/GetGenericItemSections', {
-            params: { query: { companyId: SPEC_COMPANY_ID } },
+            params: { query: { companyId: callerCompanyId() } },
           }),
         ).then((data) => data ?? []),
     }),

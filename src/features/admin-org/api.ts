@@ -5,7 +5,7 @@ import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { saved, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 type Schemas = components['schemas'];
 export type AdminUser = Schemas['AdminUser'];
@@ -84,7 +84,7 @@ export const adminOrgQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
-            params: { query: { companyId: SPEC_COMPANY_ID } },
+            params: { query: { companyId: callerCompanyId() } },
           }),
         ),
     }),
@@ -99,7 +99,7 @@ export const adminOrgQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
-            params: { path: { id: SPEC_COMPANY_ID } },
+            params: { path: { id: callerCompanyId() } },
           }),
         ),
     }),
@@ -156,7 +156,7 @@ export const orgCalls = {
   saveCustomize: (companyCustomizeId: number, values: CustomizeValues, logo: File | null) => {
     const form = {
       companyCustomizeId,
-      companyId: SPEC_COMPANY_ID,
+      companyId: callerCompanyId(),
       customizeValues: JSON.stringify(values),
       ...(logo ? { companyLogoFile: logo } : {}),
     };
@@ -165,7 +165,7 @@ export const orgCalls = {
   uploadUsers: (file: File) =>
     saved<UserLoadJob>(
       api.POST('/Account/UploadMigrationFile', {
-        params: { query: { companyId: SPEC_COMPANY_ID } },
+        params: { query: { companyId: callerCompanyId() } },
         ...multipart({ file }),
       }),
     ),

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { saved, unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 type Schemas = components['schemas'];
 export type AdminSurvey = Schemas['AdminSurvey'];
@@ -36,7 +36,7 @@ export const adminSurveyQueries = {
         (
           await unwrap(
             api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-              params: { query: { companyId: SPEC_COMPANY_ID, eventTypeName: 'Encuesta' } },
+              params: { query: { companyId: callerCompanyId(), eventTypeName: 'Encuesta' } },
             }),
           )
         )?.isAudienceAddressed ?? false,

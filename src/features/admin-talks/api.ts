@@ -3,7 +3,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 export type AdminTalk = components['schemas']['AdminTalk'];
 export type AdminTalkModel = components['schemas']['AdminTalkModel'];
@@ -22,7 +22,7 @@ export const adminTalkQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-            params: { query: { companyId: SPEC_COMPANY_ID, eventTypeName: 'Auditorio' } },
+            params: { query: { companyId: callerCompanyId(), eventTypeName: 'Auditorio' } },
           }),
         ).then((data) => data?.isAudienceAddressed ?? false),
     }),

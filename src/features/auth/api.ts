@@ -3,7 +3,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { envelope, unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 import type {
   LoginCredentials,
   LoginReply,
@@ -89,7 +89,7 @@ export const gatewayAuthServices: AuthServices = {
     return reply.data.companyName;
   },
   sendResetLink: async (request) => {
-    await unwrap(api.POST('/Auth/ForgotPassword', { body: { ...request, companyId: SPEC_COMPANY_ID } }));
+    await unwrap(api.POST('/Auth/ForgotPassword', { body: { ...request, companyId: callerCompanyId() } }));
   },
   verifyAccount: async (payload) => {
     await unwrap(api.POST('/Auth/VerifyAccount', { body: payload }));

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 export type GenericItem = components['schemas']['GenericSectionItem'];
 
@@ -25,7 +25,7 @@ export const communityQueries = {
         unwrap(
           api.GET('/backoffice/GetGenericSectionItemByCompanyAndSection', {
             params: {
-              query: { companyId: SPEC_COMPANY_ID, genericSectionTypeId: section, id: pageParam, elements },
+              query: { companyId: callerCompanyId(), genericSectionTypeId: section, id: pageParam, elements },
             },
           }),
         ).then((data) => data ?? []),

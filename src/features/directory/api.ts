@@ -3,7 +3,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 import { multipart, toFormData } from '@/api/form-data';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 type Schemas = components['schemas'];
 export type DirectoryItem = Schemas['DirectoryItem'];
@@ -40,7 +40,7 @@ export const directoryQueries = {
           api.GET('/BackEnd/GetDirectoryInfoList', {
             params: {
               query: {
-                companyId: SPEC_COMPANY_ID,
+                companyId: callerCompanyId(),
                 statusId: f.statusId,
                 ...(f.search ? { search: f.search } : {}),
                 ...(f.categoryId ? { categoryId: f.categoryId } : {}),
@@ -63,7 +63,7 @@ export const directoryQueries = {
       queryKey: ['directory', 'category-filters'],
       queryFn: () =>
         unwrap(
-          api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: SPEC_COMPANY_ID } } }),
+          api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: callerCompanyId() } } }),
         ).then(list),
     }),
   subCategoryFilters: (categoryId: number) =>
@@ -72,7 +72,7 @@ export const directoryQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/BackEnd/GetSubCategoryByCatId', {
-            params: { query: { categoryId, companyId: SPEC_COMPANY_ID } },
+            params: { query: { categoryId, companyId: callerCompanyId() } },
           }),
         ).then(list),
     }),

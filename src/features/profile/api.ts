@@ -3,7 +3,7 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedData, savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 import type { ProfileServices } from './profile-services';
 
 type Schemas = components['schemas'];
@@ -48,7 +48,7 @@ export const profileCalls = {
   loadProfile: () => unwrap(api.GET('/Account/Profile')).then((p) => p as UserProfile),
   loadFlags: () =>
     unwrap(
-      api.GET('/BackEnd/GetGenderIdentityCatalog', { params: { query: { companyId: SPEC_COMPANY_ID } } }),
+      api.GET('/BackEnd/GetGenderIdentityCatalog', { params: { query: { companyId: callerCompanyId() } } }),
     ).then((list) => list ?? []),
   // An invalid form names the field at fault (a rejected photo, say): saved throws with that message.
   saveProfile: (form: ProfileForm, photo: Blob | null) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 export type Provider = components['schemas']['Provider'];
 export type Product = components['schemas']['Product'];
@@ -33,9 +33,9 @@ export const storeQueries = {
     queryOptions({
       queryKey: ['store', 'foundations'],
       queryFn: () =>
-        unwrap(api.GET('/Ecommerce/Foundations', { params: { query: { companyId: SPEC_COMPANY_ID } } })).then(
-          (data) => data ?? [],
-        ),
+        unwrap(
+          api.GET('/Ecommerce/Foundations', { params: { query: { companyId: callerCompanyId() } } }),
+        ).then((data) => data ?? []),
     }),
   donationStats: () =>
     queryOptions({

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 
 export type Talk = components['schemas']['Talk'];
 
@@ -18,7 +18,7 @@ export const talkQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
-            params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: 0 } },
+            params: { path: { companyId: callerCompanyId(), auditoriumId: 0 } },
           }),
         ),
     }),
@@ -51,7 +51,7 @@ export const talkCalls = {
   async load(id: number): Promise<Talk> {
     const talk = await unwrap(
       api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
-        params: { path: { companyId: SPEC_COMPANY_ID, auditoriumId: id } },
+        params: { path: { companyId: callerCompanyId(), auditoriumId: id } },
       }),
     );
     if (!talk) throw new Error(talkTexts.notFound);

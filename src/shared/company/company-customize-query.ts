@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from './spec-company-id';
+import { callerCompanyId } from '@/api/caller-company';
 
 /** The branding of the caller's company (a visitor's: the default company): logo and colours. */
-export function companyCustomizeQuery(companyId: number = SPEC_COMPANY_ID) {
+export function companyCustomizeQuery(companyId: number = callerCompanyId()) {
   return queryOptions({
     queryKey: ['company', 'customize', companyId],
     queryFn: () =>

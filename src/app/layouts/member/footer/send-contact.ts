@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import { SPEC_COMPANY_ID } from '@/shared/company';
+import { callerCompanyId } from '@/api/caller-company';
 import type { ContactValues } from './contact-rules';
 
 /** The product name in POST /Site/{product}ContactUs. */
@@ -14,7 +14,7 @@ export async function sendContact(values: ContactValues): Promise<void> {
         subject: values.subject.trim(),
         email: values.email.trim(),
         textMessage: values.textMessage.trim(),
-        companyId: SPEC_COMPANY_ID,
+        companyId: callerCompanyId(),
       },
     }),
   );
