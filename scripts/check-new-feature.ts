@@ -24,11 +24,7 @@ const newFiles = areas.flatMap(({ name, machine }) => [
   `tests/server/${name}.test.ts`,
   ...(machine ? [`machines/${name}.machine.ts`, `tests/flows/${name}.flow.test.tsx`] : []),
 ]);
-const indexes = [
-  'src/app/feature-routes.generated.ts',
-  'server/areas.generated.ts',
-  'machines/registry.generated.ts',
-];
+const indexes = ['src/app/feature-routes.generated.ts', 'server/areas.generated.ts', 'machines/registry.ts'];
 
 const steps: [name: string, command: string[]][] = [
   ...areas.map(({ name, machine }): [string, string[]] => [

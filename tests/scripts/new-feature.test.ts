@@ -115,8 +115,8 @@ describe('npm run new:feature', () => {
     mkdirSync(join(root, 'machines'));
     writeFileSync(join(root, 'machines/cart.machine.ts'), 'export const cartMachine = {};\n');
     const run = generate('job-bank', '--machine');
-    expect(run.stdout).toContain('wrote machines/registry.generated.ts');
-    const index = read('machines/registry.generated.ts');
+    expect(run.stdout).toContain('wrote machines/registry.ts');
+    const index = read('machines/registry.ts');
     expect(index).toContain("import { cartMachine } from './cart.machine';");
     expect(index).toContain("import { jobBankMachine } from './job-bank.machine';");
     expect(index).toMatch(/cart: cartMachine,\n {2}'job-bank': jobBankMachine,\n\};/);

@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import { createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineTexts } from '../../machines/machine-meta';
-import { machineRegistry } from '../../machines/registry';
-import { machineFiles } from '../../machines/registry.generated';
+import { machineFiles, machineRegistry } from '../../machines/registry';
 
 const root = resolve(import.meta.dirname, '../..');
 const machineFileIds = readdirSync(join(root, 'machines'))
