@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { loadUsers, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
 import { call } from './support/contract.js';
 import { lastMailTo, login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const PASSWORD = 'Segura.2026!';
 
 describe.each(stores)("what HR's changes to a person set off on $name", (store) => {
-  let t: TestApp;
   let hr: Session;
   let ids: OrgIds;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     ids = await orgIdsOf(t.app, hr.token);
   });
-  afterAll(() => t.close());
 
   const settings = async (token: string) =>
     (await call(t.app, 'GET', '/Home/UserSettings', { token })).status;

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('account, home and catalogues on $name', (store) => {
-  let t: TestApp;
-  let member: Session;
-  let hr: Session;
-  let newcomer: Session;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    newcomer = await login(t.app, 'nuevo@demo.muropride.mx');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const newcomer = useSignedIn(t, 'nuevo@demo.muropride.mx');
 
   it('returns the own profile with flag, pronoun and photo', async () => {
     const { body } = await call(t.app, 'GET', '/BackEnd/Profile', { token: member.token });

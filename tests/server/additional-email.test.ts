@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { throttles } from '../../server/throttle/event-throttle.js';
 import { additionalEmailMessages as m } from '../../server/users/additional-email-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { DEMO_PASSWORD, lastMailTo, login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const wrongPassword = {
   responseCode: '99',
@@ -14,11 +14,7 @@ const wrongPassword = {
 };
 
 describe.each(stores)('the additional e-mail as a verified act on $name', (store) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
 
   const edit = (session: Session, body: Record<string, unknown>, remoteAddress?: string) =>
     call(t.app, 'POST', '/Account/EditAdditionalEmail', { token: session.token, body, remoteAddress });

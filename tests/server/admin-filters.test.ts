@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { createReward, loadCsv } from './reward-support.js';
 import { call } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 interface Catalogs {
   department: { value: number; label: string }[];
@@ -13,11 +13,10 @@ interface Catalogs {
 }
 
 describe.each(stores)('coupon filters on $name', (store) => {
-  let t: TestApp;
   let hr: string;
   let productId: number;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     const ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
     hr = (await login(t.app, 'rh@demo.muropride.mx')).token;
@@ -25,7 +24,6 @@ describe.each(stores)('coupon filters on $name', (store) => {
     ({ productId } = await createReward(t, ops));
     await loadCsv(t, ops, productId, ['F-1', 'F-2', 'F-3'], today, today);
   });
-  afterAll(() => t.close());
 
   const save = (method: 'POST' | 'PUT', body: Record<string, unknown>) =>
     call(t.app, method, '/BackOffice/RewardProductFilter', { token: hr, body });

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { addressSurveys, createJumpSurvey } from './survey-support.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('survey administration on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let today: string;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedSurveys(t.db, t.time.clock);
     await addressSurveys(t.db, true);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
-  afterAll(() => t.close());
 
   it('validates dates and the audience', async () => {
     const base = { title: 'Nueva', startDate: today, endDate: today, reward: 10, users: [] };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { createLocalBus, isLiveEvent, type LiveMessage } from '../../server/live/live-bus.js';
@@ -6,10 +6,10 @@ import { talkMessages as m } from '../../server/talks/talk-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 import { solidPng } from './profile-support/png.js';
 import { sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 const image = (width = 800, height = 600) => ({
   data: solidPng(width, height),
@@ -18,7 +18,6 @@ const image = (width = 800, height = 600) => ({
 });
 
 describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let today: string;
@@ -38,14 +37,13 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       listUser: [],
       ...over,
     });
+  const t = useTestApp(store, { liveBus: bus });
   beforeAll(async () => {
-    t = await createTestApp(store, { liveBus: bus });
     await seedAreas(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
-  afterAll(() => t.close());
 
   it('refuses members', async () => {
     expect((await call(t.app, 'GET', '/backoffice/Auditorium', { token: member.token })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USER_LOAD_TEMPLATE } from '../../domain/user-load-columns.js';
 import { buildApp } from '../../server/app.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
@@ -8,27 +8,25 @@ import { userMessages as m } from '../../server/users/user-messages.js';
 import { call, type Method, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { lastMailTo, login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { organisationCounts } from './org-support.js';
 import { sendForm } from './support/forms.js';
 import { csv, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('user administration on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let operator: Session;
   let catalogs: OrgIds;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
     operator = await login(t.app, 'ops@demo.muropride.mx');
     catalogs = await orgIdsOf(t.app, hr.token);
   });
-  afterAll(() => t.close());
 
   async function waitForJob(id: number) {
     for (;;) {

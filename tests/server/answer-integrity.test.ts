@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { createJumpSurvey } from './survey-support.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const OTHER_COMPANY = 9_001;
 
 describe.each(stores)('one answer per question and company answer types on $name', (store) => {
-  let t: TestApp;
-  let member: Session;
-  let hr: Session;
   let built: Awaited<ReturnType<typeof createJumpSurvey>>;
   let participationId: number;
   const rows = async (questionId: number) =>
@@ -27,10 +23,10 @@ describe.each(stores)('one answer per question and company answer types on $name
       body: { surveyUserProfileId: participationId, surveyQuestionId, selectedAnswerConfigId, value },
     });
 
+  const t = useTestApp(store);
+  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
-    t = await createTestApp(store);
-    member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
     built = await createJumpSurvey(t.app, hr.token, dayIn(t.time.clock()));
     const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
       token: member.token,
@@ -43,7 +39,6 @@ describe.each(stores)('one answer per question and company answer types on $name
       [OTHER_COMPANY],
     );
   });
-  afterAll(() => t.close());
 
   it('keeps one row when 20 answers to one question arrive at once, holding one of the sent values', async () => {
     const values = Array.from({ length: 20 }, (_, i) => `Respuesta ${i}`);

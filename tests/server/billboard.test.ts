@@ -1,33 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billboardMessages as m } from '../../server/billboard/billboard-messages.js';
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
 import { WRONG_CLABE, eventFields, png } from './billboard-support.js';
+import { useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 
 describe.each(stores)('billboard event requests on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let other: Session;
   let day: (offset: number) => string;
   let createdId: number;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedBillboard(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
     other = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
-  afterAll(() => t.close());
 
   it('lists sectors and events on sale without a token, with nothing private', async () => {
     const sectors = await call(t.app, 'GET', '/TicketsEvent/EventSectors');

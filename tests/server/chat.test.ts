@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages as m } from '../../server/chat/chat-messages.js';
 import { apiClient, dataOf, envelopeOf, type ApiClient } from './support/api-client.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('chat on $name', (store) => {
-  let t: TestApp;
-  let ana: Session;
-  let beto: Session;
-  let hr: Session;
   let asAna: ApiClient;
   let asBeto: ApiClient;
   let asHr: ApiClient;
+  const t = useTestApp(store);
+  const ana = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const beto = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
-    t = await createTestApp(store);
-    ana = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    beto = await login(t.app, 'miembro@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
     [asAna, asBeto, asHr] = [ana, beto, hr].map((s) => apiClient(t.app, s.token)) as [
       ApiClient,
       ApiClient,
       ApiClient,
     ];
   });
-  afterAll(() => t.close());
 
   const send = (client: ApiClient, body: { message: string; receiver?: number; groupId?: number }) =>
     client.POST('/chats/sendmessage', { body });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billboardMessages as m } from '../../server/billboard/billboard-messages.js';
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
@@ -7,16 +7,15 @@ import { dayIn } from '../../domain/dates.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 import { png } from './billboard-support.js';
 import { type FormValue, sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 const YOUTUBE = 'https://www.youtube.com/embed/M7lc1UVf-VE';
 
 describe.each(stores)('billboard posts and recommendations on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let other: Session;
@@ -38,8 +37,8 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
       (c: { name: string }) => c.name,
     );
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     await seedBillboard(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
@@ -48,7 +47,6 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
     newcomer = await login(t.app, 'nuevo@demo.muropride.mx');
     day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
-  afterAll(() => t.close());
 
   it('keeps every /backoffice course call for HR', async () => {
     for (const [method, url] of [

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
@@ -6,8 +6,9 @@ import { entryForm } from './directory-support.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 const VISA = '4111111111111111';
 const card = (extra: Record<string, unknown> = {}) => ({
@@ -40,18 +41,16 @@ async function wholeDatabase(t: TestApp): Promise<string> {
 }
 
 describe.each(stores)('directory card verification on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let other: Session;
   let hr: Session;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedDirectory(t.db, t.time.clock);
     member = await login(t.app, 'miembro@demo.muropride.mx');
     other = await login(t.app, 'nuevo@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
   });
-  afterAll(() => t.close());
 
   const paidEntry = async (name: string) => {
     const saved = await sendForm(

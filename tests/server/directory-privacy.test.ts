@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
@@ -7,7 +7,7 @@ import { call, type GatewayUrl } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 interface Item {
   directoryInfoId: number;
@@ -29,13 +29,12 @@ interface Creator {
 }
 
 describe.each(stores)('directory privacy on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let hr: Session;
   let rival: CreatedCompany;
   let pendingIds: number[];
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedDirectory(t.db, t.time.clock);
     member = await login(t.app, 'miembro@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
@@ -45,7 +44,6 @@ describe.each(stores)('directory privacy on $name', (store) => {
     );
     pendingIds = rows.map((r) => r.id);
   });
-  afterAll(() => t.close());
 
   const items = async (url: GatewayUrl, token?: string) => {
     const reply = await call(t.app, 'GET', url, { token });

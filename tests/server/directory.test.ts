@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
@@ -8,7 +8,7 @@ import { sendForm } from './support/forms.js';
 import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const png = async () => ({
   data: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
@@ -19,19 +19,17 @@ const png = async () => ({
 });
 
 describe.each(stores)('directory on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let other: Session;
   let hr: Session;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedDirectory(t.db, t.time.clock);
     await seedDirectory(t.db, t.time.clock);
     member = await login(t.app, 'miembro@demo.muropride.mx');
     other = await login(t.app, 'nuevo@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
   });
-  afterAll(() => t.close());
 
   const list = async (query: string, token?: string) =>
     call(t.app, 'GET', `/BackEnd/GetDirectoryInfoList?companyId=871${query}`, { token });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { call, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('invalid input and unknown paths on $name', (store) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
 
   it('answers malformed JSON with 400 and the invalid-input envelope', async () => {
     const { status, body } = await call(t.app, 'POST', '/Auth/Login', {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import {
   canSee,
@@ -10,18 +10,16 @@ import { setItemAudience } from '../../server/audience/item-audience.js';
 import { Invalid } from '../../server/domain-errors.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('the audience rule on $name', (store) => {
-  let t: TestApp;
   let inside: number;
   let outside: number;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     inside = (await login(t.app, 'alejandro.cruz@demo.muropride.mx')).userId;
     outside = (await login(t.app, 'miembro@demo.muropride.mx')).userId;
   });
-  afterAll(() => t.close());
 
   it('shows an item without audience to everyone, visitors included', async () => {
     expect(await canSee(t.db, 'post', 501, outside)).toBe(true);

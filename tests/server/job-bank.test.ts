@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages as m } from '../../server/job-bank/job-messages.js';
 import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
 import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-bank-support.js';
+import { useTestApp } from './support/suite.js';
 
 interface JobData {
   jobId: number;
@@ -30,7 +30,6 @@ const fieldMessages = (body: { data?: unknown }) =>
   );
 
 describe.each(stores)('job bank on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let publisher: Session;
   let applicant: Session;
@@ -39,8 +38,8 @@ describe.each(stores)('job bank on $name', (store) => {
   let postulantId: number;
   let pdf: Buffer;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedJobBank(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     publisher = await login(t.app, 'miembro@demo.muropride.mx');
@@ -48,7 +47,6 @@ describe.each(stores)('job bank on $name', (store) => {
     third = await login(t.app, 'nuevo@demo.muropride.mx');
     pdf = await realPdf();
   });
-  afterAll(() => t.close());
 
   const list = async (query: string, token?: string) =>
     (await call(t.app, 'GET', `/backend/Job/All?${query}`, { token })).body.data as JobPage;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { joiningMessages as m } from '../../server/companies/joining-messages.js';
 import { createCompany, type CreatedCompany } from './support/companies.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { birthdayYearsAgo, lastMailTo, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const PASSWORD = 'Orgullo.2026';
 const DAY_MS = 86_400_000;
@@ -14,15 +14,13 @@ let counter = 0;
 const addressOn = (domain = 'gmail.com') => `persona.${Date.now().toString(36)}${(counter += 1)}@${domain}`;
 
 describe.each(stores)('joining a company on $name', (store) => {
-  let t: TestApp;
   let brisa: CreatedCompany;
   let ownHr: Session;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     brisa = await createCompany(t.app, 'Brisa Textil', 'brisa.mx');
     ownHr = await login(t.app, 'rh@demo.muropride.mx');
   });
-  afterAll(() => t.close());
 
   const register = (email: string, extra: Record<string, unknown> = {}) =>
     call(t.app, 'POST', '/Auth/Register', {

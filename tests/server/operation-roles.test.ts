@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasRole, Roles } from '../../domain/roles.js';
 import { loadDocument, operationsOf } from '../../server/openapi/document.js';
 import { authModeOf } from '../../server/openapi/registrar.js';
 import { assertMatchesContract, call } from './support/contract.js';
 import { DEMO_PASSWORD } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 /**
  * Every operation of the contract, called as a visitor, a member, HR, an operator and a member who still owes
@@ -39,15 +40,13 @@ async function signIn(t: TestApp, username: string) {
 }
 
 describe.each(stores)('roles of every operation on $name', (store) => {
-  let t: TestApp;
   const sessions = new Map<string, { token: string; userId: number; roleName: string; owes: boolean }>();
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     for (const caller of callers) {
       if (caller.email) sessions.set(caller.name, await signIn(t, caller.email));
     }
   });
-  afterAll(() => t.close());
 
   it('has role-restricted operations, and a member who owes the membership, to check', () => {
     expect(operations.filter((o) => o.roles).length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/contract.js';
 import { createCompany } from './support/companies.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const company = {
   companyName: 'Aurora Digital',
@@ -14,13 +14,11 @@ const company = {
 };
 
 describe.each(stores)('operator companies on $name', (store) => {
-  let t: TestApp;
   let ops: string;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
   });
-  afterAll(() => t.close());
 
   it('creates a company with its first HR user, who can sign in to the admin console', async () => {
     const weak = await call(t.app, 'POST', '/BackOffice/Company', {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 
@@ -8,8 +8,8 @@ import { pdfText } from './store-support.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 async function xlsx(numbers: string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -20,15 +20,13 @@ async function xlsx(numbers: string[]): Promise<Buffer> {
 }
 
 describe.each(stores)('operator rewards on $name', (store) => {
-  let t: TestApp;
   let ops: string;
   let today: string;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
     today = dayIn(t.time.clock());
   });
-  afterAll(() => t.close());
 
   it('refuses the operator calls to HR and members', async () => {
     const hr = (await login(t.app, 'rh@demo.muropride.mx')).token;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { orgMessages as m } from '../../server/organisation/org-messages.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
@@ -6,10 +6,10 @@ import { dayIn } from '../../domain/dates.js';
 import { call, type Method, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { organisationCounts } from './org-support.js';
 import { solidPng } from './profile-support/png.js';
 import { sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 const unit = { departmentName: 'Legal', description: 'Asuntos jurídicos' };
 const customize = (colour: string) =>
@@ -69,20 +69,18 @@ const hrCalls: [Method, GatewayUrl, unknown?][] = [
 ];
 
 describe.each(stores)('control area on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let operator: Session;
   let today: string;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
     operator = await login(t.app, 'ops@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
-  afterAll(() => t.close());
 
   describe('refuses people who are not HR', () => {
     let before: Record<string, number>;

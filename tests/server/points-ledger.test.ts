@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { Conflict } from '../../server/domain-errors.js';
@@ -10,16 +10,14 @@ import { rewardMessages } from '../../server/rewards/reward-messages.js';
 import { addMembers, createReward, loadCsv } from './reward-support.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('points ledger on $name', (store) => {
-  let t: TestApp;
   let ops: string;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
   });
-  afterAll(() => t.close());
 
   it('credits a source once per person and sums the rows as the balance', async () => {
     const [userId = 0, other = 0] = await addMembers(t.db, 2, 10, t.time.clock());

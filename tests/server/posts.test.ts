@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postMessages as m } from '../../server/posts/post-messages.js';
 import { seedPosts } from '../../server/posts/post-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { pdf, png, sendPost } from './posts-support.js';
 import { sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('company posts on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let member: Session;
   let outsider: Session;
   let month: string;
   let articleId: number;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedPosts(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
     outsider = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     month = `${dayIn(t.time.clock(), t.config.timeZone).slice(0, 7)}-01`;
   });
-  afterAll(() => t.close());
 
   it('lets a visitor read the seeded blog of the month and its archive', async () => {
     const { body } = await call(t.app, 'GET', `/backend/CompanyPost/ByFilters/${month}/1`);

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { profileMessages } from '../../server/profile/profile-messages.js';
 import { uploadMessages } from '../../domain/upload-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { birthdayYearsAgo, login, type Session } from './support/helpers.js';
+import { birthdayYearsAgo, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { type FormValue, sendForm } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const NEWCOMER = 'nuevo@demo.muropride.mx';
 const png = { data: solidPng(), name: 'foto.png', type: 'image/png' };
@@ -20,18 +20,13 @@ const personal = {
 };
 
 describe.each(stores)('profile edit on $name', (store) => {
-  let t: TestApp;
-  let newcomer: Session;
   const edit = (fields: Record<string, FormValue>, token = newcomer.token) =>
     sendForm(t.app, 'POST', '/Account/EditProfile', fields, token);
   const fieldErrors = (body: { responseCode: string; data: unknown }) =>
     Object.fromEntries(fieldErrorsOf(body).map((e) => [e.field, e.message]));
 
-  beforeAll(async () => {
-    t = await createTestApp(store);
-    newcomer = await login(t.app, NEWCOMER);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
+  const newcomer = useSignedIn(t, NEWCOMER);
 
   it('reads the own profile: the newcomer has the default avatar and no pronoun or flag', async () => {
     const { body } = await call(t.app, 'GET', '/Account/Profile', { token: newcomer.token });

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProfileArea } from '../../server/db/seed/profile-seed.js';
 import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('profile tabs on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let newcomer: Session;
   let hr: Session;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedProfileArea(t.db, t.time.clock);
     await seedProfileArea(t.db, t.time.clock);
     await seedJobBank(t.db, t.time.clock);
@@ -20,7 +19,6 @@ describe.each(stores)('profile tabs on $name', (store) => {
     newcomer = await login(t.app, 'nuevo@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
   });
-  afterAll(() => t.close());
 
   it('lists the own activities, latest end date first, once however often the seed runs', async () => {
     const { body } = await call(t.app, 'GET', `/BackOffice/Attendee/GetUserActivity/${member.userId}`, {

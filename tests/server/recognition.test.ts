@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/recognition.js';
 import { dayIn } from '../../domain/dates.js';
 import { recognitionMessages as m } from '../../server/recognition/recognition-messages.js';
@@ -8,12 +8,11 @@ import { pointsBalance } from '../../server/points/points-store.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const OTHER_COMPANY = 990;
 
 describe.each(stores)('recognition board on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let carlos: Session;
   let hr: Session;
@@ -37,8 +36,8 @@ describe.each(stores)('recognition board on $name', (store) => {
     return reply.body.data.acknowledgmentTypeId as number;
   };
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedRecognition(t.db, t.time.clock);
     today = dayIn(t.time.clock());
     member = await login(t.app, 'miembro@demo.muropride.mx');
@@ -61,7 +60,6 @@ describe.each(stores)('recognition board on $name', (store) => {
     );
     outsider = row?.user_id ?? 0;
   });
-  afterAll(() => t.close());
 
   it('lists the open categories with the caller’s count and level icon', async () => {
     const { body } = await call(t.app, 'GET', '/backend/AcknowledgmentType', { token: member.token });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type GatewayUrl } from './support/contract.js';
 import { createCompany } from './support/companies.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const UNKNOWN = 987654;
 
@@ -30,15 +30,13 @@ const reads: [Who, GatewayUrl][] = [
 ];
 
 describe.each(stores)('a record that is not there on $name', (store) => {
-  let t: TestApp;
   const tokens = {} as Record<Who, string>;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     tokens.member = (await login(t.app, 'miembro@demo.muropride.mx')).token;
     tokens.hr = (await login(t.app, 'rh@demo.muropride.mx')).token;
     tokens.ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
   });
-  afterAll(() => t.close());
 
   it.each(reads)('%s GET %s answers 404 with code 04 and a Spanish message', async (who, url) => {
     const reply = await call(t.app, 'GET', url, { token: tokens[who] });

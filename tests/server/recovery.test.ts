@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../../server/mail/mailer.js';
 import { messages } from '../../server/messages.js';
 import { throttles } from '../../server/throttle/event-throttle.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { birthdayYearsAgo, DEMO_PASSWORD, lastMailTo, outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const PERSONAL = 'valeria.gutierrez@example.com';
 const PERSONAL_BIRTHDAY = '1995-02-14';
@@ -13,11 +14,7 @@ const ATTACKER = 'atacante@correo-malo.mx';
 const linkSent = { responseCode: '00', responseMessage: messages.resetLinkSent, data: null };
 
 describe.each(stores)('password recovery on $name', (store) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(store, { config: { publicUrl: 'https://muro.example.mx' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store, { config: { publicUrl: 'https://muro.example.mx' } });
 
   // Each test asks from its own client address, so the per-address limit of one does not reach another.
   let addresses = 0;

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_MINUTES } from '../../server/auth/access-tokens.js';
 import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_DAYS } from '../../server/auth/refresh-tokens.js';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('refresh-token rotation on $name', (store) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
 
   const refresh = (token: string) =>
     call(t.app, 'PUT', '/auth/refreshtoken', { headers: { RefreshToken: token } });

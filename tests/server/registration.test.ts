@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { throttles } from '../../server/throttle/event-throttle.js';
 import { birthdayYearsAgo, DEMO_PASSWORD, lastMailTo, outbox, uniqueEmail } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 const PASSWORD = 'Orgullo.2026';
 const registered = 'Tu registro fue exitoso, confirma tu correo electrónico.';
@@ -27,11 +27,7 @@ function person(now: Date, email: string, overrides: Record<string, unknown> = {
 }
 
 describe.each(stores)('registration and verification on $name', (store) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
 
   const register = (body: unknown) =>
     call(t.app, 'POST', '/Auth/Register', { body, headers: { host: 'portal.test' } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/day-range.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
@@ -9,8 +9,8 @@ import { seedRewards } from '../../server/rewards/reward-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { pdfText } from './store-support.js';
+import { useTestApp } from './support/suite.js';
 
 interface Item {
   rewardProductFilterId: number;
@@ -20,17 +20,15 @@ interface Item {
 }
 
 describe.each(stores)('member rewards on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let today: string;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     await seedRewards(t.db, t.time.clock);
     member = await login(t.app, 'miembro@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
-  afterAll(() => t.close());
 
   const get = (url: GatewayUrl, token = member.token) => call(t.app, 'GET', url, { token });
   const redeem = (token: string, filterId: number, key: string = randomUUID()) =>

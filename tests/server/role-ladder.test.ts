@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
@@ -11,8 +11,9 @@ import { call, fieldErrorsOf, type GatewayUrl, type Method } from './support/con
 import { sendForm } from './support/forms.js';
 import { DEMO_PASSWORD, login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
 import { addressSurveys } from './survey-support.js';
+import { useTestApp } from './support/suite.js';
 
 const NOBODY = 999_999;
 const ONLY_DOWN = 'Solo puedes asignar el perfil Usuario o Recursos Humanos.';
@@ -50,7 +51,6 @@ async function accountOf(t: TestApp, userId: number) {
 const mailsTo = async (t: TestApp, address: string) => (await outbox(t.app)).filter((x) => x.to === address);
 
 describe.each(stores)('the role ladder on $name', (store) => {
-  let t: TestApp;
   let hr: Session;
   let ops: Session;
   let member: Session;
@@ -60,8 +60,8 @@ describe.each(stores)('the role ladder on $name', (store) => {
   let outsiderCompany: number;
   let outsiderIds: OrgIds;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedOrganisation(t.db, t.time.clock);
     hr = await login(t.app, 'rh@demo.muropride.mx');
     ops = await login(t.app, 'ops@demo.muropride.mx');
@@ -89,7 +89,6 @@ describe.each(stores)('the role ladder on $name', (store) => {
       await insertOrgUnit(t.db, table, outsiderCompany, name, 'Aurora');
     outsiderIds = await orgIdsOf(t.app, outsider.token);
   });
-  afterAll(() => t.close());
 
   it('offers HR only the roles it may give: the catalogue has no Operaciones', async () => {
     for (const session of [hr, outsider]) {

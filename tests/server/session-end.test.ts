@@ -1,5 +1,5 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_MINUTES } from '../../server/auth/access-tokens.js';
 import { createLocalBus } from '../../server/live/live-bus.js';
 import { createLivePublisher, type LivePublisher } from '../../server/live/live-publisher.js';
@@ -8,9 +8,9 @@ import { call } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 import { DEMO_PASSWORD, login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { hubClient, listen } from './live/hub-client.js';
 import { decide } from './store-support.js';
+import { useTestApp } from './support/suite.js';
 
 const company = {
   companyName: 'Brisa Solar',
@@ -28,16 +28,14 @@ const closedForGood = (client: HubConnection) =>
 describe.each(stores)('sessions that end, end everywhere, on $name', (store) => {
   const bus = createLocalBus();
   let live: LivePublisher;
-  let t: TestApp;
   let base: string;
+  const t = useTestApp(store, { liveBus: bus, hubSweepMs: 50 });
   beforeAll(async () => {
-    t = await createTestApp(store, { liveBus: bus, hubSweepMs: 50 });
     live = createLivePublisher(bus, t.db, (error) => {
       throw error;
     });
     base = await listen(t.app);
   });
-  afterAll(() => t.close());
 
   const settings = (token: string) => call(t.app, 'GET', '/Home/UserSettings', { token });
   const refresh = (token: string) =>

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/store/store-seed.js';
 import { apiClient, dataOf, type ApiClient } from './support/api-client.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('store catalogue on $name', (store) => {
-  let t: TestApp;
   let visitor: ApiClient;
   let member: ApiClient;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     // The shared test app seeds the company only; each area seeds its own demo data.
     await seedStore(t.db, t.time.clock);
     visitor = apiClient(t.app);
     member = apiClient(t.app, (await login(t.app, 'sofia.reyes@demo.muropride.mx')).token);
   });
-  afterAll(() => t.close());
 
   const products = async (providerId: number) =>
     dataOf(await visitor.GET('/Ecommerce/ProviderProducts', { params: { query: { providerId } } }));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusText } from '../../server/store/order-status.js';
 import { storeMessages } from '../../server/store/store-messages.js';
 import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
@@ -6,16 +6,15 @@ import { seedStore } from '../../server/store/store-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('store orders and payments on $name', (store) => {
-  let t: TestApp;
   let buyer: Session;
   let other: Session;
   let cafe: Record<string, number>;
   let cine: Record<string, number>;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     // The shared test app seeds the company only; each area seeds its own demo data.
     await seedStore(t.db, t.time.clock);
     buyer = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
@@ -23,7 +22,6 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     cafe = await productIds(t.app, 1);
     cine = await productIds(t.app, 2);
   });
-  afterAll(() => t.close());
 
   it('prices the order from its own catalogue in cents, ignoring prices sent by the client', async () => {
     const { body } = await payOrder(t.app, buyer.token, checkoutKey(), {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusText } from '../../server/store/order-status.js';
 import { storeMessages } from '../../server/store/store-messages.js';
 import { seedStore } from '../../server/store/store-seed.js';
@@ -6,21 +6,19 @@ import { checkoutKey, decide, payOrder, productIds } from './store-support.js';
 import { call } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('orders awaiting payment on $name', (store) => {
-  let t: TestApp;
   let buyer: Session;
   let other: Session;
   let cafe: Record<string, number>;
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedStore(t.db, t.time.clock);
     buyer = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
     other = await login(t.app, 'sofia.reyes@demo.muropride.mx');
     cafe = await productIds(t.app, 1);
   });
-  afterAll(() => t.close());
 
   const order = async (quantity: number) => {
     const cart = { Products: [{ ProductId: cafe['CAF-AMER'] ?? 0, Quantity: quantity }], PaymentMethodId: 1 };

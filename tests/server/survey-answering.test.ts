@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
@@ -7,25 +7,23 @@ import { solidPng } from './profile-support/png.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { createJumpSurvey } from './survey-support.js';
+import { useTestApp } from './support/suite.js';
 
 describe.each(stores)('answering surveys on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let hr: Session;
   let built: Awaited<ReturnType<typeof createJumpSurvey>>;
   const reward = async (token: string) =>
     (await call(t.app, 'GET', '/BackEnd/Profile', { token })).body.data.reward as number;
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedSurveys(t.db, t.time.clock);
     member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     hr = await login(t.app, 'rh@demo.muropride.mx');
     built = await createJumpSurvey(t.app, hr.token, dayIn(t.time.clock()));
   });
-  afterAll(() => t.close());
 
   it('lists the seeded survey as pending with its question count, due date and reward', async () => {
     const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });

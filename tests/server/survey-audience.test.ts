@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { itemAudience } from '../../server/audience/audience-store.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { migrateDown, migrateUp } from '../../server/db/migrate.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { addressSurveys } from './survey-support.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('the survey audience on $name', (store) => {
-  let t: TestApp;
-  let hr: Session;
-  let chosen: Session;
-  let other: Session;
   let today: string;
 
   /** An open survey with one free-text question, aimed at `users` (empty: everyone). */
@@ -37,15 +33,14 @@ describe.each(stores)('the survey audience on $name', (store) => {
     return (list.body.data.pendingSurveys as { title: string }[]).map((s) => s.title);
   };
 
+  const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const chosen = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const other = useSignedIn(t, 'miembro@demo.muropride.mx');
   beforeAll(async () => {
-    t = await createTestApp(store);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    chosen = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    other = await login(t.app, 'miembro@demo.muropride.mx');
     today = dayIn(t.time.clock());
     await addressSurveys(t.db, true);
   });
-  afterAll(() => t.close());
 
   it('keeps a survey aimed at people in the shared audience and shows it only to them', async () => {
     const surveyId = await openSurvey('Sólo para Alejandro', [chosen.userId]);

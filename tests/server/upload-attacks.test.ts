@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { uploadMessages } from '../../domain/upload-messages.js';
@@ -10,10 +10,10 @@ import { MEMBER_QUOTA_BYTES } from '../../server/uploads/upload-limits.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 import { solidPng } from './profile-support/png.js';
 import { type FormValue, sendForm } from './support/forms.js';
+import { useTestApp } from './support/suite.js';
 
 const MEMBER = 'valeria.gutierrez@example.com';
 const personal = { firstName: 'Valeria', lastName: 'Gutiérrez', birthday: '1992-04-12', pronoun: 'Ella' };
@@ -23,7 +23,6 @@ const fieldMessages = (body: { responseCode: string; data: unknown }) =>
   fieldErrorsOf(body).map((e) => e.message);
 
 describe.each(stores)('uploads tried as an attacker on $name', (store) => {
-  let t: TestApp;
   let member: Session;
   let form: { SurveyId: string; InputValues: string };
   const stored = (folder: string) => {
@@ -40,8 +39,8 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     return JSON.parse(body.data[0]?.value ?? '[]') as string[];
   };
 
+  const t = useTestApp(store);
   beforeAll(async () => {
-    t = await createTestApp(store);
     await seedSurveys(t.db, t.time.clock);
     member = await login(t.app, MEMBER);
     const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
@@ -68,7 +67,6 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
       }),
     };
   });
-  afterAll(() => t.close());
 
   it('refuses a sixth survey image (the contract allows five) and stores none of them', async () => {
     const six = await sendImages(Array.from({ length: 6 }, () => image(solidPng())));
