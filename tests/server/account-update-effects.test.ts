@@ -2,20 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { loadUsers, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
 import { call } from './support/contract.js';
-import { lastMailTo, login, outbox, type Session } from './support/helpers.js';
+import { lastMailTo, login, outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const PASSWORD = 'Segura.2026!';
 
 describe.each(stores)("what HR's changes to a person set off on $name", (store) => {
-  let hr: Session;
   let ids: OrgIds;
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedOrganisation(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
     ids = await orgIdsOf(t.app, hr.token);
   });
 

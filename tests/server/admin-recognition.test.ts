@@ -3,20 +3,17 @@ import { addDays } from '../../domain/recognition.js';
 import { dayIn } from '../../domain/dates.js';
 import { recognitionMessages as m } from '../../server/recognition/recognition-messages.js';
 import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 
 import { solidPng } from './profile-support/png.js';
 import { bitmapIco, pngIco, scriptedSvg } from './recognition-support.js';
 import { type FormValue, sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const LADDER = '/backoffice/CompanyAcknowledgmentLadder';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 describe.each(stores)('recognition categories and levels on $name', (store) => {
-  let hr: Session;
-  let member: Session;
   let today: string;
   let categoryId: number;
 
@@ -41,10 +38,10 @@ describe.each(stores)('recognition categories and levels on $name', (store) => {
   const file = (url: string) => t.app.inject({ method: 'GET', url });
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
   beforeAll(async () => {
     today = dayIn(t.time.clock());
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
   });
 
   it('keeps every /backoffice recognition call for HR', async () => {

@@ -3,21 +3,18 @@ import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { addressSurveys, createJumpSurvey } from './survey-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('survey administration on $name', (store) => {
-  let hr: Session;
-  let member: Session;
   let today: string;
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
   beforeAll(async () => {
     await seedSurveys(t.db, t.time.clock);
     await addressSurveys(t.db, true);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
 

@@ -4,12 +4,11 @@ import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { createLocalBus, isLiveEvent, type LiveMessage } from '../../server/live/live-bus.js';
 import { talkMessages as m } from '../../server/talks/talk-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 
 import { solidPng } from './profile-support/png.js';
 import { sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const image = (width = 800, height = 600) => ({
   data: solidPng(width, height),
@@ -18,8 +17,6 @@ const image = (width = 800, height = 600) => ({
 });
 
 describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
-  let hr: Session;
-  let member: Session;
   let today: string;
   const bus = createLocalBus();
   const rung: LiveMessage[] = [];
@@ -38,10 +35,10 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       ...over,
     });
   const t = useTestApp(store, { liveBus: bus });
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
   beforeAll(async () => {
     await seedAreas(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
 

@@ -6,25 +6,22 @@ import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
 import { call, type Method, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { lastMailTo, login, outbox, type Session } from './support/helpers.js';
+import { lastMailTo, login, outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { organisationCounts } from './org-support.js';
 import { sendForm } from './support/forms.js';
 import { csv, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('user administration on $name', (store) => {
-  let hr: Session;
-  let member: Session;
-  let operator: Session;
   let catalogs: OrgIds;
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const operator = useSignedIn(t, 'ops@demo.muropride.mx');
   beforeAll(async () => {
     await seedOrganisation(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    operator = await login(t.app, 'ops@demo.muropride.mx');
     catalogs = await orgIdsOf(t.app, hr.token);
   });
 

@@ -3,27 +3,23 @@ import { billboardMessages as m } from '../../server/billboard/billboard-message
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { sendForm } from './support/forms.js';
 import { WRONG_CLABE, eventFields, png } from './billboard-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 
 describe.each(stores)('billboard event requests on $name', (store) => {
-  let hr: Session;
-  let member: Session;
-  let other: Session;
   let day: (offset: number) => string;
   let createdId: number;
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const other = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
   beforeAll(async () => {
     await seedBillboard(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    other = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
 

@@ -2,19 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/store/store-seed.js';
 import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
 import { call } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 // 23:30 on 22 November 2026 in Mexico City, when UTC already reads 05:30 on 23 November.
 const LATE_EVENING = new Date('2026-11-23T05:30:00Z');
 
 describe.each(stores)('receipts on the company clock on $name', (store) => {
-  let buyer: Session;
   const t = useTestApp(store, { now: LATE_EVENING });
+  const buyer = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
   beforeAll(async () => {
     await seedStore(t.db, t.time.clock);
-    buyer = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
   });
 
   it('dates the PDF as the pages do and writes a fractional amount with two decimals', async () => {

@@ -5,21 +5,17 @@ import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 
 import { png } from './billboard-support.js';
 import { type FormValue, sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 const YOUTUBE = 'https://www.youtube.com/embed/M7lc1UVf-VE';
 
 describe.each(stores)('billboard posts and recommendations on $name', (store) => {
-  let hr: Session;
-  let member: Session;
-  let other: Session;
-  let newcomer: Session;
   let day: (offset: number) => string;
   const post = (fields: Record<string, FormValue>): Record<string, FormValue> => ({
     courseMediaTypeId: '2',
@@ -38,13 +34,13 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
     );
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const other = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const newcomer = useSignedIn(t, 'nuevo@demo.muropride.mx');
   beforeAll(async () => {
     await seedOrganisation(t.db, t.time.clock);
     await seedBillboard(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    other = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    newcomer = await login(t.app, 'nuevo@demo.muropride.mx');
     day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
 

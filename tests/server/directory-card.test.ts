@@ -4,11 +4,10 @@ import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
 
 import { call, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const VISA = '4111111111111111';
 const card = (extra: Record<string, unknown> = {}) => ({
@@ -41,15 +40,12 @@ async function wholeDatabase(t: TestApp): Promise<string> {
 }
 
 describe.each(stores)('directory card verification on $name', (store) => {
-  let member: Session;
-  let other: Session;
-  let hr: Session;
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const other = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedDirectory(t.db, t.time.clock);
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    other = await login(t.app, 'nuevo@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
   });
 
   const paidEntry = async (name: string) => {

@@ -5,9 +5,9 @@ import { entryForm } from './directory-support.js';
 import { createCompany, type CreatedCompany } from './support/companies.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { sendForm } from './support/forms.js';
-import { login, type Session } from './support/helpers.js';
+import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 interface Item {
   directoryInfoId: number;
@@ -29,15 +29,13 @@ interface Creator {
 }
 
 describe.each(stores)('directory privacy on $name', (store) => {
-  let member: Session;
-  let hr: Session;
   let rival: CreatedCompany;
   let pendingIds: number[];
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedDirectory(t.db, t.time.clock);
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
     rival = await createCompany(t.app, 'Rival Consultores', 'rival.mx');
     const rows = await t.db.query<{ id: number }>(
       'select directory_info_id as id from directory_infos where company_id = 871 and directory_info_status_id = 1',

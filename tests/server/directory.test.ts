@@ -6,9 +6,9 @@ import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
 import { sendForm } from './support/forms.js';
 import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const png = async () => ({
   data: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
@@ -19,16 +19,13 @@ const png = async () => ({
 });
 
 describe.each(stores)('directory on $name', (store) => {
-  let member: Session;
-  let other: Session;
-  let hr: Session;
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const other = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedDirectory(t.db, t.time.clock);
     await seedDirectory(t.db, t.time.clock);
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    other = await login(t.app, 'nuevo@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
   });
 
   const list = async (query: string, token?: string) =>

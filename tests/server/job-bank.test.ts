@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages as m } from '../../server/job-bank/job-messages.js';
 import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
-import { login, outbox, type Session } from './support/helpers.js';
+import { outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { sendForm } from './support/forms.js';
 import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-bank-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 interface JobData {
   jobId: number;
@@ -30,21 +30,17 @@ const fieldMessages = (body: { data?: unknown }) =>
   );
 
 describe.each(stores)('job bank on $name', (store) => {
-  let hr: Session;
-  let publisher: Session;
-  let applicant: Session;
-  let third: Session;
   let jobId: number;
   let postulantId: number;
   let pdf: Buffer;
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const publisher = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const applicant = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const third = useSignedIn(t, 'nuevo@demo.muropride.mx');
   beforeAll(async () => {
     await seedJobBank(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    publisher = await login(t.app, 'miembro@demo.muropride.mx');
-    applicant = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    third = await login(t.app, 'nuevo@demo.muropride.mx');
     pdf = await realPdf();
   });
 

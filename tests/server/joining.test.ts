@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { joiningMessages as m } from '../../server/companies/joining-messages.js';
 import { createCompany, type CreatedCompany } from './support/companies.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { birthdayYearsAgo, lastMailTo, login, type Session } from './support/helpers.js';
+import { birthdayYearsAgo, lastMailTo, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const PASSWORD = 'Orgullo.2026';
 const DAY_MS = 86_400_000;
@@ -15,11 +15,10 @@ const addressOn = (domain = 'gmail.com') => `persona.${Date.now().toString(36)}$
 
 describe.each(stores)('joining a company on $name', (store) => {
   let brisa: CreatedCompany;
-  let ownHr: Session;
   const t = useTestApp(store);
+  const ownHr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     brisa = await createCompany(t.app, 'Brisa Textil', 'brisa.mx');
-    ownHr = await login(t.app, 'rh@demo.muropride.mx');
   });
 
   const register = (email: string, extra: Record<string, unknown> = {}) =>

@@ -4,12 +4,11 @@ import { orgMessages as m } from '../../server/organisation/org-messages.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, type Method, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { organisationCounts } from './org-support.js';
 import { solidPng } from './profile-support/png.js';
 import { sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const unit = { departmentName: 'Legal', description: 'Asuntos jurídicos' };
 const customize = (colour: string) =>
@@ -69,16 +68,13 @@ const hrCalls: [Method, GatewayUrl, unknown?][] = [
 ];
 
 describe.each(stores)('control area on $name', (store) => {
-  let hr: Session;
-  let member: Session;
-  let operator: Session;
   let today: string;
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const operator = useSignedIn(t, 'ops@demo.muropride.mx');
   beforeAll(async () => {
     await seedOrganisation(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    operator = await login(t.app, 'ops@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
 

@@ -3,25 +3,21 @@ import { postMessages as m } from '../../server/posts/post-messages.js';
 import { seedPosts } from '../../server/posts/post-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { pdf, png, sendPost } from './posts-support.js';
 import { sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('company posts on $name', (store) => {
-  let hr: Session;
-  let member: Session;
-  let outsider: Session;
   let month: string;
   let articleId: number;
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const outsider = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
   beforeAll(async () => {
     await seedPosts(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    outsider = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
     month = `${dayIn(t.time.clock(), t.config.timeZone).slice(0, 7)}-01`;
   });
 

@@ -2,22 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProfileArea } from '../../server/db/seed/profile-seed.js';
 import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('profile tabs on $name', (store) => {
-  let member: Session;
-  let newcomer: Session;
-  let hr: Session;
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const newcomer = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedProfileArea(t.db, t.time.clock);
     await seedProfileArea(t.db, t.time.clock);
     await seedJobBank(t.db, t.time.clock);
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    newcomer = await login(t.app, 'nuevo@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
   });
 
   it('lists the own activities, latest end date first, once however often the seed runs', async () => {

@@ -8,14 +8,11 @@ import { pointsBalance } from '../../server/points/points-store.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const OTHER_COMPANY = 990;
 
 describe.each(stores)('recognition board on $name', (store) => {
-  let member: Session;
-  let carlos: Session;
-  let hr: Session;
   let teamwork: number;
   let today: string;
   let outsider: number;
@@ -37,12 +34,12 @@ describe.each(stores)('recognition board on $name', (store) => {
   };
 
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const carlos = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedRecognition(t.db, t.time.clock);
     today = dayIn(t.time.clock());
-    member = await login(t.app, 'miembro@demo.muropride.mx');
-    carlos = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
     const types = await call(t.app, 'GET', '/backend/AcknowledgmentType', { token: member.token });
     teamwork = defined(
       types.body.data.find((c: { title: string }) => c.title === 'Trabajo en equipo'),

@@ -7,10 +7,10 @@ import { creditPoints } from '../../server/points/points-ledger.js';
 import { rewardMessages } from '../../server/rewards/reward-messages.js';
 import { seedRewards } from '../../server/rewards/reward-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { pdfText } from './store-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 interface Item {
   rewardProductFilterId: number;
@@ -20,13 +20,12 @@ interface Item {
 }
 
 describe.each(stores)('member rewards on $name', (store) => {
-  let member: Session;
   let today: string;
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
   beforeAll(async () => {
     await seedOrganisation(t.db, t.time.clock);
     await seedRewards(t.db, t.time.clock);
-    member = await login(t.app, 'miembro@demo.muropride.mx');
     today = dayIn(t.time.clock());
   });
 

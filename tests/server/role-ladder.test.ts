@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, login, outbox, type Session } from './support/helpers.js
 import { stores } from './support/stores.js';
 import { type TestApp } from './support/test-app.js';
 import { addressSurveys } from './survey-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const NOBODY = 999_999;
 const ONLY_DOWN = 'Solo puedes asignar el perfil Usuario o Recursos Humanos.';
@@ -51,9 +51,6 @@ async function accountOf(t: TestApp, userId: number) {
 const mailsTo = async (t: TestApp, address: string) => (await outbox(t.app)).filter((x) => x.to === address);
 
 describe.each(stores)('the role ladder on $name', (store) => {
-  let hr: Session;
-  let ops: Session;
-  let member: Session;
   let ids: OrgIds;
   /** HR of a second company, made through the operator's createCompany call. */
   let outsider: Session;
@@ -61,11 +58,11 @@ describe.each(stores)('the role ladder on $name', (store) => {
   let outsiderIds: OrgIds;
 
   const t = useTestApp(store);
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
+  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
   beforeAll(async () => {
     await seedOrganisation(t.db, t.time.clock);
-    hr = await login(t.app, 'rh@demo.muropride.mx');
-    ops = await login(t.app, 'ops@demo.muropride.mx');
-    member = await login(t.app, 'miembro@demo.muropride.mx');
     ids = await orgIdsOf(t.app, hr.token);
     const company = await call(t.app, 'POST', '/BackOffice/Company', {
       token: ops.token,

@@ -4,21 +4,19 @@ import { storeMessages } from '../../server/store/store-messages.js';
 import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
 import { seedStore } from '../../server/store/store-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('store orders and payments on $name', (store) => {
-  let buyer: Session;
-  let other: Session;
   let cafe: Record<string, number>;
   let cine: Record<string, number>;
   const t = useTestApp(store);
+  const buyer = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
+  const other = useSignedIn(t, 'sofia.reyes@demo.muropride.mx');
   beforeAll(async () => {
     // The shared test app seeds the company only; each area seeds its own demo data.
     await seedStore(t.db, t.time.clock);
-    buyer = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
-    other = await login(t.app, 'sofia.reyes@demo.muropride.mx');
     cafe = await productIds(t.app, 1);
     cine = await productIds(t.app, 2);
   });

@@ -4,19 +4,16 @@ import { storeMessages } from '../../server/store/store-messages.js';
 import { seedStore } from '../../server/store/store-seed.js';
 import { checkoutKey, decide, payOrder, productIds } from './store-support.js';
 import { call } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('orders awaiting payment on $name', (store) => {
-  let buyer: Session;
-  let other: Session;
   let cafe: Record<string, number>;
   const t = useTestApp(store);
+  const buyer = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
+  const other = useSignedIn(t, 'sofia.reyes@demo.muropride.mx');
   beforeAll(async () => {
     await seedStore(t.db, t.time.clock);
-    buyer = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
-    other = await login(t.app, 'sofia.reyes@demo.muropride.mx');
     cafe = await productIds(t.app, 1);
   });
 

@@ -5,23 +5,21 @@ import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { sendForm } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createJumpSurvey } from './survey-support.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('answering surveys on $name', (store) => {
-  let member: Session;
-  let hr: Session;
   let built: Awaited<ReturnType<typeof createJumpSurvey>>;
   const reward = async (token: string) =>
     (await call(t.app, 'GET', '/BackEnd/Profile', { token })).body.data.reward as number;
 
   const t = useTestApp(store);
+  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
     await seedSurveys(t.db, t.time.clock);
-    member = await login(t.app, 'alejandro.cruz@demo.muropride.mx');
-    hr = await login(t.app, 'rh@demo.muropride.mx');
     built = await createJumpSurvey(t.app, hr.token, dayIn(t.time.clock()));
   });
 

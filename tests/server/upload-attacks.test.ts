@@ -8,12 +8,12 @@ import { uploadMessages } from '../../domain/upload-messages.js';
 import { MEGABYTE } from '../../domain/upload-rule.js';
 import { MEMBER_QUOTA_BYTES } from '../../server/uploads/upload-limits.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
-import { login, type Session } from './support/helpers.js';
+import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 
 import { solidPng } from './profile-support/png.js';
 import { type FormValue, sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const MEMBER = 'valeria.gutierrez@example.com';
 const personal = { firstName: 'Valeria', lastName: 'Gutiérrez', birthday: '1992-04-12', pronoun: 'Ella' };
@@ -23,7 +23,6 @@ const fieldMessages = (body: { responseCode: string; data: unknown }) =>
   fieldErrorsOf(body).map((e) => e.message);
 
 describe.each(stores)('uploads tried as an attacker on $name', (store) => {
-  let member: Session;
   let form: { SurveyId: string; InputValues: string };
   const stored = (folder: string) => {
     const dir = join(t.config.uploadsDir, folder);
@@ -40,9 +39,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
   };
 
   const t = useTestApp(store);
+  const member = useSignedIn(t, MEMBER);
   beforeAll(async () => {
     await seedSurveys(t.db, t.time.clock);
-    member = await login(t.app, MEMBER);
     const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
     const survey = defined(
       body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),
