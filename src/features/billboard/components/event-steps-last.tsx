@@ -1,58 +1,29 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { BANK_COVER_SIZE, eventLimits as l } from '@domain/event-request';
-import type { EventValues } from '../event-rules';
 import { billboardMessages as m } from '../messages';
+import { requiredField, type EventForm } from './event-field';
 import { ImagePicker, PdfPicker } from './file-pickers';
 
 const f = m.form.fields;
-type Form = UseFormReturnType<EventValues>;
 
 /** Step 2: about the host. */
-export function HostStep({ form }: { form: Form }) {
+export function HostStep({ form }: { form: EventForm }) {
   return (
     <Stack>
-      <TextInput
-        label={f.eventOwnerName}
-        required
-        maxLength={l.ownerName}
-        {...form.getInputProps('eventOwnerName')}
-      />
-      <TextInput
-        label={f.eventOwnerPhone}
-        required
-        inputMode="tel"
-        maxLength={l.phone}
-        {...form.getInputProps('eventOwnerPhone')}
-      />
-      <TextInput label={f.eventOwnerEmail} required type="email" {...form.getInputProps('eventOwnerEmail')} />
+      <TextInput {...requiredField(form, 'eventOwnerName', l.ownerName)} />
+      <TextInput {...requiredField(form, 'eventOwnerPhone', l.phone)} inputMode="tel" />
+      <TextInput {...requiredField(form, 'eventOwnerEmail')} type="email" />
     </Stack>
   );
 }
 
 /** Step 3: where to deposit; invoicing asks for the company reason, the RFC and the tax status PDF. */
-export function DepositStep({ form }: { form: Form }) {
+export function DepositStep({ form }: { form: EventForm }) {
   return (
     <Stack>
-      <TextInput
-        label={f.eventOwnerBankName}
-        required
-        maxLength={l.ownerName}
-        {...form.getInputProps('eventOwnerBankName')}
-      />
-      <TextInput
-        label={f.eventOwnerBank}
-        required
-        maxLength={l.bank}
-        {...form.getInputProps('eventOwnerBank')}
-      />
-      <TextInput
-        label={f.eventOwnerClabe}
-        required
-        inputMode="numeric"
-        maxLength={l.clabe}
-        {...form.getInputProps('eventOwnerClabe')}
-      />
+      <TextInput {...requiredField(form, 'eventOwnerBankName', l.ownerName)} />
+      <TextInput {...requiredField(form, 'eventOwnerBank', l.bank)} />
+      <TextInput {...requiredField(form, 'eventOwnerClabe', l.clabe)} inputMode="numeric" />
       <ImagePicker form={form} field="eventOwnerFileBankAccount" max={BANK_COVER_SIZE} required />
       <Checkbox
         label={f.eventOwnerInvoice}
@@ -60,18 +31,8 @@ export function DepositStep({ form }: { form: Form }) {
       />
       {form.values.eventOwnerInvoice ? (
         <>
-          <TextInput
-            label={f.eventOwnerCompanyReason}
-            required
-            maxLength={200}
-            {...form.getInputProps('eventOwnerCompanyReason')}
-          />
-          <TextInput
-            label={f.eventOwnerRFC}
-            required
-            maxLength={13}
-            {...form.getInputProps('eventOwnerRFC')}
-          />
+          <TextInput {...requiredField(form, 'eventOwnerCompanyReason', 200)} />
+          <TextInput {...requiredField(form, 'eventOwnerRFC', 13)} />
           <PdfPicker form={form} />
         </>
       ) : null}
