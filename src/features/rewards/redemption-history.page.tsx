@@ -1,9 +1,10 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/format';
-import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
+import { notifyFailed, notifyOk } from '@/shared/ui';
 import { rewardsCalls, rewardsQueries, type RedemptionItem } from './api';
 import { RangedPage } from './components/ranged-page';
+import { RangedTable } from './components/ranged-table';
 import { rewardsMessages as m } from './messages';
 import { formatPoints } from './points';
 
@@ -19,52 +20,35 @@ function download(item: RedemptionItem) {
 
 function HistoryTable({ dateRange }: { dateRange: string }) {
   const history = useQuery(rewardsQueries.history(dateRange));
+  const h = m.history;
   return (
-    <QueryState query={history}>
-      {(items) =>
-        items.length === 0 ? (
-          <Text>{m.empty}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-label={m.titles.history}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{m.history.product}</Table.Th>
-                  <Table.Th scope="col">{m.history.date}</Table.Th>
-                  <Table.Th scope="col">{m.history.points}</Table.Th>
-                  <Table.Th scope="col">{m.history.status}</Table.Th>
-                  <Table.Th scope="col">{m.history.coupon}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.rewardOrderUserProfileId}>
-                    <Table.Td>{item.productTitle}</Table.Td>
-                    <Table.Td>{formatDateTime(item.date)}</Table.Td>
-                    <Table.Td>{formatPoints(item.reward)}</Table.Td>
-                    <Table.Td>
-                      <Badge color="#1e6b34" variant="filled">
-                        {item.status === REDEEMED ? m.statusRedeemed : item.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        disabled={item.status !== REDEEMED}
-                        onClick={() => download(item)}
-                        aria-label={m.downloadCoupon(item.productTitle, formatDateTime(item.date))}
-                      >
-                        {m.downloadAgain}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )
-      }
-    </QueryState>
+    <RangedTable
+      query={history}
+      label={m.titles.history}
+      headers={[h.product, h.date, h.points, h.status, h.coupon]}
+      row={(item) => (
+        <Table.Tr key={item.rewardOrderUserProfileId}>
+          <Table.Td>{item.productTitle}</Table.Td>
+          <Table.Td>{formatDateTime(item.date)}</Table.Td>
+          <Table.Td>{formatPoints(item.reward)}</Table.Td>
+          <Table.Td>
+            <Badge color="#1e6b34" variant="filled">
+              {item.status === REDEEMED ? m.statusRedeemed : item.status}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Button
+              size="xs"
+              disabled={item.status !== REDEEMED}
+              onClick={() => download(item)}
+              aria-label={m.downloadCoupon(item.productTitle, formatDateTime(item.date))}
+            >
+              {m.downloadAgain}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }
 
