@@ -38,94 +38,66 @@ const jobRole = (row: OrgUnitRow) => ({
 const notFound = () => new NotFound(m.notFound);
 const missingId = () => new HttpError(400, Code.invalidInput, m.notFound);
 
+type Kind = keyof typeof tables;
+type Change = { name: string; description: string; active?: boolean };
+
 /** Groups, branch offices and job roles (spec 002 §7 Control area); HR only, deletion is deactivation. */
 export function adminControlOrgUnitHandlers({ db }: Services) {
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
 
-  async function update<T>(
-    companyId: number,
-    kind: keyof typeof tables,
-    id: number | undefined,
-    change: { name: string; description: string; active?: boolean },
-    shape: (row: OrgUnitRow) => T,
-  ): Promise<T> {
-    if (id === undefined) throw missingId();
-    const row = await updateOrgUnit(db, tables[kind], companyId, id, change);
-    if (!row) throw notFound();
-    return shape(row);
+  /** The four operations of one kind of unit, replying in that kind's own shape and words. */
+  function unitOperations<T>(kind: Kind, shape: (row: OrgUnitRow) => T) {
+    const table = tables[kind];
+    return {
+      list: async (request: FastifyRequest) => ok((await listOrgUnits(db, table, hr(request))).map(shape)),
+      async create(request: FastifyRequest, { name, description }: Change) {
+        return ok(shape(await insertOrgUnit(db, table, hr(request), name, description)), m[kind].created);
+      },
+      async update(request: FastifyRequest, id: number | undefined, change: Change) {
+        if (id === undefined) throw missingId();
+        const row = await updateOrgUnit(db, table, hr(request), id, change);
+        if (!row) throw notFound();
+        return ok(shape(row), m[kind].updated);
+      },
+      async deactivate(request: FastifyRequest, id: number) {
+        const companyId = hr(request);
+        if (!(await findOrgUnit(db, table, companyId, id))) throw notFound();
+        if (!(await deactivateOrgUnit(db, table, companyId, id)))
+          throw new Conflict(m[kind].deactivateFailed);
+        return ok(null, m[kind].deactivated);
+      },
+    };
   }
-
-  async function deactivate(companyId: number, kind: keyof typeof tables, id: number): Promise<void> {
-    const t = tables[kind];
-    if (!(await findOrgUnit(db, t, companyId, id))) throw notFound();
-    if (!(await deactivateOrgUnit(db, t, companyId, id))) throw new Conflict(m[kind].deactivateFailed);
-  }
+  const departments = unitOperations('department', department);
+  const branchOffices = unitOperations('branchOffice', branchOffice);
+  const jobRoles = unitOperations('jobRole', jobRole);
 
   return {
-    async listDepartments({ request }) {
-      return ok((await listOrgUnits(db, tables.department, hr(request))).map(department));
-    },
-    async createDepartment({ request, body }) {
-      const row = await insertOrgUnit(
-        db,
-        tables.department,
-        hr(request),
-        body.departmentName,
-        body.description,
-      );
-      return ok(department(row), m.department.created);
-    },
-    async updateDepartment({ request, body }) {
-      const change = { name: body.departmentName, description: body.description, active: body.estatus };
-      return ok(
-        await update(hr(request), 'department', body.departmentId, change, department),
-        m.department.updated,
-      );
-    },
-    async deactivateDepartment({ request, query }) {
-      await deactivate(hr(request), 'department', query.id);
-      return ok(null, m.department.deactivated);
-    },
+    listDepartments: ({ request }) => departments.list(request),
+    createDepartment: ({ request, body }) =>
+      departments.create(request, { name: body.departmentName, description: body.description }),
+    updateDepartment: ({ request, body }) =>
+      departments.update(request, body.departmentId, {
+        name: body.departmentName,
+        description: body.description,
+        active: body.estatus,
+      }),
+    deactivateDepartment: ({ request, query }) => departments.deactivate(request, query.id),
 
-    async listBranchOffices({ request }) {
-      return ok((await listOrgUnits(db, tables.branchOffice, hr(request))).map(branchOffice));
-    },
-    async createBranchOffice({ request, body }) {
-      const row = await insertOrgUnit(
-        db,
-        tables.branchOffice,
-        hr(request),
-        body.branchOfficeName,
-        body.description,
-      );
-      return ok(branchOffice(row), m.branchOffice.created);
-    },
-    async updateBranchOffice({ request, body }) {
-      const change = { name: body.branchOfficeName, description: body.description, active: body.active };
-      return ok(
-        await update(hr(request), 'branchOffice', body.branchOfficeId, change, branchOffice),
-        m.branchOffice.updated,
-      );
-    },
-    async deactivateBranchOffice({ request, query }) {
-      await deactivate(hr(request), 'branchOffice', query.id);
-      return ok(null, m.branchOffice.deactivated);
-    },
+    listBranchOffices: ({ request }) => branchOffices.list(request),
+    createBranchOffice: ({ request, body }) =>
+      branchOffices.create(request, { name: body.branchOfficeName, description: body.description }),
+    updateBranchOffice: ({ request, body }) =>
+      branchOffices.update(request, body.branchOfficeId, {
+        name: body.branchOfficeName,
+        description: body.description,
+        active: body.active,
+      }),
+    deactivateBranchOffice: ({ request, query }) => branchOffices.deactivate(request, query.id),
 
-    async listJobRoles({ request }) {
-      return ok((await listOrgUnits(db, tables.jobRole, hr(request))).map(jobRole));
-    },
-    async createJobRole({ request, body }) {
-      const row = await insertOrgUnit(db, tables.jobRole, hr(request), body.name, body.description);
-      return ok(jobRole(row), m.jobRole.created);
-    },
-    async updateJobRole({ request, body }) {
-      const change = { name: body.name, description: body.description, active: body.active };
-      return ok(await update(hr(request), 'jobRole', body.jobRoleId, change, jobRole), m.jobRole.updated);
-    },
-    async deactivateJobRole({ request, query }) {
-      await deactivate(hr(request), 'jobRole', query.id);
-      return ok(null, m.jobRole.deactivated);
-    },
+    listJobRoles: ({ request }) => jobRoles.list(request),
+    createJobRole: ({ request, body }) => jobRoles.create(request, body),
+    updateJobRole: ({ request, body }) => jobRoles.update(request, body.jobRoleId, body),
+    deactivateJobRole: ({ request, query }) => jobRoles.deactivate(request, query.id),
   } satisfies Partial<HandlerMap>;
 }
