@@ -25,11 +25,11 @@ import { healthArea } from './routes/health.area.js';
 import { helpArea } from './routes/help.area.js';
 import { homeArea } from './routes/home.area.js';
 import { jobBankArea } from './routes/job-bank.area.js';
+import { notificationsArea } from './routes/notifications.area.js';
 import { operatorCompaniesArea } from './routes/operator-companies.area.js';
 import { operatorRewardsArea } from './routes/operator-rewards.area.js';
 import { postsArea } from './routes/posts.area.js';
 import { profileArea } from './routes/profile.area.js';
-import { pushArea } from './routes/push.area.js';
 import { recognitionArea } from './routes/recognition.area.js';
 import { rewardsArea } from './routes/rewards.area.js';
 import { storageArea } from './routes/storage.area.js';
@@ -63,11 +63,11 @@ export const gatewayAreas = [
   helpArea,
   homeArea,
   jobBankArea,
+  notificationsArea,
   operatorCompaniesArea,
   operatorRewardsArea,
   postsArea,
   profileArea,
-  pushArea,
   recognitionArea,
   rewardsArea,
   storageArea,
@@ -103,11 +103,11 @@ export function createHandlers(services: Services) {
     ...helpArea.handlers(services),
     ...homeArea.handlers(services),
     ...jobBankArea.handlers(services),
+    ...notificationsArea.handlers(services),
     ...operatorCompaniesArea.handlers(services),
     ...operatorRewardsArea.handlers(services),
     ...postsArea.handlers(services),
     ...profileArea.handlers(services),
-    ...pushArea.handlers(services),
     ...recognitionArea.handlers(services),
     ...rewardsArea.handlers(services),
     ...storageArea.handlers(services),
