@@ -18,6 +18,7 @@ import { billboardArea } from './routes/billboard.area.js';
 import { catalogsArea } from './routes/catalogs.area.js';
 import { chatArea } from './routes/chat.area.js';
 import { commentsArea } from './routes/comments.area.js';
+import { communityArea } from './routes/community.area.js';
 import { coursesArea } from './routes/courses.area.js';
 import { devArea } from './routes/dev.area.js';
 import { directoryArea } from './routes/directory.area.js';
@@ -56,6 +57,7 @@ export const gatewayAreas = [
   catalogsArea,
   chatArea,
   commentsArea,
+  communityArea,
   coursesArea,
   devArea,
   directoryArea,
@@ -96,6 +98,7 @@ export function createHandlers(services: Services) {
     ...catalogsArea.handlers(services),
     ...chatArea.handlers(services),
     ...commentsArea.handlers(services),
+    ...communityArea.handlers(services),
     ...coursesArea.handlers(services),
     ...devArea.handlers(services),
     ...directoryArea.handlers(services),
