@@ -18,6 +18,7 @@ import { billboardArea } from './routes/billboard.area.js';
 import { catalogsArea } from './routes/catalogs.area.js';
 import { chatArea } from './routes/chat.area.js';
 import { commentsArea } from './routes/comments.area.js';
+import { communityArea } from './routes/community.area.js';
 import { coursesArea } from './routes/courses.area.js';
 import { devArea } from './routes/dev.area.js';
 import { directoryArea } from './routes/directory.area.js';
@@ -25,11 +26,11 @@ import { healthArea } from './routes/health.area.js';
 import { helpArea } from './routes/help.area.js';
 import { homeArea } from './routes/home.area.js';
 import { jobBankArea } from './routes/job-bank.area.js';
+import { notificationsArea } from './routes/notifications.area.js';
 import { operatorCompaniesArea } from './routes/operator-companies.area.js';
 import { operatorRewardsArea } from './routes/operator-rewards.area.js';
 import { postsArea } from './routes/posts.area.js';
 import { profileArea } from './routes/profile.area.js';
-import { pushArea } from './routes/push.area.js';
 import { recognitionArea } from './routes/recognition.area.js';
 import { rewardsArea } from './routes/rewards.area.js';
 import { storageArea } from './routes/storage.area.js';
@@ -56,6 +57,7 @@ export const gatewayAreas = [
   catalogsArea,
   chatArea,
   commentsArea,
+  communityArea,
   coursesArea,
   devArea,
   directoryArea,
@@ -63,11 +65,11 @@ export const gatewayAreas = [
   helpArea,
   homeArea,
   jobBankArea,
+  notificationsArea,
   operatorCompaniesArea,
   operatorRewardsArea,
   postsArea,
   profileArea,
-  pushArea,
   recognitionArea,
   rewardsArea,
   storageArea,
@@ -96,6 +98,7 @@ export function createHandlers(services: Services) {
     ...catalogsArea.handlers(services),
     ...chatArea.handlers(services),
     ...commentsArea.handlers(services),
+    ...communityArea.handlers(services),
     ...coursesArea.handlers(services),
     ...devArea.handlers(services),
     ...directoryArea.handlers(services),
@@ -103,11 +106,11 @@ export function createHandlers(services: Services) {
     ...helpArea.handlers(services),
     ...homeArea.handlers(services),
     ...jobBankArea.handlers(services),
+    ...notificationsArea.handlers(services),
     ...operatorCompaniesArea.handlers(services),
     ...operatorRewardsArea.handlers(services),
     ...postsArea.handlers(services),
     ...profileArea.handlers(services),
-    ...pushArea.handlers(services),
     ...recognitionArea.handlers(services),
     ...rewardsArea.handlers(services),
     ...storageArea.handlers(services),

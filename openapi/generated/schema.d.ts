@@ -676,41 +676,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/push/publicKey": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The key a browser subscribes to Web Push with. */
-        get: operations["getPushPublicKey"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/push/subscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Keeps this browser's push subscription for the signed-in person (they allowed notifications). */
-        post: operations["subscribePush"];
-        /** Forgets this browser's push subscription (notifications turned off, or sign-out). */
-        delete: operations["unsubscribePush"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/Home/UserSettings": {
         parameters: {
             query?: never;
@@ -739,6 +704,43 @@ export interface paths {
         get: operations["getWidgets"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/PixelTrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a page, search or add-to-cart event. */
+        post: operations["pixelTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Site/{product}ContactUs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the footer contact form to the mailbox of the sender's company (the portal's default one for a visitor).
+         * @description {product} is the product name; the portal sends "MuroPride". "29" when this client address sent too many messages this hour (docs/decisions/0212-event-throttle.md).
+         */
+        post: operations["contactUs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -796,24 +798,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/PixelTrack": {
+    "/push/publicKey": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The key a browser subscribes to Web Push with. */
+        get: operations["getPushPublicKey"];
         put?: never;
-        /** Records a page, search or add-to-cart event. */
-        post: operations["pixelTrack"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/Site/{product}ContactUs": {
+    "/push/subscriptions": {
         parameters: {
             query?: never;
             header?: never;
@@ -822,12 +824,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sends the footer contact form to the mailbox of the sender's company (the portal's default one for a visitor).
-         * @description {product} is the product name; the portal sends "MuroPride". "29" when this client address sent too many messages this hour (docs/decisions/0212-event-throttle.md).
-         */
-        post: operations["contactUs"];
-        delete?: never;
+        /** Keeps this browser's push subscription for the signed-in person (they allowed notifications). */
+        post: operations["subscribePush"];
+        /** Forgets this browser's push subscription (notifications turned off, or sign-out). */
+        delete: operations["unsubscribePush"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5062,21 +5062,6 @@ export interface components {
         StatusReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ChatContactStatus"] | null;
         };
-        PushKey: {
-            /** @description The VAPID public key (base64url) a browser subscribes with. */
-            publicKey: string;
-        };
-        PushKeyReply: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["PushKey"] | null;
-        };
-        PushSubscription: {
-            /** Format: uri */
-            endpoint: string;
-            keys: {
-                p256dh: string;
-                auth: string;
-            };
-        };
         UserSettings: {
             companyId: number;
             roleName: string;
@@ -5132,19 +5117,6 @@ export interface components {
         WidgetsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Widgets"] | null;
         };
-        Notification: {
-            /** Format: date-time */
-            date: string;
-            read: boolean;
-            userProfileEventTypeNotificationId: number;
-            message: string;
-            companyEventTypeNotificationMessage: string;
-            link: string | null;
-            targetId: number | null;
-        };
-        NotificationsReply: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["Notification"][] | null;
-        };
         PixelTrackPayload: {
             /** @enum {string} */
             type: "PageView" | "Search" | "AddToCart";
@@ -5159,6 +5131,34 @@ export interface components {
             textMessage: string;
             /** @description Ignored; the mail goes to the sender's company, or the portal's default company for a visitor. */
             companyId: number;
+        };
+        Notification: {
+            /** Format: date-time */
+            date: string;
+            read: boolean;
+            userProfileEventTypeNotificationId: number;
+            message: string;
+            companyEventTypeNotificationMessage: string;
+            link: string | null;
+            targetId: number | null;
+        };
+        NotificationsReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Notification"][] | null;
+        };
+        PushKey: {
+            /** @description The VAPID public key (base64url) a browser subscribes with. */
+            publicKey: string;
+        };
+        PushKeyReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PushKey"] | null;
+        };
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
         };
         Provider: {
             id: number;
@@ -8519,76 +8519,6 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
-    getPushPublicKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PushKeyReply"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-        };
-    };
-    subscribePush: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PushSubscription"];
-            };
-        };
-        responses: {
-            /** @description Kept. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmptyReply"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-        };
-    };
-    unsubscribePush: {
-        parameters: {
-            query: {
-                /** @description The subscription's endpoint. */
-                endpoint: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Forgotten. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmptyReply"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-        };
-    };
     getUserSettings: {
         parameters: {
             query?: never;
@@ -8626,6 +8556,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WidgetsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    pixelTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixelTrackPayload"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    contactUs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactPayload"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -8694,7 +8676,28 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
-    pixelTrack: {
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    subscribePush: {
         parameters: {
             query?: never;
             header?: never;
@@ -8703,11 +8706,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PixelTrackPayload"];
+                "application/json": components["schemas"]["PushSubscription"];
             };
         };
         responses: {
-            /** @description Recorded. */
+            /** @description Kept. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8719,22 +8722,19 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
-    contactUs: {
+    unsubscribePush: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                product: string;
+            query: {
+                /** @description The subscription's endpoint. */
+                endpoint: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactPayload"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Sent. */
+            /** @description Forgotten. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
 import { genericMessages as m } from '../admin-generic/generic-messages.js';
 import { genericService, parseGenericModel } from '../admin-generic/generic-service.js';
-import { itemsAfter, listContactTypes, listSections, pageItems } from '../admin-generic/generic-store.js';
+import { listContactTypes, listSections, pageItems } from '../admin-generic/generic-store.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 
-/** Generic publications (spec 002 §7); reads for members and visitors, the rest x-roles [hr]. */
+/** Generic publications' administration (spec 002 §7): the form's catalogues, open to anyone, the rest x-roles [hr]. */
 export function adminGenericHandlers(services: Services) {
   const { db, companyOf } = services;
   const generic = genericService(services);
@@ -16,8 +16,6 @@ export function adminGenericHandlers(services: Services) {
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
 
   return {
-    listGenericItemsBySection: async ({ request, query }) =>
-      ok(await itemsAfter(db, company(request), query.genericSectionTypeId, query.id, query.elements)),
     pageGenericItems: async ({ request, query }) =>
       ok(await pageItems(db, company(request), query.sectionId ?? 0, query.pageIndex, query.elements)),
     listGenericSections: async ({ request }) => ok(await listSections(db, company(request))),

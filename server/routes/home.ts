@@ -3,12 +3,11 @@ import { findBranding } from '../companies/company-store.js';
 import { homeWidgets } from '../home/widgets.js';
 import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
-import { countUnread, listNotifications, markAllRead } from '../notifications/notification-store.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 import { NotFound } from '../domain-errors.js';
 
-/** Home wall: the person's settings and branding, widgets and notifications. */
+/** Home wall: the person's settings and branding, and the widgets. */
 export function homeHandlers({ db, clock, today, companyOf }: Services) {
   return {
     async getUserSettings({ request }) {
@@ -33,10 +32,5 @@ export function homeHandlers({ db, clock, today, companyOf }: Services) {
           today: today(),
         }),
       ),
-
-    getNotifications: async ({ request }) => ok(await listNotifications(db, currentUser(request).userId)),
-    getNotificationCount: async ({ request }) => ok(await countUnread(db, currentUser(request).userId)),
-    markNotificationsRead: async ({ request }) =>
-      ok(await markAllRead(db, currentUser(request).userId, clock())),
   } satisfies Partial<HandlerMap>;
 }

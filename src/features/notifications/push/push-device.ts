@@ -20,7 +20,7 @@ export interface SubscriptionKeys {
   keys: { p256dh: string; auth: string };
 }
 
-/** The gateway's push calls (tag `push`). */
+/** The gateway's push calls (tag `notifications`). */
 export interface PushGateway {
   publicKey(): Promise<string>;
   save(subscription: SubscriptionKeys): Promise<void>;

@@ -5,7 +5,7 @@ import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 
 /** Browsers that allowed notifications register here for Web Push (spec 000 §4). */
-export function pushHandlers({ db, clock, config }: Services) {
+export function notificationsPushHandlers({ db, clock, config }: Services) {
   return {
     getPushPublicKey: async () => ok({ publicKey: config.vapid.publicKey }),
     async subscribePush({ request, body }) {
