@@ -1,15 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { cartMachine } from '../../machines/cart.machine';
 import type { CartContext, CartInput } from '../../machines/cart.types';
-import {
-  coverageOf,
-  distinctPaths,
-  nothingReached,
-  toModelMachine,
-  walk,
-  type ModelPath,
-} from './support/test-model';
+import { abstractModelPaths } from './support/test-model';
 
 /**
  * The cart's context is unbounded (quantities 1 to 10 per product, any mix of products), so walking it as is
@@ -30,31 +22,11 @@ function abstractState(snapshot: AnyMachineSnapshot): string {
 }
 
 export function cartModelPaths<TEvent extends { type: string }>(events: TEvent[], input: CartInput) {
-  const model = toModelMachine(cartMachine);
-  const testModel = createTestModel(model, {
-    // Only events the state takes: a person cannot change the quantity of a product no longer shown.
-    events: (state) => events.filter((event) => state.can(event)),
+  // Only events the state takes: a person cannot change the quantity of a product no longer shown.
+  return abstractModelPaths(cartMachine, {
+    events,
     input,
-    // How a state was reached (event and previous state) is part of it, so every transition gets a path.
-    serializeState: (state, event, previous) =>
-      `${abstractState(state)} after ${event?.type ?? 'start'} from ${JSON.stringify(previous?.value ?? null)}`,
-    serializeTransition: (state, event, previous) =>
-      `${abstractState(state)}${event && previous ? ` via ${JSON.stringify(event)} from ${abstractState(previous)}` : ''}`,
+    abstractState,
+    previousKey: (previous) => JSON.stringify(previous?.value ?? null),
   });
-  const listed = new Set(events.map((event) => JSON.stringify(event)));
-  const reached = nothingReached();
-  // xstate/graph may add bare events (no payload) for transitions it found; only the listed ones are walked.
-  const walkable = (event: TEvent) => listed.has(JSON.stringify(event));
-  const walked: ModelPath<TEvent, CartInput>[] = testModel.getShortestPaths().map((path) => ({
-    description: path.description,
-    input,
-    ...walk(
-      model,
-      input,
-      path.steps.slice(1).map((step) => step.event as TEvent),
-      reached,
-      walkable,
-    ),
-  }));
-  return { paths: distinctPaths(walked), coverage: coverageOf(model, reached) };
 }

@@ -1,18 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import {
   recognitionMachine,
   type RecognitionContext,
   type RecognitionInput,
 } from '../../machines/recognition.machine';
-import {
-  coverageOf,
-  distinctPaths,
-  nothingReached,
-  toModelMachine,
-  walk,
-  type ModelPath,
-} from './support/test-model';
+import { abstractModelPaths } from './support/test-model';
 
 /**
  * The form's context holds free text, so walking it as is gives hundreds of paths that look the same to a
@@ -40,29 +32,5 @@ export function recognitionModelPaths<TEvent extends { type: string }>(
   events: TEvent[],
   input: RecognitionInput,
 ) {
-  const model = toModelMachine(recognitionMachine);
-  const testModel = createTestModel(model, {
-    events: (state) => events.filter((event) => state.can(event)),
-    input,
-    // How a state was reached (event, and the top-level state it left) is part of it, so every transition gets a path.
-    serializeState: (state, event, previous) =>
-      `${abstractState(state)} after ${event?.type ?? 'start'} from ${topLevel(previous)}`,
-    serializeTransition: (state, event, previous) =>
-      `${abstractState(state)}${event && previous ? ` via ${JSON.stringify(event)} from ${abstractState(previous)}` : ''}`,
-  });
-  const listed = new Set(events.map((event) => JSON.stringify(event)));
-  const reached = nothingReached();
-  const walkable = (event: TEvent) => listed.has(JSON.stringify(event));
-  const walked: ModelPath<TEvent, RecognitionInput>[] = testModel.getShortestPaths().map((path) => ({
-    description: path.description,
-    input,
-    ...walk(
-      model,
-      input,
-      path.steps.slice(1).map((step) => step.event as TEvent),
-      reached,
-      walkable,
-    ),
-  }));
-  return { paths: distinctPaths(walked), coverage: coverageOf(model, reached) };
+  return abstractModelPaths(recognitionMachine, { events, input, abstractState, previousKey: topLevel });
 }

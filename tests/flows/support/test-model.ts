@@ -205,3 +205,50 @@ export function coverageLine(name: string, coverage: ReturnType<typeof coverageO
     `${Math.round((100 * c.covered) / c.total)}% (${c.covered}/${c.total})`;
   return `${name}: states ${pct(coverage.states)}, transitions ${pct(coverage.transitions)}`;
 }
+
+/**
+ * Paths over a machine whose context is too rich to walk as is: a state is what `abstractState` says a person
+ * can tell apart, and how it was reached (the event, and `previousKey` of the state it left) is part of it, so
+ * every transition gets its shortest path. Only the listed events are offered, and only where the state takes
+ * them; coverage comes from replaying the paths on the statechart.
+ */
+export function abstractModelPaths<TEvent extends EventObject, TInput>(
+  machine: AnyStateMachine,
+  {
+    events,
+    input,
+    abstractState,
+    previousKey,
+  }: {
+    events: TEvent[];
+    input: TInput;
+    abstractState: (snapshot: AnyMachineSnapshot) => string;
+    previousKey: (snapshot: AnyMachineSnapshot | undefined) => string;
+  },
+) {
+  const model = toModelMachine(machine);
+  const testModel = createTestModel(model, {
+    events: (state) => events.filter((event) => state.can(event)),
+    input,
+    serializeState: (state, event, previous) =>
+      `${abstractState(state)} after ${event?.type ?? 'start'} from ${previousKey(previous)}`,
+    serializeTransition: (state, event, previous) =>
+      `${abstractState(state)}${event && previous ? ` via ${JSON.stringify(event)} from ${abstractState(previous)}` : ''}`,
+  });
+  const listed = new Set(events.map((event) => JSON.stringify(event)));
+  const reached = nothingReached();
+  // xstate/graph may add bare events (no payload) for transitions it found; only the listed ones are walked.
+  const walkable = (event: TEvent) => listed.has(JSON.stringify(event));
+  const walked: ModelPath<TEvent, TInput>[] = testModel.getShortestPaths().map((path) => ({
+    description: path.description,
+    input,
+    ...walk(
+      model,
+      input,
+      path.steps.slice(1).map((step) => step.event as TEvent),
+      reached,
+      walkable,
+    ),
+  }));
+  return { paths: distinctPaths(walked), coverage: coverageOf(model, reached) };
+}
