@@ -49,6 +49,26 @@ function wallClockIn(instant: Date, timeZone: string): WallClock {
   };
 }
 
+/** Offset (ms) of `timeZone` from UTC at `instant`, to the minute (no zone in use keeps seconds). */
+function offsetAt(instant: number, timeZone: string): number {
+  const c = wallClockIn(new Date(instant), timeZone);
+  const asUtc = Date.UTC(+c.year, +c.month - 1, +c.day, +c.hour, +c.minute);
+  return asUtc - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant a local date and time ('YYYY-MM-DDTHH:mm') means in `timeZone`: HR types an event's time on the
+ * company's wall clock, whatever zone the server runs in. The inverse of reading a wall clock.
+ */
+export function instantIn(local: string, timeZone: string): Date {
+  const [date = '', time = '00:00'] = local.split('T');
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const guess = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const first = guess - offsetAt(guess, timeZone);
+  return new Date(guess - offsetAt(first, timeZone));
+}
+
 /**
  * The calendar day (YYYY-MM-DD) that the instant `now` falls on in `timeZone`. Both the pages and the gateway
  * use it for rules such as "not before today", so they agree whatever zone the machine runs in.

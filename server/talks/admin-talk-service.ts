@@ -16,7 +16,7 @@ import {
   type TalkChange,
 } from './admin-talk-store.js';
 import { talkMessages as m } from './talk-messages.js';
-import { instantIn } from './wall-clock.js';
+import { instantIn } from '../../domain/dates.js';
 
 type Model = components['schemas']['AdminTalkModel'];
 type AdminTalk = components['schemas']['AdminTalk'];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, dayIn, formatDateIn, formatDateTimeIn, isTimeZone } from '../../domain/dates';
+import {
+  DEFAULT_TIME_ZONE,
+  dayIn,
+  formatDateIn,
+  formatDateTimeIn,
+  instantIn,
+  isTimeZone,
+} from '../../domain/dates';
 
 describe('the company day', () => {
   it('is Mexico City by default, not the machine zone', () => {
@@ -43,5 +50,26 @@ describe('dates on the company clock', () => {
   it('is empty for what is not a date', () => {
     expect(formatDateIn('no es fecha')).toBe('');
     expect(formatDateTimeIn('')).toBe('');
+  });
+});
+
+describe('instantIn', () => {
+  it('reads a wall-clock time in the company’s zone, whatever zone the machine runs in', () => {
+    expect(instantIn('2026-11-28T23:00', 'America/Mexico_City').toISOString()).toBe(
+      '2026-11-29T05:00:00.000Z',
+    );
+    expect(instantIn('2026-11-28', 'America/Mexico_City').toISOString()).toBe('2026-11-28T06:00:00.000Z');
+  });
+
+  it('follows a zone’s daylight saving time on either side of the change', () => {
+    expect(instantIn('2026-03-07T12:00', 'America/New_York').toISOString()).toBe('2026-03-07T17:00:00.000Z');
+    expect(instantIn('2026-03-09T12:00', 'America/New_York').toISOString()).toBe('2026-03-09T16:00:00.000Z');
+  });
+
+  it('is the inverse of the wall clock a date is shown in', () => {
+    const instant = instantIn('2026-07-04T09:30', 'Europe/Madrid');
+    expect(formatDateTimeIn(instant, 'Europe/Madrid')).toBe(
+      formatDateTimeIn('2026-07-04T09:30', 'Europe/Madrid'),
+    );
   });
 });
