@@ -1,4 +1,6 @@
+import { uploaderMessages } from '../upload-messages.js';
 import { eventTexts } from './billboard.js';
+import { fieldTexts } from './common.js';
 
 /** Spanish texts of talks that the gateway sends and the console shows or checks itself (spec 002 §5, §8). */
 export const talkTexts = {
@@ -9,4 +11,16 @@ export const talkTexts = {
   eventBeforeStart: 'La fecha del evento no puede ser anterior a la fecha de inicio',
   updated: 'Se actualizó exitosamente el evento',
   created: 'Se creó exitosamente el evento',
+} as const;
+
+/** The refusals of HR's talk form, checked by the console for comfort and by the gateway for truth. */
+export const talkFormErrors = {
+  required: '*Campo Requerido',
+  leadingSpace: fieldTexts.leadingSpace,
+  youtubeOnly: fieldTexts.youtubeOnly,
+  startBeforeToday: talkTexts.startBeforeToday,
+  eventBeforeStart: talkTexts.eventBeforeStart,
+  imageMissing: talkTexts.imageMissing,
+  imageTooBig: uploaderMessages.imageTooBig,
+  usersRequired: fieldTexts.usersMissing,
 } as const;

@@ -1,6 +1,5 @@
-import { uploaderMessages } from '../../domain/upload-messages.js';
-import { fieldTexts, outcomeTexts } from '../../domain/messages/common.js';
-import { talkTexts } from '../../domain/messages/talks.js';
+import { outcomeTexts } from '../../domain/messages/common.js';
+import { talkFormErrors, talkTexts } from '../../domain/messages/talks.js';
 
 /** Spanish texts of Pride Talks (spec 002 §5, §8). */
 export const talkMessages = {
@@ -10,14 +9,7 @@ export const talkMessages = {
   createFailed: outcomeTexts.failed,
   notFound: talkTexts.notFound,
   alreadyInactive: 'El evento ya está desactivado',
-  required: '*Campo Requerido',
-  leadingSpace: fieldTexts.leadingSpace,
-  youtubeOnly: fieldTexts.youtubeOnly,
-  startBeforeToday: talkTexts.startBeforeToday,
-  eventBeforeStart: talkTexts.eventBeforeStart,
-  imageMissing: talkTexts.imageMissing,
-  imageTooBig: uploaderMessages.imageTooBig,
-  usersRequired: fieldTexts.usersMissing,
+  ...talkFormErrors,
   unknownJobRole: 'La opción elegida no existe o no está activa.',
   badModel: 'Los datos del evento no son válidos',
   scheduled: 'Nuevo evento de Pride Talks',

@@ -1,6 +1,5 @@
-import { uploaderMessages } from '@domain/upload-messages';
-import { fieldTexts, outcomeTexts } from '@domain/messages/common';
-import { talkTexts } from '@domain/messages/talks';
+import { outcomeTexts } from '@domain/messages/common';
+import { talkFormErrors, talkTexts } from '@domain/messages/talks';
 
 /** Spanish texts of HR's Pride Talks events (spec 002 §2, §5, §8). */
 export const adminTalkMessages = {
@@ -38,14 +37,7 @@ export const adminTalkMessages = {
     cancel: 'Cancelar',
   },
   errors: {
-    required: '*Campo Requerido',
-    leadingSpace: fieldTexts.leadingSpace,
-    youtubeOnly: fieldTexts.youtubeOnly,
-    startBeforeToday: talkTexts.startBeforeToday,
-    eventBeforeStart: talkTexts.eventBeforeStart,
-    imageMissing: talkTexts.imageMissing,
-    imageTooBig: uploaderMessages.imageTooBig,
-    usersRequired: fieldTexts.usersMissing,
+    ...talkFormErrors,
     reward: 'La recompensa va de 0 a 999',
   },
   created: talkTexts.created,
