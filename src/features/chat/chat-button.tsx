@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Button } from '@mantine/core';
+import { LineIcon } from '@/shared/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { chatMessages as m } from './messages';
 
@@ -9,19 +10,7 @@ const ChatDock = lazy(() => import('./chat-dock'));
 const OPEN_EVENT = 'muro-pride:open-chat';
 
 function ChatIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
-  );
+  return <LineIcon d={'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'} />;
 }
 
 /**

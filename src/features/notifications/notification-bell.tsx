@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { liveMessages, LiveStatus, useHub } from '@/shared/live';
-import { notifyOk } from '@/shared/ui';
+import { LineIcon, notifyOk } from '@/shared/ui';
 import { notificationCalls, notificationQueries } from './api';
 import { notificationMessages as m } from './messages';
 import { NotificationList } from './notification-list';
@@ -14,20 +14,7 @@ import { PushSwitch } from './push/push-switch';
 const PHONE = '(max-width: 574.98px)';
 
 function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
+  return <LineIcon d={['M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9', 'M13.73 21a2 2 0 0 1-3.46 0']} />;
 }
 
 /**

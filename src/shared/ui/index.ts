@@ -2,6 +2,7 @@ export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-tabl
 export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
 export { LevelBadge } from './level-badge';
+export { LineIcon } from './line-icon';
 export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notice';
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';

@@ -1,3 +1,5 @@
+import { LineIcon } from '@/shared/ui';
+
 /** Small decorative icons (drawn here: no emoji font is guaranteed, and no icon set is installed). */
 export function CartIcon() {
   return (
@@ -15,9 +17,5 @@ export function CartIcon() {
 }
 
 export function TrashIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
+  return <LineIcon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" size={16} />;
 }
