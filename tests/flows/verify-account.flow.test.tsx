@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authMessages as m } from '@/features/auth';
 import VerifyAccountPage from '@/features/auth/verify-account.page';
 import { verifyAccountMachine, type VerifyAccountInput } from '../../machines/verify-account.machine';
+import { linkInputs, linkPathName, linkQuery } from './support/emailed-links';
 import { fakeAuthServices, renderWithAuth } from './support/render-auth';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 
@@ -10,20 +11,10 @@ type ModelEvent =
   { type: 'xstate.done.actor.saveVerification' } | { type: 'xstate.error.actor.saveVerification' };
 
 const { paths, coverage } = modelPaths<ModelEvent, VerifyAccountInput>(verifyAccountMachine, {
-  inputs: [
-    { userId: 7, code: 'c0d1g0' },
-    { userId: null, code: 'c0d1g0' },
-    { userId: 7, code: null },
-  ],
+  inputs: linkInputs,
   simple: true,
   events: [{ type: 'xstate.done.actor.saveVerification' }, { type: 'xstate.error.actor.saveVerification' }],
 });
-
-const query = ({ userId, code }: VerifyAccountInput) =>
-  new URLSearchParams([
-    ...(userId ? [['userId', String(userId)]] : []),
-    ...(code ? [['code', code]] : []),
-  ]).toString();
 
 function expectState(state: ModelStep<ModelEvent>['state']) {
   if (state.matches('verifying')) return expect(screen.getByText(m.hints.verifying)).toBeVisible();
@@ -37,17 +28,9 @@ describe('verify account flow (model-based, rendered)', () => {
 
   it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
 
-  it.each(
-    paths.map(
-      (path) =>
-        [
-          `${query(path.input) || 'sin parámetros'}: ${path.steps.map((s) => s.event.type).join(' → ')}`,
-          path,
-        ] as const,
-    ),
-  )('%s', async (_, path) => {
+  it.each(paths.map((path) => [linkPathName(path), path] as const))('%s', async (_, path) => {
     const { gates, services } = fakeAuthServices();
-    renderWithAuth(<VerifyAccountPage />, { route: `/verify-account?${query(path.input)}`, services });
+    renderWithAuth(<VerifyAccountPage />, { route: `/verify-account?${linkQuery(path.input)}`, services });
     expectState(path.start);
     if (path.start.matches('verifying')) {
       expect(gates.verifyAccount.input).toEqual({ UserId: path.input.userId, Code: path.input.code });

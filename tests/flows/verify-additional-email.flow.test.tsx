@@ -6,6 +6,7 @@ import {
   verifyAdditionalEmailMachine,
   type VerifyAdditionalEmailInput,
 } from '../../machines/verify-additional-email.machine';
+import { linkInputs, linkPathName, linkQuery } from './support/emailed-links';
 import { fakeAuthServices, renderWithAuth } from './support/render-auth';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 
@@ -14,23 +15,13 @@ type ModelEvent =
   | { type: 'xstate.error.actor.confirmAdditionalEmail' };
 
 const { paths, coverage } = modelPaths<ModelEvent, VerifyAdditionalEmailInput>(verifyAdditionalEmailMachine, {
-  inputs: [
-    { userId: 7, code: 'c0d1g0' },
-    { userId: null, code: 'c0d1g0' },
-    { userId: 7, code: null },
-  ],
+  inputs: linkInputs,
   simple: true,
   events: [
     { type: 'xstate.done.actor.confirmAdditionalEmail' },
     { type: 'xstate.error.actor.confirmAdditionalEmail' },
   ],
 });
-
-const query = ({ userId, code }: VerifyAdditionalEmailInput) =>
-  new URLSearchParams([
-    ...(userId ? [['userId', String(userId)]] : []),
-    ...(code ? [['code', code]] : []),
-  ]).toString();
 
 function expectState(state: ModelStep<ModelEvent>['state']) {
   const r = m.results;
@@ -51,18 +42,10 @@ describe('additional e-mail confirmation flow (model-based, rendered)', () => {
 
   it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
 
-  it.each(
-    paths.map(
-      (path) =>
-        [
-          `${query(path.input) || 'sin parámetros'}: ${path.steps.map((s) => s.event.type).join(' → ')}`,
-          path,
-        ] as const,
-    ),
-  )('%s', async (_, path) => {
+  it.each(paths.map((path) => [linkPathName(path), path] as const))('%s', async (_, path) => {
     const { gates, services } = fakeAuthServices();
     renderWithAuth(<VerifyAdditionalEmailPage />, {
-      route: `/verify-additional-email?${query(path.input)}`,
+      route: `/verify-additional-email?${linkQuery(path.input)}`,
       services,
     });
     expectState(path.start);
