@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { createSessionSignals } from '@/api/session-signals';
 import { AuthServicesProvider, LoginRequestProvider, type AuthServices } from '@/features/auth';
-import { SessionProvider } from '@/shared/session';
+import { FlowFrame } from './flow-frame';
 import { createGate } from './gate';
 
 /** Fake auth services: every gateway call is a gate the test settles; page loads are recorded. */
@@ -41,38 +37,17 @@ export function fakeAuthServices() {
 }
 
 /** Prints where the router is, and the navigation state, so tests can see where the person was sent. */
-function Location() {
-  const location = useLocation();
-  return (
-    <output aria-label="ruta">{`${location.pathname}${location.state ? ` ${JSON.stringify(location.state)}` : ''}`}</output>
-  );
-}
-
-export const routeShown = () => screen.getByRole('status', { name: 'ruta' });
+export { routeShown } from './flow-frame';
 
 export function renderWithAuth(
   ui: ReactNode,
   { route = '/home', services = fakeAuthServices().services } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider
-            refresh={() => new Promise(() => {})}
-            signals={createSessionSignals()}
-            reload={vi.fn()}
-          >
-            <AuthServicesProvider services={services}>
-              <LoginRequestProvider>
-                {ui}
-                <Location />
-              </LoginRequestProvider>
-            </AuthServicesProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <FlowFrame route={route} session>
+      <AuthServicesProvider services={services}>
+        <LoginRequestProvider>{ui}</LoginRequestProvider>
+      </AuthServicesProvider>
+    </FlowFrame>,
   );
 }

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { BillboardServicesProvider, type BillboardServices } from '@/features/billboard/billboard-services';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
 import type { EventRequestPayload } from '../../../machines/event-request.machine';
+import { FlowFrame } from './flow-frame';
 import { createGate } from './gate';
 
 const sectors = [
@@ -30,33 +28,21 @@ export function fakeBillboardServices() {
   return { gates, services };
 }
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="ruta">{location.pathname}</output>;
-}
-
-export const routeShown = () => screen.getByRole('status', { name: 'ruta' });
+export { routeShown } from './flow-frame';
 
 export function renderBillboard(
   ui: ReactNode,
   services: BillboardServices,
   route = '/course-view/new-event',
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <BillboardServicesProvider services={services}>
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Location />
-          </BillboardServicesProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <FlowFrame route={route} notifications>
+      <BillboardServicesProvider services={services}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BillboardServicesProvider>
+    </FlowFrame>,
   );
 }

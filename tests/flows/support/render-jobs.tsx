@@ -1,15 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { createSessionSignals } from '@/api/session-signals';
 import { writeSession } from '@/api/session-store';
 import { JobServicesProvider, type JobServices } from '@/features/job-bank/job-services';
 import type { Candidate, Job } from '@/features/job-bank/api';
-import { SessionProvider } from '@/shared/session';
+import { FlowFrame } from './flow-frame';
 import { createGate } from './gate';
 
 const HR_USER = 1001;
@@ -84,12 +81,7 @@ export function fakeJobServices(job: Job, candidates: Candidate[] = []) {
   return { gates, services, state };
 }
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="ruta">{location.pathname}</output>;
-}
-
-export const routeShown = () => screen.getByRole('status', { name: 'ruta' });
+export { routeShown } from './flow-frame';
 
 /** Renders a job bank page at `route` (matched by `pattern`) for a signed-in person with `roleName`. */
 export function renderJobs(
@@ -105,27 +97,14 @@ export function renderJobs(
   const far = Date.now() + 3_600_000;
   writeSession({ token: 't', refreshToken: 'r', userId, roleName, expireAt: far, refreshAt: far });
   notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider
-            refresh={() => new Promise(() => {})}
-            signals={createSessionSignals()}
-            reload={vi.fn()}
-          >
-            <JobServicesProvider services={services}>
-              <Routes>
-                <Route path={pattern} element={ui} />
-                <Route path="*" element={null} />
-              </Routes>
-              <Location />
-            </JobServicesProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <FlowFrame route={route} session notifications>
+      <JobServicesProvider services={services}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+      </JobServicesProvider>
+    </FlowFrame>,
   );
 }
