@@ -35,15 +35,7 @@ export function HolidaySlider(props: HolidaySliderProps) {
   // Until embla runs (once painted and near the screen) the controls do nothing.
   const waiting = api ? undefined : true;
   return (
-    <section
-      ref={place}
-      aria-roledescription="carrusel"
-      aria-label={label}
-      onMouseEnter={() => autoplay.hold(true)}
-      onMouseLeave={() => autoplay.hold(false)}
-      onFocus={() => autoplay.hold(true)}
-      onBlur={() => autoplay.hold(false)}
-    >
+    <section ref={place} aria-roledescription="carrusel" aria-label={label} {...autoplay.holdOnHover}>
       <div className={classes.viewport} ref={started ? ref : undefined}>
         <div className={classes.container}>
           {items.map((item, index) => {

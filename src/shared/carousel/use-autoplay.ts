@@ -7,7 +7,7 @@ const prefersReducedMotion = () =>
 /**
  * Advances a carousel every `delay` ms while playing. Starts paused for people who ask for reduced motion;
  * `playing` and `toggle` drive the visible pause control (WCAG 2.2.2), and hovering or focusing the carousel
- * holds it (`hold`).
+ * holds it: spread `holdOnHover` on the carousel's element.
  */
 export function useAutoplay(api: EmblaCarouselType | undefined, delay: number) {
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -17,5 +17,11 @@ export function useAutoplay(api: EmblaCarouselType | undefined, delay: number) {
     const timer = window.setInterval(() => api.scrollNext(), delay);
     return () => window.clearInterval(timer);
   }, [api, delay, playing, held]);
-  return { playing, toggle: () => setPlaying((p) => !p), hold: setHeld };
+  const holdOnHover = {
+    onMouseEnter: () => setHeld(true),
+    onMouseLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: () => setHeld(false),
+  };
+  return { playing, toggle: () => setPlaying((p) => !p), holdOnHover };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { components } from '@openapi/schema';
+import type { HolidaySliderProps } from '@/shared/carousel/holiday-slider';
 import classes from './home.module.css';
 
 type HolidayItem = components['schemas']['HolidayItem'];
@@ -9,15 +10,7 @@ const HolidaySlider = lazy(() =>
   import('@/shared/carousel/holiday-slider').then((m) => ({ default: m.HolidaySlider })),
 );
 
-export interface BannerAreaProps {
-  label: string;
-  items: readonly HolidayItem[];
-  delay: number;
-  duration: number;
-  fade?: boolean;
-  width: number;
-  height: number;
-  priority?: boolean;
+export interface BannerAreaProps extends HolidaySliderProps {
   /** The banners are still on their way: their room is kept so nothing below jumps when they arrive. */
   pending?: boolean;
   onOpen(item: HolidayItem): void;

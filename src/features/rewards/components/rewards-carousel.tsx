@@ -36,14 +36,7 @@ export function RewardsCarousel({ label, items, speed, startIndex = 0, children 
     return () => void api.off('select', onSelect);
   }, [api]);
   return (
-    <section
-      aria-roledescription="carrusel"
-      aria-label={label}
-      onMouseEnter={() => autoplay.hold(true)}
-      onMouseLeave={() => autoplay.hold(false)}
-      onFocus={() => autoplay.hold(true)}
-      onBlur={() => autoplay.hold(false)}
-    >
+    <section aria-roledescription="carrusel" aria-label={label} {...autoplay.holdOnHover}>
       <div className={classes.viewport} ref={ref}>
         <div className={classes.container}>
           {items.map((item, index) => (
