@@ -11,7 +11,7 @@ import { CartPanel } from '@/features/store/cart/cart-panel';
 import { CART_STORAGE_KEYS, createCart } from '@/features/store/cart/cart-store';
 import { ProductCard } from '@/features/store/components/product-card';
 import { storeMessages } from '@/features/store/messages';
-import { toCartProduct } from '@/features/store/to-cart-product';
+import { toCartProduct } from '@/features/store/add-to-cart';
 import { formatMoney } from '@/shared/format';
 import { cartModelPaths } from './cart-model';
 import { createGate } from './support/gate';
@@ -89,7 +89,7 @@ function mount() {
   const add = (p: typeof coffee) => () =>
     cart.send({
       type: 'cart.add',
-      product: toCartProduct(asProduct(p), { name: p.providerName, logo: p.providerLogo }),
+      product: toCartProduct(asProduct(p), { name: p.providerName, providerLogo: p.providerLogo }),
     });
   render(
     <MantineProvider env="test">

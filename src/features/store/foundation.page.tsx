@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { storeCalls, DONATION_TYPE, storeQueries, type Product } from './api';
+import { DONATION_TYPE, storeQueries, type Product } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
 import { CartPanel } from './cart/cart-panel';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
 import { storeMessages } from './messages';
 import { NotFoundNotice, QueryState } from '@/shared/ui';
-import { toCartProduct } from './to-cart-product';
+import { addToCart } from './add-to-cart';
 
 const c = storeMessages.caring;
 
@@ -42,12 +42,7 @@ export default function FoundationPage() {
   const cart = getCart('donations');
   const notFoundation = foundations.isSuccess && !foundation;
   const add = (product: Product) => {
-    if (!foundation) return;
-    cart.send({
-      type: 'cart.add',
-      product: toCartProduct(product, { name: foundation.name, logo: foundation.providerLogo }),
-    });
-    storeCalls.trackAddToCart(product);
+    if (foundation) addToCart(cart, product, foundation);
   };
   return (
     <Grid gap="xl">

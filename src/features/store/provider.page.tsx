@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { storeCalls, storeQueries, type Product, type Provider } from './api';
+import { storeQueries, type Product, type Provider } from './api';
 import { CartConfirmation } from './cart/cart-confirmation';
 import { getCart } from './cart/cart-store';
 import { ProductGrid } from './components/product-grid';
 import { storeMessages } from './messages';
 import { NotFoundNotice, QueryState } from '@/shared/ui';
-import { toCartProduct } from './to-cart-product';
+import { addToCart } from './add-to-cart';
 
 function ProviderHeader({ provider }: { provider: Provider }) {
   return (
@@ -52,12 +52,7 @@ export default function ProviderPage() {
       </Stack>
     );
   const add = (product: Product) => {
-    if (!provider) return;
-    cart.send({
-      type: 'cart.add',
-      product: toCartProduct(product, { name: provider.name, logo: provider.providerLogo }),
-    });
-    storeCalls.trackAddToCart(product);
+    if (provider) addToCart(cart, product, provider);
   };
   return (
     <Stack gap="xl">
