@@ -85,7 +85,7 @@ test('a member sees the rewards teaser and widgets computed from their data', as
     data: unknown[];
   };
   await expect(
-    page.getByRole('region', { name: 'Recompensas' }).getByText(/Tienes \d+ puntos para canjear/),
+    page.getByRole('region', { name: 'Recompensas' }).getByText(/Tienes [\d,]+ puntos para canjear/),
   ).toBeVisible();
   const widgets = page.getByRole('region', { name: 'Tu resumen' });
   const providersWidget = widgets.getByRole('link', { name: 'Beneficios Pride' }).locator('..');

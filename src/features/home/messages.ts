@@ -18,8 +18,10 @@ export const homeMessages = {
   },
   rewards: {
     heading: 'Recompensas',
-    points: (points: number) => `Tienes ${points} puntos para canjear`,
+    points: (points: string) => `Tienes ${points} puntos para canjear`,
     link: 'Ver recompensas',
+    /** The recognition board has no menu entry in the spec (decision 0298). */
+    board: 'Reconoce a tus compañeros',
   },
   widgets: {
     heading: 'Tu resumen',

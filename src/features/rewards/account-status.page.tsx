@@ -5,7 +5,7 @@ import { rewardsQueries } from './api';
 import { RangedPage } from './components/ranged-page';
 import { RangedTable } from './components/ranged-table';
 import { rewardsMessages as m } from './messages';
-import { formatPoints } from './points';
+import { formatPoints } from '@/shared/format';
 
 function StatementTable({ dateRange }: { dateRange: string }) {
   const statement = useQuery(rewardsQueries.statement(dateRange));

@@ -6,7 +6,7 @@ import { rewardsCalls, rewardsQueries, type RedemptionItem } from './api';
 import { RangedPage } from './components/ranged-page';
 import { RangedTable } from './components/ranged-table';
 import { rewardsMessages as m } from './messages';
-import { formatPoints } from './points';
+import { formatPoints } from '@/shared/format';
 
 /** Spec 000 §4: status 2 is a redeemed coupon, which can be downloaded. */
 const REDEEMED = 2;

@@ -12,7 +12,7 @@ import { RewardsSlider } from './components/rewards-slider';
 import { useRedemption } from './flows/redemption.impl';
 import { MembersOnly } from './components/members-only';
 import { rewardsMessages as m } from './messages';
-import { formatPoints } from './points';
+import { formatPoints } from '@/shared/format';
 import { useRewardsServices } from './rewards-services';
 
 /** /rewards: the balance, the categories, the newest rewards and the catalogue with its redeem action. */

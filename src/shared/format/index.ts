@@ -1,4 +1,5 @@
 export { formatMoney } from './money';
+export { formatPoints } from './points';
 export {
   ageFrom,
   daysFromToday,

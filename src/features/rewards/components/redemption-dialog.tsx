@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { RedemptionEvent, redemptionMachine } from '../../../../machines/redemption.machine';
 import { rewardsMessages as m } from '../messages';
-import { formatPoints } from '../points';
+import { formatPoints } from '@/shared/format';
 
 interface RedemptionDialogProps {
   state: SnapshotFrom<typeof redemptionMachine>;

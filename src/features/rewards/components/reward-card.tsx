@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { formatPoints } from '../points';
+import { formatPoints } from '@/shared/format';
 import type { RewardItem } from '../api';
 import { rewardsMessages as m } from '../messages';
 

@@ -1,7 +1,7 @@
 import { Button, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import type { RewardItem } from '../api';
 import { rewardsMessages as m } from '../messages';
-import { formatPoints } from '../points';
+import { formatPoints } from '@/shared/format';
 import { RewardsCarousel } from './rewards-carousel';
 
 /** Spec 000 §9: the reward slider moves in 1000 ms on the detail (decision 0146). */

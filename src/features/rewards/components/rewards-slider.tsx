@@ -1,7 +1,7 @@
 import { Box, Group, Image, Text } from '@mantine/core';
 import type { RewardItem } from '../api';
 import { rewardsMessages as m } from '../messages';
-import { formatPoints } from '../points';
+import { formatPoints } from '@/shared/format';
 import { RewardsCarousel } from './rewards-carousel';
 
 /** Spec 000 §9: the reward slider moves in 900 ms on the list (decision 0146). */
