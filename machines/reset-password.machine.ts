@@ -11,7 +11,7 @@ export interface ResetPasswordInput {
 }
 
 export interface ResetPasswordContext extends ResetPasswordInput {
-  /** Set when the link lacks its e-mail or code and the save was aborted. */
+  /** Set from the start when the link lacks its e-mail or code: nothing can be saved with it. */
   linkIncomplete: boolean;
 }
 
@@ -40,13 +40,13 @@ export const resetPasswordMachine = setup({
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ ...input, linkIncomplete: false }),
+  context: ({ input }) => ({ ...input, linkIncomplete: !input.email || !input.code }),
   meta: {
     title: 'Restablecer contraseña',
     area: 'Sesión',
     description:
       'La página /reset-password: guarda una contraseña nueva con su confirmación, con el correo y el código del ' +
-      'enlace (si falta alguno se detiene con un mensaje); si sale bien lleva a «/», si falla vuelve al ' +
+      'enlace (si falta alguno lo dice desde el principio y no guarda); si sale bien lleva a «/», si falla vuelve al ' +
       'formulario; «Cancelar» lleva a /home.',
     // An incomplete link depends on input alone: one input reaches every state but not that branch.
     input: { email: 'ana@ejemplo.mx', code: 'abc' },

@@ -106,6 +106,9 @@ describe('reset password flow (model-based, rendered)', () => {
     renderWithAuth(<ResetPasswordPage />, { route: `/reset-password?${params}`, services: fake.services });
     const app = { ...fake, user: userEvent.setup({ delay: null }) };
     let route = '/reset-password';
+    // A cut link says so before anything is typed, not only once the person tries to save.
+    const cut = !path.input.email || !path.input.code;
+    expect(screen.queryByText(m.results.incompleteResetLink) !== null).toBe(cut);
     expectState(path.start, app, route);
     for (const step of path.steps) {
       await perform(step.event, app);
