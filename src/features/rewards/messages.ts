@@ -40,6 +40,8 @@ export const rewardsMessages = {
     start: 'Desde',
     end: 'Hasta',
     apply: 'Filtrar',
+    endBeforeStart: 'La fecha final no puede ser anterior a la inicial',
+    incomplete: 'Elige las dos fechas',
   },
   history: { product: 'Recompensa', date: 'Fecha', points: 'Puntos', coupon: 'Cupón', status: 'Estado' },
   statement: { id: 'Folio', date: 'Fecha', action: 'Acción', concept: 'Concepto', points: 'Puntos' },

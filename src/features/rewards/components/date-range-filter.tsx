@@ -13,6 +13,8 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
   const [start, setStart] = useState(value.start);
   const [end, setEnd] = useState(value.end);
   const range = parseDayRange(formatDayRange({ start, end }));
+  // Why 'Filtrar' does nothing, said under the field to fix rather than left to a greyed button.
+  const problem = range ? null : start && end && end < start ? m.range.endBeforeStart : m.range.incomplete;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (range) onChange(range);
@@ -32,6 +34,7 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
           label={m.range.end}
           value={end}
           min={start}
+          error={problem}
           onChange={(e) => setEnd(e.currentTarget.value)}
         />
         <Button type="submit" disabled={!range}>
