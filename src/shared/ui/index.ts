@@ -12,6 +12,7 @@ export { refusalText } from './uploader-checks';
 export { Uploader } from './uploader';
 export { VisitorBlocker } from './visitor-blocker';
 export {
+  previewHides,
   previewItems,
   previewText,
   VISITOR_PREVIEW_ITEMS,

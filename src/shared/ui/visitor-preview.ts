@@ -8,6 +8,14 @@ export function previewItems<T>(items: readonly T[], signedIn: boolean, limit = 
   return signedIn ? [...items] : items.slice(0, limit);
 }
 
+/**
+ * Whether a visitor's preview hides anything: more items than the preview shows, or more pages to come. The
+ * sign-in blocker stands only then, not over a list a visitor already sees whole.
+ */
+export function previewHides(shown: number, more: boolean, limit = VISITOR_PREVIEW_ITEMS): boolean {
+  return more || shown > limit;
+}
+
 /** The first fifth of a text for a visitor, cut at a word and followed by an ellipsis; all of it for a member. */
 export function previewText(text: string, signedIn: boolean): string {
   if (signedIn) return text;

@@ -14,7 +14,11 @@ import { SessionContext, type SessionApi } from '@/shared/session/session-contex
  */
 export function renderAsMember(
   ui: ReactNode,
-  { userId = 7, roleName = 'Usuario' }: { userId?: number | null; roleName?: string } = {},
+  {
+    userId = 7,
+    roleName = 'Usuario',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { userId?: number | null; roleName?: string; queryClient?: QueryClient } = {},
 ) {
   const session: SessionApi = {
     signedIn: userId !== null,
@@ -24,7 +28,6 @@ export function renderAsMember(
     logout: vi.fn(),
   };
   const loginRequest = { open: vi.fn(), preload: vi.fn() };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider env="test">
       <Notifications />

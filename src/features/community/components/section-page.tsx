@@ -2,7 +2,7 @@ import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/shared/session';
-import { previewItems, VisitorBlocker } from '@/shared/ui';
+import { previewHides, previewItems, VisitorBlocker } from '@/shared/ui';
 import { communityQueries, type Section } from '../api';
 import { communityMessages as m } from '../messages';
 import { ItemCard } from './item-card';
@@ -62,7 +62,7 @@ export function SectionPage({ title, intro, section, pageSize, preview, infinite
             </Center>
           ) : null}
         </div>
-      ) : list.length > 0 ? (
+      ) : previewHides(list.length, infinite && hasNextPage, preview) ? (
         <VisitorBlocker />
       ) : null}
     </Stack>
