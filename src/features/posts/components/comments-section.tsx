@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Roles } from '@domain/roles';
 import { hasRole } from '@domain/roles';
-import { ConfirmDialog, VisitorBlocker, previewItems } from '@/shared/ui';
+import { ConfirmDialog, previewItems } from '@/shared/ui';
 import { useSession } from '@/shared/session';
 import { postQueries, type PostComment } from '../api';
 import { usePostComments } from '../flows/post-comments.impl';
@@ -142,7 +142,6 @@ export function CommentsSection({ postId, category }: { postId: number; category
           </Paper>
         ))}
       </Stack>
-      {session.signedIn ? null : <VisitorBlocker />}
       <ConfirmDialog
         opened={state.matches('confirmingDelete') || state.matches('deleting')}
         busy={state.matches('deleting')}
