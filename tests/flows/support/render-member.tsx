@@ -18,7 +18,8 @@ export function renderAsMember(
     userId = 7,
     roleName = 'Usuario',
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  }: { userId?: number | null; roleName?: string; queryClient?: QueryClient } = {},
+    route = '/',
+  }: { userId?: number | null; roleName?: string; queryClient?: QueryClient; route?: string } = {},
 ) {
   const session: SessionApi = {
     signedIn: userId !== null,
@@ -32,7 +33,7 @@ export function renderAsMember(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
           <SessionContext.Provider value={session}>
             <LoginRequestContext.Provider value={loginRequest}>{ui}</LoginRequestContext.Provider>
           </SessionContext.Provider>

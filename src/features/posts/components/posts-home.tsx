@@ -6,7 +6,7 @@ import { PostCategory, PostType, TITLE_CARD, TITLE_FEATURED } from '@domain/post
 import { todayInCompany } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { VisitorBlocker, previewItems } from '@/shared/ui';
+import { previewHides, previewItems, VisitorBlocker } from '@/shared/ui';
 import { postQueries } from '../api';
 import { postMessages as m } from '../messages';
 import { ArchiveSidebar } from './archive-sidebar';
@@ -69,7 +69,7 @@ export function PostsHome({ category }: { category: 1 | 2 }) {
                       ))}
                     </SimpleGrid>
                   )}
-                  {signedIn ? null : <VisitorBlocker />}
+                  {!signedIn && previewHides(rest.length, false) ? <VisitorBlocker /> : null}
                 </>
               );
             }}
