@@ -40,6 +40,7 @@ export const memberUrls: readonly [url: string, title: string][] = [
   ['/list-new-jobs', 'Bolsa de trabajo'],
   ['/details-job', 'Bolsa de trabajo'],
   ['/details-job/31', 'Bolsa de trabajo'],
+  ['/job-bank/31', 'Bolsa de trabajo'],
   ['/register-job', 'Bolsa de trabajo'],
   ['/edit-job/31', 'Bolsa de trabajo'],
   ['/jobs-published', 'Bolsa de trabajo'],

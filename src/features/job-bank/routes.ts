@@ -9,6 +9,7 @@ export const jobBankRoutes: FeatureRoute[] = siteRoutes('member', [
   { path: m.applicantSent, title: 'Bolsa de trabajo', page: () => import('./applicant-sent.page') },
   { path: m.listNewJobs, title: 'Autorizar vacantes', page: () => import('./list-new-jobs.page') },
   { path: m.jobDetails, title: 'Bolsa de trabajo', page: () => import('./job-details.page') },
+  { path: m.jobBankJob, title: 'Bolsa de trabajo', page: () => import('./job-details.page') },
   { path: m.registerJob, title: 'Publicar empleo', page: () => import('./register-job.page') },
   { path: m.editJob, title: 'Editar empleo', page: () => import('./edit-job.page') },
   { path: m.jobsPublished, title: 'Mis empleos', page: () => import('./jobs-published.page') },

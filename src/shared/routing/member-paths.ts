@@ -43,6 +43,8 @@ export const memberPatterns = {
   applicantSent: '/applicant-sent',
   listNewJobs: '/list-new-jobs',
   jobDetails: '/details-job/:id?',
+  /** Spec 001 lists it beside /details-job/{id} as a job's detail: the same page. */
+  jobBankJob: '/job-bank/:id',
   registerJob: '/register-job',
   editJob: '/edit-job/:id',
   jobsPublished: '/jobs-published',
