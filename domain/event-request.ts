@@ -68,3 +68,13 @@ export function isValidRfc(value: string): boolean {
 export function endsAfterStart(startDate: string, startHour: string, endDate: string, endHour: string) {
   return `${endDate}T${endHour}` > `${startDate}T${startHour}`;
 }
+
+/** Tickets are sold until the event starts at the latest, never after (decision 0298). */
+export function salesEndByEvent(
+  saleEndDate: string,
+  saleEndHour: string,
+  eventDate: string,
+  eventHour: string,
+) {
+  return !endsAfterStart(eventDate, eventHour, saleEndDate, saleEndHour);
+}

@@ -7,6 +7,7 @@ export const eventTexts = {
   duration: 'Tu evento necesita una duración mayor a 0 minutos',
   pastDate: 'La fecha no puede ser anterior a hoy',
   endBeforeStart: 'La fecha de fin debe ser posterior a la de inicio',
+  salesAfterEvent: 'La venta de boletos debe terminar antes de que empiece el evento',
   clabe: 'La CLABE debe tener 18 dígitos y un dígito de control válido',
   rfc: 'El formato de R.F.C. es erróneo',
   constancyMissing: 'Falta el archivo de constancia de situación fiscal',

@@ -13,6 +13,7 @@ export const billboardMessages = {
   duration: eventTexts.duration,
   pastDate: eventTexts.pastDate,
   endBeforeStart: eventTexts.endBeforeStart,
+  salesAfterEvent: eventTexts.salesAfterEvent,
   hourStep: 'La hora debe ir en pasos de 10 minutos',
   clabe: eventTexts.clabe,
   rfc: eventTexts.rfc,

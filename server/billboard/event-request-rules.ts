@@ -7,6 +7,7 @@ import {
   LETTERS,
   TEN_MINUTE_HOUR,
   endsAfterStart,
+  salesEndByEvent,
   isValidClabe,
   isValidRfc,
 } from '../../domain/event-request.js';
@@ -55,6 +56,8 @@ export function eventFormErrors(form: EventForm, files: EventFiles, today: strin
     )
   )
     add('eventTicketDateEnd', m.endBeforeStart);
+  else if (!salesEndByEvent(form.eventTicketDateEnd, form.eventTicketHourEnd, form.eventDate, form.eventHour))
+    add('eventTicketDateEnd', m.salesAfterEvent);
   if (!isValidClabe(form.eventOwnerClabe)) add('eventOwnerClabe', m.clabe);
   if (!files.eventOwnerFileBankAccount) add('eventOwnerFileBankAccount', m.bankCoverMissing);
   if (form.eventOwnerInvoice) {

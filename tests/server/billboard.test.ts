@@ -43,6 +43,7 @@ describe.each(stores)('billboard event requests on $name', (store) => {
       [{ eventOwnerFileConstancy: undefined }, 'eventOwnerFileConstancy', m.constancyMissing],
       [{ eventDate: day(-1) }, 'eventDate', m.pastDate],
       [{ eventTicketDateEnd: day(0), eventTicketHourEnd: '09:00' }, 'eventTicketDateEnd', m.endBeforeStart],
+      [{ eventTicketDateEnd: day(16) }, 'eventTicketDateEnd', m.salesAfterEvent],
       [{ eventTime: '0' }, 'eventTime', m.duration],
       [{ eventPlaceName: 'Foro 2' }, 'eventPlaceName', m.lettersOnly],
       [{ eventOwnerEmail: 'ana@' }, 'eventOwnerEmail', m.email],

@@ -4,6 +4,7 @@ import {
   LETTERS,
   TEN_MINUTE_HOUR,
   endsAfterStart,
+  salesEndByEvent,
   eventLimits,
   isValidClabe,
   isValidRfc,
@@ -169,6 +170,12 @@ export function eventValidation(today: string) {
       values.eventTicketHourEnd &&
       !endsAfterStart(values.eventTicketDateStart, values.eventTicketHourStart, v, values.eventTicketHourEnd)
         ? r.endBeforeStart
+        : null) ??
+      (values.eventDate &&
+      values.eventHour &&
+      values.eventTicketHourEnd &&
+      !salesEndByEvent(v, values.eventTicketHourEnd, values.eventDate, values.eventHour)
+        ? r.salesAfterEvent
         : null),
     eventTicketHourEnd: required,
     eventTime: all(required, digits, (v) => (Number(v) > 0 ? null : r.duration)),

@@ -127,6 +127,7 @@ export const billboardMessages = {
     duration: eventTexts.duration,
     pastDate: eventTexts.pastDate,
     endBeforeStart: eventTexts.endBeforeStart,
+    salesAfterEvent: eventTexts.salesAfterEvent,
     clabe: eventTexts.clabe,
     rfc: eventTexts.rfc,
     promoMissing: 'Te falta una imagen de banner promocional del evento',

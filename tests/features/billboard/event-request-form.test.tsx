@@ -63,6 +63,20 @@ describe('event request rules (spec 001 §5)', () => {
     expect(check('eventTicketDateEnd', day(2), sale)).toBeNull();
   });
 
+  it('ends the sale by the time the event starts', () => {
+    const sale = {
+      eventTicketDateStart: day(1),
+      eventTicketHourStart: '10:00',
+      eventTicketHourEnd: '20:00',
+      eventDate: day(5),
+      eventHour: '19:00',
+    };
+    expect(check('eventTicketDateEnd', day(6), sale)).toBe(r.salesAfterEvent);
+    expect(check('eventTicketDateEnd', day(5), sale)).toBe(r.salesAfterEvent);
+    expect(check('eventTicketDateEnd', day(5), { ...sale, eventTicketHourEnd: '19:00' })).toBeNull();
+    expect(check('eventTicketDateEnd', day(4), sale)).toBeNull();
+  });
+
   it('asks for the invoicing data only when invoicing', () => {
     expect(check('eventOwnerRFC', '', { eventOwnerInvoice: false })).toBeNull();
     expect(check('eventOwnerRFC', 'ABC', { eventOwnerInvoice: true })).toBe(
