@@ -34,18 +34,23 @@ export function JobFilters({
       <Text fw={600} id="popular-searches">
         {m.popular}
       </Text>
-      <Chip.Group
-        value={search.popularFilter ? String(search.popularFilter) : ''}
-        onChange={(v) => apply({ popularFilter: v ? Number(v) : undefined })}
-      >
-        <Group gap="xs" role="group" aria-labelledby="popular-searches">
-          {categories.slice(0, POPULAR).map((c) => (
-            <Chip key={c.jobCategoryId} value={String(c.jobCategoryId)} color="grape.9" variant="outline">
+      {/* Toggles, not a radio group: a second press on the chosen search takes it off again. */}
+      <Group gap="xs" role="group" aria-labelledby="popular-searches">
+        {categories.slice(0, POPULAR).map((c) => {
+          const chosen = search.popularFilter === c.jobCategoryId;
+          return (
+            <Chip
+              key={c.jobCategoryId}
+              checked={chosen}
+              onChange={() => apply({ popularFilter: chosen ? undefined : c.jobCategoryId })}
+              color="grape.9"
+              variant="outline"
+            >
               {c.name}
             </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+          );
+        })}
+      </Group>
       <form
         aria-label={f.legend}
         onSubmit={(e) => {
