@@ -211,7 +211,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   };
   const download = page.waitForEvent('download');
   await redeem();
-  const done = page.getByRole('dialog', { name: 'Cupón canjeado exitosamente' });
+  const done = page.getByRole('dialog', { name: REWARD });
   await expect(done.getByRole('status')).toHaveText('Cupón canjeado exitosamente');
   const first = pdfText(
     await (await download).createReadStream().then(async (stream) => {
@@ -227,7 +227,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   for (let n = 0; n < 2; n += 1) {
     await redeem();
     await page
-      .getByRole('dialog', { name: 'Cupón canjeado exitosamente' })
+      .getByRole('dialog', { name: REWARD })
       .getByRole('button', { name: 'Cerrar', exact: true })
       .click();
   }

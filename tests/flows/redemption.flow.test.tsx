@@ -120,6 +120,9 @@ function expectState(state: ModelStep<ModelEvent>['state'], openCoupon: ReturnTy
   if (state.matches('redeeming'))
     return expect(dialog.getByRole('button', { name: m.cancel })).toBeDisabled();
   if (state.matches('redeemed')) {
+    // The success is said once, in the message; the dialog is named after the reward.
+    expect(screen.getByRole('dialog', { name: cine.title })).toBeVisible();
+    expect(dialog.getAllByText(m.redeemed)).toHaveLength(1);
     expect(dialog.getByRole('status')).toHaveTextContent(m.redeemed);
     return expect(openCoupon).toHaveBeenLastCalledWith(coupon.couponUrl);
   }

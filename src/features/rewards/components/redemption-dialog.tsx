@@ -17,10 +17,11 @@ export function RedemptionDialog({ state, send, onDownloadAgain }: RedemptionDia
   const busy = state.matches('redeeming');
   const close = () =>
     send(state.matches('confirming') ? { type: 'redemption.cancel' } : { type: 'redemption.dismiss' });
+  // Once redeemed, the success itself is the dialog's message: the title names the reward instead of saying it twice.
   const title = state.matches('refused')
     ? m.refusedTitle
     : state.matches('redeemed')
-      ? m.redeemed
+      ? (reward?.title ?? m.confirmTitle)
       : m.confirmTitle;
   return (
     <Modal
