@@ -122,6 +122,8 @@ export const chatDockMachine = setup({
     resetGroupForm: assign({ attempted: false, failure: '' }),
     /** The lists refresh after a message, a block or a new group. */
     refresh: () => {},
+    /** 'Se creó el grupo', once the gateway has it. */
+    announceGroup: () => {},
   },
 }).createMachine({
   id: 'chatDock',
@@ -308,7 +310,7 @@ export const chatDockMachine = setup({
             id: 'createGroup',
             src: 'createGroup',
             input: ({ event }) => (event as Of<'dock.saveGroup'>).group,
-            onDone: { target: 'browsing.groups', actions: 'refresh' },
+            onDone: { target: 'browsing.groups', actions: ['refresh', 'announceGroup'] },
             onError: { target: 'groupForm', actions: 'setFailure' },
           },
         },

@@ -444,6 +444,9 @@ describe('chat dock flow (model-based, rendered)', () => {
     for (const step of path.steps) {
       await perform(step.event, app);
       await expectState(step.state, app);
+      if (step.event.type === 'xstate.done.actor.createGroup') {
+        expect((await screen.findAllByText(g.created)).length).toBeGreaterThan(0);
+      }
     }
   });
 });

@@ -2,8 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { devInspector } from '@/shared/inspection/dev-inspector';
+import { notifyOk } from '@/shared/ui';
 import { chatDockMachine } from '../../../../machines/chat-dock.machine';
 import type { ChatServices } from '../chat-services';
+import { chatMessages } from '../messages';
 
 /** The chat dock's statechart with the gateway (or a test's fakes) behind its actors; `refresh` reloads lists. */
 export function useChatDockFlow(isHr: boolean, services: ChatServices, refresh: () => void) {
@@ -15,7 +17,7 @@ export function useChatDockFlow(isHr: boolean, services: ChatServices, refresh: 
         setBlocked: fromPromise(({ input }) => services.setBlocked(input)),
         createGroup: fromPromise(({ input }) => services.createGroup(input)),
       },
-      actions: { refresh: () => refresh() },
+      actions: { refresh: () => refresh(), announceGroup: () => notifyOk(chatMessages.group.created) },
     }),
   );
   return useMachine(machine, { input: { isHr }, inspect: devInspector });
