@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Image, List, Stack, Text, Title } from '@mantine/core';
 import type { GenericItem } from '../api';
-import { contactHref } from '../contact-link';
+import { contactHref, contactText } from '../contact-link';
 import { communityMessages as m } from '../messages';
 
 /** One published item: image, title, subtitle and its contacts, the main one first and marked. */
@@ -17,9 +17,7 @@ export function ItemCard({ item }: { item: GenericItem }) {
       <List listStyleType="none" spacing={4} mt="xs" aria-label={m.contactsOf(item.title)}>
         {item.genericContactInfo.map((contact) => {
           const href = contactHref(contact);
-          const text = contact.showValue
-            ? `${contact.contactTypeName}: ${contact.contactValue}`
-            : contact.contactTypeName;
+          const text = contactText(contact);
           return (
             <List.Item key={contact.genericContactInfoId}>
               <Stack gap={2} align="flex-start">
