@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addNotification,
   countUnread,
   listNotifications,
   markAllRead,
 } from '../../server/notifications/notification-store.js';
-import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('stored notifications on $name', (store) => {
-  let t: TestApp;
-  let userId: number;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-    userId = (await login(t.app, 'nuevo@demo.muropride.mx')).userId;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
+  const person = useSignedIn(t, 'nuevo@demo.muropride.mx');
 
   it('lists a new notification first and counts it as unread', async () => {
-    const before = await countUnread(t.db, userId);
+    const before = await countUnread(t.db, person.userId);
     await addNotification(t.db, new Date(), {
-      userId,
+      userId: person.userId,
       message: 'Tu vacante fue aprobada',
       eventMessage: 'Bolsa de trabajo',
       link: '/details-job/7',
       targetId: 7,
     });
-    expect(await countUnread(t.db, userId)).toBe(before + 1);
-    const [first] = await listNotifications(t.db, userId);
+    expect(await countUnread(t.db, person.userId)).toBe(before + 1);
+    const [first] = await listNotifications(t.db, person.userId);
     expect(first).toMatchObject({
       message: 'Tu vacante fue aprobada',
       link: '/details-job/7',
@@ -38,9 +32,9 @@ describe.each(stores)('stored notifications on $name', (store) => {
   });
 
   it('marks everything read when the bell is opened', async () => {
-    expect(await markAllRead(t.db, userId, new Date())).toBeGreaterThan(0);
-    expect(await countUnread(t.db, userId)).toBe(0);
-    expect((await listNotifications(t.db, userId)).every((n) => n.read)).toBe(true);
-    expect(await markAllRead(t.db, userId, new Date())).toBe(0);
+    expect(await markAllRead(t.db, person.userId, new Date())).toBeGreaterThan(0);
+    expect(await countUnread(t.db, person.userId)).toBe(0);
+    expect((await listNotifications(t.db, person.userId)).every((n) => n.read)).toBe(true);
+    expect(await markAllRead(t.db, person.userId, new Date())).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LivePublisher } from '../../server/live/live-publisher.js';
 import { listNotifications } from '../../server/notifications/notification-store.js';
 import { createNotifier } from '../../server/notifications/notifier.js';
 import type { PushSender } from '../../server/push/push-sender.js';
-import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
+import type { TestApp } from './support/test-app.js';
 
 /** A notifier whose bell and push only write down, in order, what happened. */
 function recordingNotifier(t: TestApp, log: string[]) {
@@ -30,40 +30,35 @@ const notice = (userId: number, message: string) => ({
 });
 
 describe.each(stores)('notifications ring after commit on $name', (store) => {
-  let t: TestApp;
-  let userId: number;
-  beforeAll(async () => {
-    t = await createTestApp(store);
-    userId = (await login(t.app, 'nuevo@demo.muropride.mx')).userId;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(store);
+  const person = useSignedIn(t, 'nuevo@demo.muropride.mx');
 
   it('rings the bell and sends push only once the transaction has committed', async () => {
     const log: string[] = [];
     const notifier = recordingNotifier(t, log);
     await t.db.transaction(async (tx) => {
-      await notifier.notify(tx, notice(userId, 'Guardado'));
+      await notifier.notify(tx, notice(person.userId, 'Guardado'));
       log.push('last statement');
     });
-    expect(log).toEqual(['last statement', `ring ${userId}`, `push ${userId} Aviso`]);
-    expect((await listNotifications(t.db, userId))[0]).toMatchObject({ message: 'Guardado' });
+    expect(log).toEqual(['last statement', `ring ${person.userId}`, `push ${person.userId} Aviso`]);
+    expect((await listNotifications(t.db, person.userId))[0]).toMatchObject({ message: 'Guardado' });
   });
 
   it('says nothing of a change that was rolled back', async () => {
     const log: string[] = [];
     const notifier = recordingNotifier(t, log);
     const failed = t.db.transaction(async (tx) => {
-      await notifier.notify(tx, notice(userId, 'Deshecho'));
+      await notifier.notify(tx, notice(person.userId, 'Deshecho'));
       throw new Error('rollback');
     });
     await expect(failed).rejects.toThrow('rollback');
     expect(log).toEqual([]);
-    expect((await listNotifications(t.db, userId)).some((n) => n.message === 'Deshecho')).toBe(false);
+    expect((await listNotifications(t.db, person.userId)).some((n) => n.message === 'Deshecho')).toBe(false);
   });
 
   it('rings at once outside a transaction', async () => {
     const log: string[] = [];
-    await recordingNotifier(t, log).notify(t.db, notice(userId, 'Suelto'));
-    expect(log).toEqual([`ring ${userId}`, `push ${userId} Aviso`]);
+    await recordingNotifier(t, log).notify(t.db, notice(person.userId, 'Suelto'));
+    expect(log).toEqual([`ring ${person.userId}`, `push ${person.userId} Aviso`]);
   });
 });
