@@ -65,6 +65,16 @@ const jobLogoRule: UploadRule = {
   notAllowedMessage: area.jobLogo,
 };
 
+/**
+ * A reward category's icon: any raster image, or an SVG (spec 002 §5 lets the operator upload one), which is
+ * drawn to a PNG on arrival so no script, link or style survives (decision 0298).
+ */
+const categoryIconRule: UploadRule = {
+  ...imageRule,
+  kinds: [...rasterImages, fileKinds.svg],
+  description: 'png, jpeg, jpg, webp o svg',
+};
+
 /** A level's icon (spec 002 §5): exactly one .svg or .ico, stored as PNG (the SVG is rasterised). */
 const levelIconRule: UploadRule = {
   kinds: [fileKinds.svg, fileKinds.ico],
@@ -168,8 +178,8 @@ export const uploadRules = {
   createRewardProduct: { fileImage: imageRule, filePDF: rewardPdfRule },
   updateRewardProduct: { fileImage: imageRule, filePDF: rewardPdfRule },
   loadRewardCoupons: { couponData: couponDataRule },
-  createRewardCategory: { iconFile: imageRule },
-  updateRewardCategory: { iconFile: imageRule },
+  createRewardCategory: { iconFile: categoryIconRule },
+  updateRewardCategory: { iconFile: categoryIconRule },
   createRewardProvider: { logoImage: imageRule },
   updateRewardProvider: { logoImage: imageRule },
   createCompanyPost: { images: postImageRule, files: postFileRule },

@@ -4,6 +4,7 @@ import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
 
 import { createReward, file, loadCsv, png, templatePdf } from './reward-support.js';
+import { scriptedSvg } from './recognition-support.js';
 import { pdfText } from './store-support.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { login } from './support/helpers.js';
@@ -200,6 +201,23 @@ describe.each(stores)('operator rewards on $name', (store) => {
     });
     const inverted = await loadCsv(t, ops, productId, ['Z-1'], today, '2000-01-01');
     expect(inverted.status).toBe(400);
+  });
+
+  it('takes an SVG category icon, stored as a PNG drawn from it with no script left', async () => {
+    const icon = { data: scriptedSvg, name: 'icono.svg', type: 'image/svg+xml' };
+    const { body } = await sendForm(
+      t.app,
+      'POST',
+      '/BackOffice/RewardCategory',
+      { description: 'Bienestar', iconFile: icon },
+      ops,
+    );
+    expect(body.responseCode, body.responseMessage).toBe('00');
+    const url = (body.data as { urlIcon: string }).urlIcon;
+    expect(url).toMatch(/\.png$/);
+    const stored = await t.app.inject({ method: 'GET', url });
+    expect(stored.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(stored.rawPayload.toString('latin1')).not.toMatch(/script|alert|onload/i);
   });
 
   it('deactivates rewards, categories and providers', async () => {
