@@ -1,3 +1,4 @@
+import { contactValueProblem } from '../../domain/generic-contacts.js';
 import type { components } from '../../openapi/generated/schema.js';
 import type { FieldError } from '../domain-errors.js';
 import { genericMessages as m } from './generic-messages.js';
@@ -9,7 +10,7 @@ const key = (c: Draft) => `${c.contactTypeId}:${c.contactValue.trim().toLowerCas
 
 /**
  * The contacts sub-form's rules (spec 002 §4, §5): at least one contact, the first is the main one, only one
- * main, every value filled and no value repeated. `knownTypes` are the contact types of the catalogue.
+ * main, every value filled, fitting its type (domain/generic-contacts.ts) and not repeated. `knownTypes` are the contact types of the catalogue.
  */
 export function contactErrors(contacts: readonly Draft[], knownTypes: ReadonlySet<number>): FieldError[] {
   if (contacts.length === 0) return [{ field: FIELD, message: m.noContacts }];
@@ -18,7 +19,9 @@ export function contactErrors(contacts: readonly Draft[], knownTypes: ReadonlySe
   contacts.forEach((contact, index) => {
     const field = `${FIELD}.${index}`;
     if (!knownTypes.has(contact.contactTypeId)) errors.push({ field, message: m.contactTypeRequired });
+    const problem = contactValueProblem(contact.contactTypeId, contact.contactValue);
     if (contact.contactValue.trim() === '') errors.push({ field, message: m.contactValueRequired });
+    else if (knownTypes.has(contact.contactTypeId) && problem) errors.push({ field, message: problem });
     else if (seen.has(key(contact))) errors.push({ field, message: m.duplicate });
     seen.add(key(contact));
   });

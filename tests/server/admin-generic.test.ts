@@ -143,6 +143,19 @@ describe.each(stores)('generic publications on $name', (store) => {
       'El valor del contacto es requerido',
       'El tipo de contacto es requerido',
     ]);
+    expect(
+      await errorsOf({
+        genericContactInfo: [
+          contact(1, 'https://wa.me/5512345678', true),
+          contact(2, 'club en demo.mx'),
+          contact(7, 'instagram.com/club'),
+        ],
+      }),
+    ).toEqual([
+      'Se necesitan 10 números',
+      'Correo incorrecto, por favor revise.',
+      'El enlace debe empezar con https:// o http://',
+    ]);
     expect(await errorsOf({ title: ' Club' }, {})).toEqual([
       m.leadingSpace,
       'La imagen de la publicación es requerida',
