@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Uploader } from '@/shared/ui';
-import type { OnboardingProfile } from '../../../../machines/onboarding.machine';
+import { hasOwnPhoto, type OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { profileMessages } from '../messages';
 import { CLEARED, isExternal, photoProps, required } from '../profile-rules';
 
@@ -20,13 +20,15 @@ export function PhotoStep({
   onSubmit(nickname: string, photo: File | null): void;
 }) {
   const external = isExternal(profile);
+  // Back on this step after saving a photo, the saved one counts: a new pick is optional then.
+  const photoNeeded = !external && !hasOwnPhoto(profile);
   const [nickname, setNickname] = useState(profile.nickname === CLEARED ? '' : (profile.nickname ?? ''));
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ nickname?: string | null; photo?: string | null }>({});
   const submit = () => {
     const found = {
       nickname: external ? required(nickname) : null,
-      photo: external || photo ? null : profileMessages.validation.required,
+      photo: photoNeeded && !photo ? profileMessages.validation.required : null,
     };
     setErrors(found);
     if (!found.nickname && !found.photo) onSubmit(nickname, photo);
@@ -50,7 +52,13 @@ export function PhotoStep({
         {external ? (
           <Alert color="blue">{profileMessages.photoLocked}</Alert>
         ) : (
-          <Uploader {...photoProps} withAsterisk value={photo} onChange={setPhoto} error={errors.photo} />
+          <Uploader
+            {...photoProps}
+            withAsterisk={photoNeeded}
+            value={photo}
+            onChange={setPhoto}
+            error={errors.photo}
+          />
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={saving}>
