@@ -1,7 +1,7 @@
-import { Table } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/format';
-import { rewardsQueries } from './api';
+import { rewardsQueries, type StatementItem } from './api';
 import { RangedPage } from './components/ranged-page';
 import { RangedTable } from './components/ranged-table';
 import { rewardsMessages as m } from './messages';
@@ -11,23 +11,27 @@ function StatementTable({ dateRange }: { dateRange: string }) {
   const statement = useQuery(rewardsQueries.statement(dateRange));
   const h = m.statement;
   return (
-    <RangedTable
+    <RangedTable<StatementItem>
       query={statement}
       label={m.titles.statement}
-      headers={[h.id, h.date, h.action, h.concept, h.points]}
+      keyOf={(item) => item.id}
       readOnly
-      row={(item) => (
-        <Table.Tr key={item.id}>
-          <Table.Td>{item.id}</Table.Td>
-          <Table.Td>{formatDateTime(item.date)}</Table.Td>
-          <Table.Td>{item.action}</Table.Td>
-          <Table.Td>{item.concept}</Table.Td>
-          <Table.Td c={item.reward < 0 ? 'red.9' : '#1e6b34'} fw={700}>
-            {item.reward > 0 ? '+' : ''}
-            {formatPoints(item.reward)}
-          </Table.Td>
-        </Table.Tr>
-      )}
+      columns={[
+        { key: 'id', title: h.id, cell: (item) => item.id },
+        { key: 'date', title: h.date, cell: (item) => formatDateTime(item.date) },
+        { key: 'action', title: h.action, cell: (item) => item.action },
+        { key: 'concept', title: h.concept, cell: (item) => item.concept },
+        {
+          key: 'points',
+          title: h.points,
+          cell: (item) => (
+            <Text span c={item.reward < 0 ? 'red.9' : '#1e6b34'} fw={700}>
+              {item.reward > 0 ? '+' : ''}
+              {formatPoints(item.reward)}
+            </Text>
+          ),
+        },
+      ]}
     />
   );
 }

@@ -5,6 +5,7 @@ import { unwrap } from '@/api/envelope';
 
 export type RewardItem = components['schemas']['RewardItem'];
 export type RedemptionItem = components['schemas']['RedemptionItem'];
+export type StatementItem = components['schemas']['StatementItem'];
 export type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
 
 /** Query options of the member's rewards: the only place their query keys are written. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/format';
 import { notifyFailed, notifyOk } from '@/shared/ui';
@@ -22,21 +22,27 @@ function HistoryTable({ dateRange }: { dateRange: string }) {
   const history = useQuery(rewardsQueries.history(dateRange));
   const h = m.history;
   return (
-    <RangedTable
+    <RangedTable<RedemptionItem>
       query={history}
       label={m.titles.history}
-      headers={[h.product, h.date, h.points, h.status, h.coupon]}
-      row={(item) => (
-        <Table.Tr key={item.rewardOrderUserProfileId}>
-          <Table.Td>{item.productTitle}</Table.Td>
-          <Table.Td>{formatDateTime(item.date)}</Table.Td>
-          <Table.Td>{formatPoints(item.reward)}</Table.Td>
-          <Table.Td>
+      keyOf={(item) => item.rewardOrderUserProfileId}
+      columns={[
+        { key: 'product', title: h.product, cell: (item) => item.productTitle },
+        { key: 'date', title: h.date, cell: (item) => formatDateTime(item.date) },
+        { key: 'points', title: h.points, cell: (item) => formatPoints(item.reward) },
+        {
+          key: 'status',
+          title: h.status,
+          cell: (item) => (
             <Badge color="#1e6b34" variant="filled">
               {item.status === REDEEMED ? m.statusRedeemed : item.status}
             </Badge>
-          </Table.Td>
-          <Table.Td>
+          ),
+        },
+        {
+          key: 'coupon',
+          title: h.coupon,
+          cell: (item) => (
             <Button
               size="xs"
               disabled={item.status !== REDEEMED}
@@ -45,9 +51,9 @@ function HistoryTable({ dateRange }: { dateRange: string }) {
             >
               {m.downloadAgain}
             </Button>
-          </Table.Td>
-        </Table.Tr>
-      )}
+          ),
+        },
+      ]}
     />
   );
 }

@@ -1,3 +1,4 @@
+export { AdminCards } from './admin-cards';
 export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-table';
 export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';

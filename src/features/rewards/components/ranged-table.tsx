@@ -1,23 +1,26 @@
 import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { QueryState } from '@/shared/ui';
+import { AdminCards, QueryState, type AdminColumn } from '@/shared/ui';
 import { rewardsMessages as m } from '../messages';
 
 interface RangedTableProps<T> {
   query: UseQueryResult<T[]>;
   label: string;
-  headers: string[];
-  /** One `Table.Tr` for an item. */
-  row(item: T): ReactNode;
+  columns: AdminColumn<T>[];
+  keyOf(item: T): string | number;
   /**
    * Whether nothing inside can take focus: then the scrolling box itself does, so keyboards can scroll it too.
    */
   readOnly?: boolean;
 }
 
-/** The table of a ranged page: its items in the range, or a line saying there are none. */
-export function RangedTable<T>({ query, label, headers, row, readOnly = false }: RangedTableProps<T>) {
+/**
+ * The table of a ranged page: its items in the range, or a line saying there are none. On a phone each item
+ * is a card with every column at hand, where a table would hide the last ones off screen.
+ */
+export function RangedTable<T>({ query, label, columns, keyOf, readOnly = false }: RangedTableProps<T>) {
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const focusable = readOnly
     ? ({ type: 'native', tabIndex: 0, role: 'region', 'aria-label': label } as const)
     : {};
@@ -26,19 +29,29 @@ export function RangedTable<T>({ query, label, headers, row, readOnly = false }:
       {(items) =>
         items.length === 0 ? (
           <Text>{m.empty}</Text>
+        ) : phone ? (
+          <AdminCards label={label} rows={items} columns={columns} keyOf={keyOf} />
         ) : (
           <Table.ScrollContainer minWidth={560} {...focusable}>
             <Table striped aria-label={label}>
               <Table.Thead>
                 <Table.Tr>
-                  {headers.map((header) => (
-                    <Table.Th key={header} scope="col">
-                      {header}
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} scope="col">
+                      {column.title}
                     </Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>{items.map(row)}</Table.Tbody>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={keyOf(item)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.cell(item)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )
