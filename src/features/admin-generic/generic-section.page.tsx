@@ -1,7 +1,7 @@
 import { Select, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, ConsoleTable, plainColumn, useRowConfirm } from '@/shared/admin';
+import { ConsoleTable, plainColumn, useRowConfirm } from '@/shared/admin';
 import { genericCalls, genericQueries, type GenericItem } from './api';
 import { ItemForm } from './components/item-form';
 import { genericMessages as m } from './messages';
@@ -56,13 +56,7 @@ export default function GenericSectionPage() {
               tone: 'quiet',
               onClick: () => setView({ kind: 'form', item: i }),
             },
-            {
-              text: m.remove,
-              label: m.removeOf(i.title),
-              tone: 'danger',
-              disabled: !i.active,
-              onClick: () => removal.ask(i),
-            },
+            removal.action(i, m.remove, m.removeOf(i.title), i.active),
           ],
         }}
         keyOf={(i) => i.genericSectionItemId}
@@ -84,8 +78,8 @@ export default function GenericSectionPage() {
           />
         }
         add={{ text: m.add, onClick: () => setView({ kind: 'form', item: null }) }}
+        confirm={removal.dialog}
       />
-      <ConfirmDialog {...removal.dialog} />
     </Stack>
   );
 }

@@ -1,14 +1,7 @@
 import { Container, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ConfirmDialog,
-  ConsoleTable,
-  plainColumn,
-  sortedColumn,
-  StatusBadge,
-  useRowConfirm,
-} from '@/shared/admin';
+import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import {
@@ -41,12 +34,7 @@ export default function AdminBoardPage() {
             sortedColumn('id', m.columns.id, (c) => c.acknowledgmentTypeId),
             sortedColumn('title', m.columns.title, (c) => c.title),
             plainColumn('description', m.columns.description, (c) => c.description),
-            sortedColumn(
-              'status',
-              m.columns.status,
-              (c) => c.current,
-              (c) => <StatusBadge active={c.current} />,
-            ),
+            statusColumn(m.columns.status, (c) => c.current, { sorted: true }),
             sortedColumn(
               'from',
               m.columns.from,
@@ -68,13 +56,7 @@ export default function AdminBoardPage() {
                 label: m.edit(c.title),
                 to: paths.admin.categoryDetails(c.acknowledgmentTypeId),
               },
-              {
-                text: m.deleteShort,
-                label: m.deactivate(c.title),
-                tone: 'danger',
-                disabled: !c.active,
-                onClick: () => removal.ask(c),
-              },
+              removal.action(c, m.deleteShort, m.deactivate(c.title), c.active),
             ],
           }}
           keyOf={(c) => c.acknowledgmentTypeId}
@@ -88,12 +70,12 @@ export default function AdminBoardPage() {
             />
           }
           add={{ text: m.add, to: paths.admin.categoryDetails() }}
+          confirm={{
+            ...removal.dialog,
+            question: removal.asked ? m.deactivateQuestion(removal.asked.title) : undefined,
+          }}
         />
       </Stack>
-      <ConfirmDialog
-        {...removal.dialog}
-        question={removal.asked ? m.deactivateQuestion(removal.asked.title) : undefined}
-      />
     </Container>
   );
 }

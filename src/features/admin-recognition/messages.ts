@@ -53,7 +53,6 @@ export const adminRecognitionMessages = {
     oneIcon: 'Debe elegir una sola imagen',
     minimumInvalid: 'Debe ser un número mayor o igual a 0',
     save: 'Guardar nivel',
-    cancel: 'Cancelar',
     edit: (title: string) => `Editar nivel ${title}`,
     deactivate: (title: string) => `Eliminar nivel ${title}`,
     deactivateQuestion: (title: string) => `¿Eliminar el nivel «${title}»?`,

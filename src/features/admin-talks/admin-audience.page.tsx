@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTimeIn } from '@domain/dates';
-import { ConfirmDialog, ConsoleTable, sortedColumn, useRowConfirm } from '@/shared/admin';
+import { ConsoleTable, sortedColumn, useRowConfirm } from '@/shared/admin';
 import { notifyOk, uiMessages } from '@/shared/ui';
 import { adminTalkCalls, adminTalkQueries, type AdminTalk } from './api';
 import { TalkForm } from './components/talk-form';
@@ -74,21 +74,15 @@ export default function AdminAudiencePage() {
               tone: 'quiet',
               onClick: () => setView({ kind: 'form', talk: t }),
             },
-            {
-              text: m.deactivate,
-              label: m.deactivateOf(t.title),
-              tone: 'danger',
-              disabled: !t.active,
-              onClick: () => closing.ask(t),
-            },
+            closing.action(t, m.deactivate, m.deactivateOf(t.title), t.active),
           ],
         }}
         keyOf={(t) => t.auditoriumId}
         searchText={(t) => t.title}
         minWidth={860}
         add={{ text: m.add, onClick: () => setView({ kind: 'form', talk: null }) }}
+        confirm={closing.dialog}
       />
-      <ConfirmDialog {...closing.dialog} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminColumn } from '@/shared/ui';
+import { StatusBadge } from './status-badge';
 
 type Value = string | number | boolean | null;
 
@@ -19,4 +20,14 @@ export function sortedColumn<T>(
 /** A column that shows `cell` and does not sort. */
 export function plainColumn<T>(key: string, title: string, cell: (row: T) => ReactNode): AdminColumn<T> {
   return { key, title, cell };
+}
+
+/** The 'status' column: Activo / Inactivo as a badge, sorted by the flag when `sorted` (plain otherwise). */
+export function statusColumn<T>(
+  title: string,
+  active: (row: T) => boolean,
+  { sorted = false }: { sorted?: boolean } = {},
+): AdminColumn<T> {
+  const cell = (row: T) => <StatusBadge active={active(row)} />;
+  return sorted ? sortedColumn('status', title, active, cell) : plainColumn('status', title, cell);
 }

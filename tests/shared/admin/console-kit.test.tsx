@@ -4,12 +4,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
 import {
   ConfirmDialog,
   ConsoleTable,
+  dangerAction,
   editAndDeactivate,
+  FormDialog,
   sortedColumn,
   StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
 
@@ -56,6 +60,53 @@ function UnitList({ deactivate, add }: { deactivate(unit: Unit): Promise<string>
       />
       <ConfirmDialog {...confirm.dialog} />
     </>
+  );
+}
+
+/** The same list built with the kit's shorthands: the status column, the row's asking button and `confirm`. */
+function ShortUnitList({ deactivate }: { deactivate(unit: Unit): Promise<string> }) {
+  const confirm = useRowConfirm({ run: deactivate, failed: 'Error al eliminar', refresh: ['units'] });
+  return (
+    <ConsoleTable
+      label="Grupos"
+      rows={units}
+      keyOf={(u) => u.id}
+      columns={[
+        sortedColumn('name', 'Nombre', (u: Unit) => u.name),
+        statusColumn('Estatus', (u: Unit) => u.active, { sorted: true }),
+      ]}
+      actions={{
+        title: 'Opciones',
+        of: (u) => [confirm.action(u, 'Eliminar', `Eliminar ${u.name}`, u.active)],
+      }}
+      confirm={{
+        ...confirm.dialog,
+        question: confirm.asked ? `¿Eliminar ${confirm.asked.name}?` : undefined,
+      }}
+    />
+  );
+}
+
+function UnitDialog({ save }: { save(unit: Unit | null): void }) {
+  const [editing, setEditing] = useState<Unit | 'new' | null>(null);
+  return (
+    <>
+      <button onClick={() => setEditing('new')}>Nuevo</button>
+      <button onClick={() => setEditing(units[0] ?? null)}>Abrir Ventas</button>
+      <FormDialog editing={editing} title="Grupo" onClose={() => setEditing(null)}>
+        {(current) => <button onClick={() => save(current)}>{current ? current.name : 'vacío'}</button>}
+      </FormDialog>
+    </>
+  );
+}
+
+function inKit(ui: ReactNode) {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
 }
 
@@ -111,5 +162,46 @@ describe('the console kit', () => {
     await user.click(within(again).getByRole('button', { name: /^Sí/ }));
     await waitFor(() => expect(deactivate.mock.calls[0]?.[0]).toEqual(units[0]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sorts by the status column and asks about the row of a red button with the page’s question', async () => {
+    const user = userEvent.setup();
+    const deactivate = vi.fn(async (_unit: Unit) => 'Grupo eliminado');
+    inKit(<ShortUnitList deactivate={deactivate} />);
+    const table = screen.getByRole('table', { name: 'Grupos' });
+    expect(within(table).getByRole('button', { name: 'Eliminar Compras' })).toBeDisabled();
+    await user.click(within(table).getByRole('button', { name: 'Ordenar por Estatus' }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Inactivo');
+    await user.click(within(table).getByRole('button', { name: 'Eliminar Ventas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Eliminar Ventas?');
+    await user.click(within(dialog).getByRole('button', { name: /^Sí/ }));
+    await waitFor(() => expect(deactivate.mock.calls[0]?.[0]).toEqual(units[0]));
+  });
+
+  it('makes a danger action that is disabled while its row is inactive', () => {
+    const onClick = vi.fn();
+    expect(dangerAction('Revocar', 'Revocar Ventas', false, onClick)).toEqual({
+      text: 'Revocar',
+      label: 'Revocar Ventas',
+      tone: 'danger',
+      disabled: true,
+      onClick,
+    });
+  });
+
+  it('opens the form dialog empty for a new row and filled for an existing one, closed by its Cancelar', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    inKit(<UnitDialog save={save} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    await user.click(await screen.findByRole('button', { name: 'vacío' }));
+    expect(save).toHaveBeenLastCalledWith(null);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Abrir Ventas' }));
+    await user.click(await screen.findByRole('button', { name: 'Ventas' }));
+    expect(save).toHaveBeenLastCalledWith(units[0]);
   });
 });

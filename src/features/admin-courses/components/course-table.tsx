@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ConsoleTable, plainColumn, sortedColumn, type AddAction } from '@/shared/admin';
+import { ConsoleTable, dangerAction, plainColumn, sortedColumn, type AddAction } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import type { AdminCourse } from '../api';
 import { adminCourseMessages as m } from '../messages';
@@ -68,13 +68,7 @@ export function CourseTable({
         title: c.options,
         of: (row) => [
           { text: m.edit, label: `${m.edit}: ${row.name}`, tone: 'quiet', onClick: () => onEdit(row) },
-          {
-            text: m.remove,
-            label: `${m.remove}: ${row.name}`,
-            tone: 'danger',
-            disabled: !row.active,
-            onClick: () => onDelete(row),
-          },
+          dangerAction(m.remove, `${m.remove}: ${row.name}`, row.active, () => onDelete(row)),
         ],
       }}
       keyOf={(row) => row.courseId}

@@ -1,15 +1,15 @@
-import { Box, Checkbox, Modal, NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Box, Checkbox, NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ConfirmDialog,
   ConsoleTable,
   editAndDeactivate,
+  FormDialog,
   FormFooter,
   plainColumn,
   sortedColumn,
-  StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
@@ -129,12 +129,7 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
             ),
             plainColumn('notified', w.notified, (t) => yesNo(t.isNotified)),
             plainColumn('audience', w.audience, (t) => yesNo(t.isAudienceAddressed)),
-            sortedColumn(
-              'status',
-              c.columns.status,
-              (t) => t.active,
-              (t) => <StatusBadge active={t.active} />,
-            ),
+            statusColumn(c.columns.status, (t) => t.active, { sorted: true }),
           ]}
           actions={{
             title: m.actions,
@@ -146,19 +141,12 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
                 deactivate: () => deactivation.ask(t),
               }),
           }}
+          confirm={deactivation.dialog}
         />
       </Box>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={w.type}
-        closeButtonProps={{ 'aria-label': m.cancel }}
-      >
-        {editing !== null ? (
-          <EventTypeForm current={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        ) : null}
-      </Modal>
-      <ConfirmDialog {...deactivation.dialog} />
+      <FormDialog editing={editing} title={w.type} onClose={() => setEditing(null)}>
+        {(current) => <EventTypeForm current={current} onDone={() => setEditing(null)} />}
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
@@ -7,12 +7,12 @@ import { noticeImageBox } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { formatDate, todayInCompany } from '@/shared/format';
 import {
-  ConfirmDialog,
   ConsoleTable,
   editAndDeactivate,
+  FormDialog,
   FormFooter,
   sortedColumn,
-  StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
@@ -189,12 +189,7 @@ export function NoticesTab() {
             (n) => n.startDate,
             (n) => `${formatDate(n.startDate)} – ${formatDate(n.endDate)}`,
           ),
-          sortedColumn(
-            'status',
-            c.columns.status,
-            (n) => n.active,
-            (n) => <StatusBadge active={n.active} />,
-          ),
+          statusColumn(c.columns.status, (n) => n.active, { sorted: true }),
         ]}
         actions={{
           title: m.actions,
@@ -206,19 +201,11 @@ export function NoticesTab() {
               deactivate: () => deactivation.ask(n),
             }),
         }}
+        confirm={deactivation.dialog}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={w.form}
-        size="lg"
-        closeButtonProps={{ 'aria-label': m.cancel }}
-      >
-        {editing !== null ? (
-          <NoticeForm current={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        ) : null}
-      </Modal>
-      <ConfirmDialog {...deactivation.dialog} />
+      <FormDialog editing={editing} title={w.form} size="lg" onClose={() => setEditing(null)}>
+        {(current) => <NoticeForm current={current} onDone={() => setEditing(null)} />}
+      </FormDialog>
     </Stack>
   );
 }

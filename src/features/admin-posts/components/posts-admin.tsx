@@ -1,6 +1,6 @@
 import { Badge, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog, ConsoleTable, sortedColumn } from '@/shared/admin';
+import { ConfirmDialog, ConsoleTable, dangerAction, sortedColumn } from '@/shared/admin';
 import { formatDate } from '@/shared/format';
 import { notifyFailed, type AdminColumn } from '@/shared/ui';
 import { useEffect } from 'react';
@@ -58,13 +58,9 @@ export function PostsAdmin({ postType }: { postType: 0 | 1 }) {
               label: m.editOf(r.title),
               onClick: () => send({ type: 'form.open', id: r.companyPostId }),
             },
-            {
-              text: m.deactivate,
-              label: m.deactivateOf(r.title),
-              tone: 'danger',
-              disabled: !r.active,
-              onClick: () => send({ type: 'post.deactivate', id: r.companyPostId }),
-            },
+            dangerAction(m.deactivate, m.deactivateOf(r.title), r.active, () =>
+              send({ type: 'post.deactivate', id: r.companyPostId }),
+            ),
           ],
         }}
         add={{ text: m.add, onClick: () => send({ type: 'form.open', id: null }) }}
