@@ -1,7 +1,6 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
@@ -142,16 +141,13 @@ function CompanyForm({ current }: { current: Company | null }) {
 
 /** /operator/details-company/{id} (0 means new): creating a company creates its first HR user. */
 export default function CompanyDetailsPage() {
-  const id = Number(useParams().id ?? 0) || 0;
-  const company = useQuery({ ...operatorQueries.company(id), enabled: id > 0 });
   return (
     <RecordPage
       title={m.titles.company}
-      id={id}
-      query={company}
+      record={operatorQueries.company}
       notFound={{ backTo: paths.operator.companies, listName: m.titles.companies }}
     >
-      {(current) => <CompanyForm key={id} current={current} />}
+      {(current) => <CompanyForm current={current} />}
     </RecordPage>
   );
 }

@@ -15,7 +15,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { REWARD_IMAGE_BOX, REWARD_PDF_MAX_BYTES } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
@@ -276,16 +275,14 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
 
 /** /operator/details-reward/{id} (0 means new). */
 export default function RewardDetailsPage() {
-  const id = Number(useParams().id ?? 0) || 0;
-  const reward = useQuery({ ...operatorQueries.reward(id), enabled: id > 0 });
   return (
     <RecordPage
-      title={id > 0 ? m.titles.reward : m.titles.newReward}
-      id={id}
-      query={reward}
+      title={m.titles.reward}
+      newTitle={m.titles.newReward}
+      record={operatorQueries.reward}
       notFound={{ backTo: paths.operator.controlReward(1), listName: m.titles.control }}
     >
-      {(current) => <RewardForm key={id} id={id} current={current} />}
+      {(current, id) => <RewardForm id={id} current={current} />}
     </RecordPage>
   );
 }
