@@ -88,6 +88,15 @@ const valuesOf = (r: AdminReward): Values => ({
   twoValidation: r.twoValidation,
 });
 
+/** The whole-number fields of the coupon and their ranges: points, low stock, text position and font size. */
+const wholeNumbers = [
+  ['points', 0, 99999],
+  ['lowStock', 0, 99999],
+  ['posX', 0, 5000],
+  ['posY', 0, 5000],
+  ['fontSize', 4, 200],
+] as const;
+
 /** The reward form (spec 002 §5 "Reward product"): create when the id is 0, edit otherwise. */
 function RewardForm({ id, current }: { id: number; current: AdminReward | null }) {
   const catalogs = useQuery(operatorQueries.rewardCatalogs());
@@ -170,46 +179,17 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
         <Textarea label={m.fields.popUpText} required rows={3} {...form.getInputProps('popUpText')} />
         <Textarea label={m.fields.restriction} rows={3} {...form.getInputProps('restriction')} />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
-          <NumberInput
-            label={m.fields.points}
-            required
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            {...form.getInputProps('points')}
-          />
-          <NumberInput
-            label={m.fields.lowStock}
-            required
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            {...form.getInputProps('lowStock')}
-          />
-          <NumberInput
-            label={m.fields.posX}
-            required
-            min={0}
-            max={5000}
-            allowDecimal={false}
-            {...form.getInputProps('posX')}
-          />
-          <NumberInput
-            label={m.fields.posY}
-            required
-            min={0}
-            max={5000}
-            allowDecimal={false}
-            {...form.getInputProps('posY')}
-          />
-          <NumberInput
-            label={m.fields.fontSize}
-            required
-            min={4}
-            max={200}
-            allowDecimal={false}
-            {...form.getInputProps('fontSize')}
-          />
+          {wholeNumbers.map(([name, min, max]) => (
+            <NumberInput
+              key={name}
+              label={m.fields[name]}
+              required
+              min={min}
+              max={max}
+              allowDecimal={false}
+              {...form.getInputProps(name)}
+            />
+          ))}
         </SimpleGrid>
         <Group>
           <Switch label={m.fields.isBarCode} {...form.getInputProps('isBarCode', { type: 'checkbox' })} />
