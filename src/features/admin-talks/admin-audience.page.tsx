@@ -1,38 +1,32 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeIn } from '@domain/dates';
-import { ConsoleTable, sortedColumn, useRowConfirm } from '@/shared/admin';
+import { ConsoleTable, sortedColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
 import { notifyOk, uiMessages } from '@/shared/ui';
 import { adminTalkCalls, adminTalkQueries, type AdminTalk } from './api';
 import { TalkForm } from './components/talk-form';
 import { adminTalkMessages as m } from './messages';
 
-type View = { kind: 'list' } | { kind: 'form'; talk: AdminTalk | null };
-
 /** /admin/admin-audience: HR's Pride Talks events, list and form (spec 002 §2). */
 export default function AdminAudiencePage() {
-  const queryClient = useQueryClient();
   const talks = useQuery(adminTalkQueries.list());
-  const [view, setView] = useState<View>({ kind: 'list' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminTalkQueries.list().queryKey });
+  const form = useFormInPlace<AdminTalk>(adminTalkQueries.list().queryKey);
   const closing = useRowConfirm<AdminTalk>({
     run: (t) => adminTalkCalls.deactivate(t.auditoriumId),
     failed: m.failed,
     refresh: adminTalkQueries.list().queryKey,
   });
 
-  if (view.kind === 'form') {
+  if (form.shown) {
     return (
       <TalkForm
-        talk={view.talk}
+        talk={form.current}
         save={adminTalkCalls.save}
         onDone={(message) => {
           notifyOk(message);
-          void refresh();
-          setView({ kind: 'list' });
+          form.done();
         }}
-        onCancel={() => setView({ kind: 'list' })}
+        onCancel={form.cancel}
       />
     );
   }
@@ -72,7 +66,7 @@ export default function AdminAudiencePage() {
               text: m.edit,
               label: m.editOf(t.title),
               tone: 'quiet',
-              onClick: () => setView({ kind: 'form', talk: t }),
+              onClick: () => form.edit(t),
             },
             closing.action(t, m.deactivate, m.deactivateOf(t.title), t.active),
           ],
@@ -80,7 +74,7 @@ export default function AdminAudiencePage() {
         keyOf={(t) => t.auditoriumId}
         searchText={(t) => t.title}
         minWidth={860}
-        add={{ text: m.add, onClick: () => setView({ kind: 'form', talk: null }) }}
+        add={{ text: m.add, onClick: form.create }}
         confirm={closing.dialog}
       />
     </Stack>

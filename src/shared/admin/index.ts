@@ -7,3 +7,4 @@ export { RecordPage } from './record-page';
 export { dangerAction, editAndDeactivate, type RowAction } from './row-buttons';
 export { StatusBadge } from './status-badge';
 export { useRowConfirm } from './use-row-confirm';
+export { useFormInPlace } from './use-form-in-place';

@@ -14,6 +14,7 @@ import {
   sortedColumn,
   StatusBadge,
   statusColumn,
+  useFormInPlace,
   useRowConfirm,
 } from '@/shared/admin';
 
@@ -96,6 +97,25 @@ function UnitDialog({ save }: { save(unit: Unit | null): void }) {
       <FormDialog editing={editing} title="Grupo" onClose={() => setEditing(null)}>
         {(current) => <button onClick={() => save(current)}>{current ? current.name : 'vacío'}</button>}
       </FormDialog>
+    </>
+  );
+}
+
+function UnitPage() {
+  const form = useFormInPlace<Unit>(['units']);
+  if (form.shown)
+    return (
+      <>
+        <p>{form.current ? `Editando ${form.current.name}` : 'Nuevo grupo'}</p>
+        <button onClick={form.done}>Guardar</button>
+        <button onClick={form.cancel}>Cancelar</button>
+      </>
+    );
+  return (
+    <>
+      <button onClick={form.create}>Agregar grupo</button>
+      <button onClick={() => form.edit(units[0] as Unit)}>Editar Ventas</button>
+      <p>Lista</p>
     </>
   );
 }
@@ -203,5 +223,25 @@ describe('the console kit', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir Ventas' }));
     await user.click(await screen.findByRole('button', { name: 'Ventas' }));
     expect(save).toHaveBeenLastCalledWith(units[0]);
+  });
+
+  it('swaps the list for the form in place, and refetches the list only when the form is done', async () => {
+    const user = userEvent.setup();
+    const client = new QueryClient();
+    const refetch = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <UnitPage />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Agregar grupo' }));
+    expect(screen.getByText('Nuevo grupo')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(refetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Editar Ventas' }));
+    expect(screen.getByText('Editando Ventas')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['units'] });
+    expect(screen.getByText('Lista')).toBeVisible();
   });
 });
