@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '@/shared/routing';
 import { saved } from '@/api/envelope';
 import { adminSurveyQueries, type Scale, type ScaleAnswer } from './api';
 import { activeBadge, catalogColumns } from './components/catalog-columns';
+import { DescriptionForm } from './components/description-form';
 import { adminSurveyMessages as m } from './messages';
 import { AdminTable, isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
 
@@ -38,25 +39,20 @@ function ScaleAnswers({ scale }: { scale: Scale }) {
       <Title order={2} size="h3">
         {m.scaleAnswers}
       </Title>
-      <form noValidate onSubmit={submit}>
-        <Group align="flex-end">
-          <TextInput
-            label={m.columns.description}
-            required
-            style={{ flex: 1 }}
-            {...form.getInputProps('description')}
-          />
-          <NumberInput label={m.columns.value} required w={100} {...form.getInputProps('scaleValue')} />
-          <NumberInput
-            label={m.columns.order}
-            required
-            min={1}
-            w={100}
-            {...form.getInputProps('answerOrder')}
-          />
-          <Button type="submit">{m.addScaleAnswer}</Button>
-        </Group>
-      </form>
+      <DescriptionForm
+        onSubmit={submit}
+        description={form.getInputProps('description')}
+        submitText={m.addScaleAnswer}
+      >
+        <NumberInput label={m.columns.value} required w={100} {...form.getInputProps('scaleValue')} />
+        <NumberInput
+          label={m.columns.order}
+          required
+          min={1}
+          w={100}
+          {...form.getInputProps('answerOrder')}
+        />
+      </DescriptionForm>
       <AdminTable
         label={m.scaleAnswers}
         rows={answers.data ?? undefined}
@@ -121,18 +117,13 @@ export default function SurveyScaleDetailsPage() {
       </Anchor>
       <Title order={1}>{m.scaleTitle}</Title>
       <Paper withBorder p="md" radius="md">
-        <form noValidate onSubmit={submit}>
-          <Group align="flex-end">
-            <TextInput
-              label={m.columns.description}
-              required
-              style={{ flex: 1 }}
-              {...form.getInputProps('description')}
-            />
-            <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-            <Button type="submit">{m.form.save}</Button>
-          </Group>
-        </form>
+        <DescriptionForm
+          onSubmit={submit}
+          description={form.getInputProps('description')}
+          submitText={m.form.save}
+        >
+          <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+        </DescriptionForm>
       </Paper>
       {loaded ? (
         <>
