@@ -30,7 +30,6 @@ export const adminRecognitionMessages = {
     active: 'Activa',
     validFrom: 'Vigente desde',
     validTo: 'Vigente hasta',
-    save: 'Guardar',
     back: 'Regresar',
     required: '*Campo requerido',
     leadingSpace: fieldTexts.leadingSpace,

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
 import { operatorMessages as m } from './messages';
 import { useSave } from './use-save';
-import { RecordPage } from '@/shared/admin';
+import { FormFooter, RecordPage } from '@/shared/admin';
 
 type Values = Required<
   Pick<CompanyPayload, 'companyName' | 'businessName' | 'primeDomain' | 'telephone1'>
@@ -120,20 +119,13 @@ function CompanyForm({ current }: { current: Company | null }) {
         ) : readOnly ? null : (
           <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={paths.operator.companies}>
-            {m.cancel}
-          </Button>
+        <FormFooter cancel={{ to: paths.operator.companies }} busy={save.isPending}>
           {readOnly ? (
             <Button loading={save.isPending} onClick={() => save.mutate({ ...form.values, active: true })}>
               {inactive.reactivate}
             </Button>
-          ) : (
-            <Button type="submit" loading={save.isPending}>
-              {m.save}
-            </Button>
-          )}
-        </Group>
+          ) : null}
+        </FormFooter>
       </Stack>
     </form>
   );

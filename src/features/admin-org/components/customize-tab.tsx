@@ -1,8 +1,9 @@
-import { Button, ColorInput, Group, Image, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ColorInput, Group, Image, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_LOGO_BOX } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
+import { FormFooter } from '@/shared/admin';
 import { companyCustomizeQuery } from '@/shared/company';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { orgCalls, adminOrgQueries, type CustomizeValues } from '../api';
@@ -93,11 +94,7 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
           {number('Amount', w.amount)}
           {number('AmountToVerify', w.amountToVerify)}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter busy={save.isPending} />
       </Stack>
     </form>
   );
