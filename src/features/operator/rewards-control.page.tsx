@@ -1,6 +1,7 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ConsoleTabs } from '@/shared/admin';
 import { paths, routePatterns } from '@/shared/routing';
 import { matchPath } from 'react-router';
 import { operatorCalls, operatorQueries } from './api';
@@ -37,46 +38,47 @@ export default function RewardsControlPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.control}</Title>
-      <Tabs value={tab} onChange={(value) => value && navigate(tabPath[value as Tab])}>
-        <Tabs.List>
-          <Tabs.Tab value="rewards">{m.tabs.rewards}</Tabs.Tab>
-          <Tabs.Tab value="providers">{m.tabs.providers}</Tabs.Tab>
-          <Tabs.Tab value="categories">{m.tabs.categories}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="rewards" pt="md">
-          {tab === 'rewards' ? <RewardsTab /> : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="providers" pt="md">
-          {tab === 'providers' ? (
-            <CatalogueTab
-              label={m.tabs.providers}
-              rows={providers.data?.map((p) => ({
-                id: p.rewardProviderId,
-                name: p.businessName,
-                image: p.urlLogo,
-                active: p.active,
-              }))}
-              detailsPath={paths.operator.rewardProviderDetails}
-              deactivate={operatorCalls.deactivateProvider}
-            />
-          ) : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="categories" pt="md">
-          {tab === 'categories' ? (
-            <CatalogueTab
-              label={m.tabs.categories}
-              rows={categories.data?.map((c) => ({
-                id: c.rewardCategoryId,
-                name: c.description,
-                image: c.urlIcon,
-                active: c.active,
-              }))}
-              detailsPath={paths.operator.rewardCategoryDetails}
-              deactivate={operatorCalls.deactivateCategory}
-            />
-          ) : null}
-        </Tabs.Panel>
-      </Tabs>
+      <ConsoleTabs
+        value={tab}
+        onChange={(value) => value && navigate(tabPath[value as Tab])}
+        tabs={[
+          { value: 'rewards', label: m.tabs.rewards, panel: <RewardsTab /> },
+          {
+            value: 'providers',
+            label: m.tabs.providers,
+            panel: (
+              <CatalogueTab
+                label={m.tabs.providers}
+                rows={providers.data?.map((p) => ({
+                  id: p.rewardProviderId,
+                  name: p.businessName,
+                  image: p.urlLogo,
+                  active: p.active,
+                }))}
+                detailsPath={paths.operator.rewardProviderDetails}
+                deactivate={operatorCalls.deactivateProvider}
+              />
+            ),
+          },
+          {
+            value: 'categories',
+            label: m.tabs.categories,
+            panel: (
+              <CatalogueTab
+                label={m.tabs.categories}
+                rows={categories.data?.map((c) => ({
+                  id: c.rewardCategoryId,
+                  name: c.description,
+                  image: c.urlIcon,
+                  active: c.active,
+                }))}
+                detailsPath={paths.operator.rewardCategoryDetails}
+                deactivate={operatorCalls.deactivateCategory}
+              />
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

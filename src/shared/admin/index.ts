@@ -1,6 +1,7 @@
 export { ConfirmDialog } from '@/shared/ui';
 export { plainColumn, sortedColumn, statusColumn } from './columns';
 export { ConsoleTable, type AddAction } from './console-table';
+export { ConsoleTabs } from './console-tabs';
 export { FormDialog } from './form-dialog';
 export { FormFooter } from './form-footer';
 export { RecordPage } from './record-page';

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import {
   ConfirmDialog,
   ConsoleTable,
+  ConsoleTabs,
   dangerAction,
   editAndDeactivate,
   FormDialog,
@@ -243,5 +244,23 @@ describe('the console kit', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(refetch).toHaveBeenCalledWith({ queryKey: ['units'] });
     expect(screen.getByText('Lista')).toBeVisible();
+  });
+
+  it('shows the tab list and mounts only the chosen tab’s panel', async () => {
+    const user = userEvent.setup();
+    inKit(
+      <ConsoleTabs
+        defaultValue="groups"
+        tabs={[
+          { value: 'groups', label: 'Grupos', panel: <p>Lista de grupos</p> },
+          { value: 'branches', label: 'Sucursales', panel: <p>Lista de sucursales</p> },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Lista de grupos')).toBeVisible();
+    expect(screen.queryByText('Lista de sucursales')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Sucursales' }));
+    expect(screen.getByText('Lista de sucursales')).toBeVisible();
+    expect(screen.queryByText('Lista de grupos')).toBeNull();
   });
 });
