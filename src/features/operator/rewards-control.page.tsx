@@ -27,6 +27,23 @@ const tabPath: Record<Tab, string> = {
   categories: paths.operator.categories(1),
 };
 
+const catalogueKinds = ['providers', 'categories'] as const;
+
+/** Where a provider's or category's page is, and how one is deactivated. */
+const catalogues = {
+  providers: {
+    detailsPath: paths.operator.rewardProviderDetails,
+    deactivate: operatorCalls.deactivateProvider,
+  },
+  categories: {
+    detailsPath: paths.operator.rewardCategoryDetails,
+    deactivate: operatorCalls.deactivateCategory,
+  },
+};
+
+/** A provider or a category as its tab lists it. */
+const row = (id: number, name: string, image: string, active: boolean) => ({ id, name, image, active });
+
 /** /operator: the rewards control, three tabs (rewards, providers, categories), 10 rows a page. */
 export default function RewardsControlPage() {
   const { pathname } = useLocation();
@@ -35,6 +52,10 @@ export default function RewardsControlPage() {
   const tab = tabOf(pathname, tap);
   const providers = useQuery(operatorQueries.providers());
   const categories = useQuery(operatorQueries.categories());
+  const rows = {
+    providers: providers.data?.map((p) => row(p.rewardProviderId, p.businessName, p.urlLogo, p.active)),
+    categories: categories.data?.map((c) => row(c.rewardCategoryId, c.description, c.urlIcon, c.active)),
+  };
   return (
     <Stack>
       <Title order={1}>{m.titles.control}</Title>
@@ -43,40 +64,11 @@ export default function RewardsControlPage() {
         onChange={(value) => value && navigate(tabPath[value as Tab])}
         tabs={[
           { value: 'rewards', label: m.tabs.rewards, panel: <RewardsTab /> },
-          {
-            value: 'providers',
-            label: m.tabs.providers,
-            panel: (
-              <CatalogueTab
-                label={m.tabs.providers}
-                rows={providers.data?.map((p) => ({
-                  id: p.rewardProviderId,
-                  name: p.businessName,
-                  image: p.urlLogo,
-                  active: p.active,
-                }))}
-                detailsPath={paths.operator.rewardProviderDetails}
-                deactivate={operatorCalls.deactivateProvider}
-              />
-            ),
-          },
-          {
-            value: 'categories',
-            label: m.tabs.categories,
-            panel: (
-              <CatalogueTab
-                label={m.tabs.categories}
-                rows={categories.data?.map((c) => ({
-                  id: c.rewardCategoryId,
-                  name: c.description,
-                  image: c.urlIcon,
-                  active: c.active,
-                }))}
-                detailsPath={paths.operator.rewardCategoryDetails}
-                deactivate={operatorCalls.deactivateCategory}
-              />
-            ),
-          },
+          ...catalogueKinds.map((kind) => ({
+            value: kind,
+            label: m.tabs[kind],
+            panel: <CatalogueTab label={m.tabs[kind]} rows={rows[kind]} {...catalogues[kind]} />,
+          })),
         ]}
       />
     </Stack>
