@@ -36,12 +36,7 @@ export default function GenericSectionPage() {
         actions={{
           title: m.columns.actions,
           of: (i) => [
-            {
-              text: m.edit,
-              label: m.editOf(i.title),
-              tone: 'quiet',
-              onClick: () => form.edit(i),
-            },
+            form.action(i, m.edit, m.editOf(i.title)),
             removal.action(i, m.remove, m.removeOf(i.title), i.active),
           ],
         }}

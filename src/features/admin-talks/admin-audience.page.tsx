@@ -62,12 +62,7 @@ export default function AdminAudiencePage() {
         actions={{
           title: uiMessages.actions,
           of: (t) => [
-            {
-              text: m.edit,
-              label: m.editOf(t.title),
-              tone: 'quiet',
-              onClick: () => form.edit(t),
-            },
+            form.action(t, m.edit, m.editOf(t.title)),
             closing.action(t, m.deactivate, m.deactivateOf(t.title), t.active),
           ],
         }}

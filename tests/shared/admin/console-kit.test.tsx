@@ -104,6 +104,7 @@ function UnitDialog({ save }: { save(unit: Unit | null): void }) {
 
 function UnitPage() {
   const form = useFormInPlace<Unit>(['units']);
+  const edit = form.action(units[0] as Unit, 'Editar', 'Editar Ventas');
   if (form.shown)
     return (
       <>
@@ -115,7 +116,9 @@ function UnitPage() {
   return (
     <>
       <button onClick={form.create}>Agregar grupo</button>
-      <button onClick={() => form.edit(units[0] as Unit)}>Editar Ventas</button>
+      <button aria-label={edit.label} data-tone={edit.tone} onClick={edit.onClick}>
+        {edit.text}
+      </button>
       <p>Lista</p>
     </>
   );
@@ -239,6 +242,7 @@ describe('the console kit', () => {
     expect(screen.getByText('Nuevo grupo')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(refetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Editar Ventas' })).toHaveAttribute('data-tone', 'quiet');
     await user.click(screen.getByRole('button', { name: 'Editar Ventas' }));
     expect(screen.getByText('Editando Ventas')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
