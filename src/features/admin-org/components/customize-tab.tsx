@@ -42,6 +42,15 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
+  const colourInput = (name: 'PrimaryColor' | 'SecondaryColor', label: string) => (
+    <ColorInput
+      label={label}
+      required
+      format="hex"
+      eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
+      {...form.getInputProps(name)}
+    />
+  );
   const number = (name: keyof typeof ranges, label: string) => (
     <NumberInput
       label={label}
@@ -58,20 +67,8 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
     <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ColorInput
-            label={w.primary}
-            required
-            format="hex"
-            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
-            {...form.getInputProps('PrimaryColor')}
-          />
-          <ColorInput
-            label={w.secondary}
-            required
-            format="hex"
-            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
-            {...form.getInputProps('SecondaryColor')}
-          />
+          {colourInput('PrimaryColor', w.primary)}
+          {colourInput('SecondaryColor', w.secondary)}
         </SimpleGrid>
         <Group align="flex-end">
           {values.CompanyLogo ? (

@@ -68,6 +68,10 @@ export function NoticeForm({ current, onDone }: { current: Notice | null; onDone
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
+  // The range's dates are chosen in order: each waits for the one before it.
+  const laterDate = (name: 'startDate' | 'endDate', label: string, after: string) => (
+    <TextInput type="date" label={label} required disabled={!after} {...form.getInputProps(name)} />
+  );
   const imageBox = noticeImageBox(Number(form.values.typeId));
   const isAviso = form.values.typeId === '2';
   return (
@@ -99,20 +103,8 @@ export function NoticeForm({ current, onDone }: { current: Notice | null; onDone
               else if (form.values.endDate > date) form.setFieldValue('endDate', '');
             }}
           />
-          <TextInput
-            type="date"
-            label={w.startDate}
-            required
-            disabled={!form.values.date}
-            {...form.getInputProps('startDate')}
-          />
-          <TextInput
-            type="date"
-            label={w.endDate}
-            required
-            disabled={!form.values.startDate}
-            {...form.getInputProps('endDate')}
-          />
+          {laterDate('startDate', w.startDate, form.values.date)}
+          {laterDate('endDate', w.endDate, form.values.startDate)}
         </SimpleGrid>
         <Checkbox label={w.workingDay} {...form.getInputProps('workingDay', { type: 'checkbox' })} />
         {isAviso ? (
