@@ -1,8 +1,14 @@
 import { Container, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
-import { formatDate } from '@/shared/format';
+import {
+  ConsoleTable,
+  dateColumn,
+  plainColumn,
+  sortedColumn,
+  statusColumn,
+  useRowConfirm,
+} from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import {
   adminRecognitionCalls,
@@ -35,18 +41,8 @@ export default function AdminBoardPage() {
             sortedColumn('title', m.columns.title, (c) => c.title),
             plainColumn('description', m.columns.description, (c) => c.description),
             statusColumn(m.columns.status, (c) => c.current, { sorted: true }),
-            sortedColumn(
-              'from',
-              m.columns.from,
-              (c) => c.validFrom,
-              (c) => formatDate(c.validFrom),
-            ),
-            sortedColumn(
-              'to',
-              m.columns.to,
-              (c) => c.validTo,
-              (c) => formatDate(c.validTo),
-            ),
+            dateColumn('from', m.columns.from, (c) => c.validFrom),
+            dateColumn('to', m.columns.to, (c) => c.validTo),
           ]}
           actions={{
             title: m.columns.actions,

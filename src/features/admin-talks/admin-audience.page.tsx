@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeIn } from '@domain/dates';
-import { ConsoleTable, sortedColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
+import { ConsoleTable, dateColumn, sortedColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
 import { notifyOk, uiMessages } from '@/shared/ui';
 import { adminTalkCalls, adminTalkQueries, type AdminTalk } from './api';
 import { TalkForm } from './components/talk-form';
@@ -38,12 +38,7 @@ export default function AdminAudiencePage() {
         rows={talks.data}
         columns={[
           sortedColumn('title', m.columns.title, (t) => t.title),
-          sortedColumn(
-            'date',
-            m.columns.date,
-            (t) => t.conferenceDate,
-            (t) => formatDateTimeIn(t.conferenceDate),
-          ),
+          dateColumn('date', m.columns.date, (t) => t.conferenceDate, formatDateTimeIn),
           sortedColumn(
             'duration',
             m.columns.duration,

@@ -1,5 +1,5 @@
 export { ConfirmDialog } from '@/shared/ui';
-export { plainColumn, sortedColumn, statusColumn } from './columns';
+export { dateColumn, periodColumn, plainColumn, sortedColumn, statusColumn } from './columns';
 export { ConsoleTable, type AddAction } from './console-table';
 export { ConsoleTabs } from './console-tabs';
 export { FormDialog } from './form-dialog';

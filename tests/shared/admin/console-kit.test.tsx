@@ -10,8 +10,10 @@ import {
   ConsoleTable,
   ConsoleTabs,
   dangerAction,
+  dateColumn,
   editAndDeactivate,
   FormDialog,
+  periodColumn,
   sortedColumn,
   StatusBadge,
   statusColumn,
@@ -266,5 +268,20 @@ describe('the console kit', () => {
     await user.click(screen.getByRole('tab', { name: 'Sucursales' }));
     expect(screen.getByText('Lista de sucursales')).toBeVisible();
     expect(screen.queryByText('Lista de grupos')).toBeNull();
+  });
+
+  it('sorts date and period columns by the ISO start and shows them as day/month/year', () => {
+    const row = { from: '2025-03-05T12:00:00', to: '2025-04-01T12:00:00' };
+    const date = dateColumn('from', 'Desde', (r: typeof row) => r.from);
+    const period = periodColumn(
+      'range',
+      'Vigencia',
+      (r: typeof row) => r.from,
+      (r) => r.to,
+    );
+    expect(date.sortValue?.(row)).toBe('2025-03-05T12:00:00');
+    expect(date.cell(row)).toBe('05/03/2025');
+    expect(period.sortValue?.(row)).toBe('2025-03-05T12:00:00');
+    expect(period.cell(row)).toBe('05/03/2025 – 01/04/2025');
   });
 });

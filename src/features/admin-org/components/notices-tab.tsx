@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '@/shared/format';
 import {
   ConsoleTable,
+  dateColumn,
   editAndDeactivate,
   FormDialog,
+  periodColumn,
   sortedColumn,
   statusColumn,
   useRowConfirm,
@@ -37,17 +38,12 @@ export function NoticesTab() {
         columns={[
           sortedColumn('description', w.description, (n) => n.description),
           sortedColumn('type', w.type, (n) => typeName(n.typeId)),
-          sortedColumn(
-            'date',
-            w.date,
-            (n) => n.date,
-            (n) => formatDate(n.date),
-          ),
-          sortedColumn(
+          dateColumn('date', w.date, (n) => n.date),
+          periodColumn(
             'range',
             `${w.startDate} – ${w.endDate}`,
             (n) => n.startDate,
-            (n) => `${formatDate(n.startDate)} – ${formatDate(n.endDate)}`,
+            (n) => n.endDate,
           ),
           statusColumn(c.columns.status, (n) => n.active, { sorted: true }),
         ]}

@@ -1,7 +1,6 @@
 import { Badge, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog, ConsoleTable, dangerAction, sortedColumn } from '@/shared/admin';
-import { formatDate } from '@/shared/format';
+import { ConfirmDialog, ConsoleTable, dangerAction, dateColumn, sortedColumn } from '@/shared/admin';
 import { notifyFailed, type AdminColumn } from '@/shared/ui';
 import { useEffect } from 'react';
 import { adminPostQueries, type AdminPost } from '../api';
@@ -11,12 +10,7 @@ import { PostForm } from './post-form';
 
 const columns = (gallery: boolean): AdminColumn<AdminPost>[] => [
   sortedColumn('title', m.columns.title, (r) => r.title),
-  sortedColumn(
-    'publishDate',
-    m.columns.publishDate,
-    (r) => r.publishDate,
-    (r) => formatDate(r.publishDate),
-  ),
+  dateColumn('publishDate', m.columns.publishDate, (r) => r.publishDate),
   gallery
     ? sortedColumn('photos', m.columns.photos, (r) => r.galleryImageCount)
     : sortedColumn('totalViews', m.columns.totalViews, (r) => r.totalViews),
