@@ -7,6 +7,21 @@ import { operatorMessages as m } from './messages';
 import { useSave } from './use-save';
 import { FormFooter, RecordPage } from '@/shared/admin';
 
+/** The company's own fields in the form's order, with their lengths; the second phone is optional. */
+const companyFields: {
+  name: 'companyName' | 'businessName' | 'primeDomain' | 'telephone1' | 'telephone2';
+  label: string;
+  maxLength: number;
+  phone?: boolean;
+  optional?: boolean;
+}[] = [
+  { name: 'companyName', label: m.fields.companyName, maxLength: 150 },
+  { name: 'businessName', label: m.fields.companyBusinessName, maxLength: 150 },
+  { name: 'primeDomain', label: m.fields.primeDomain, maxLength: 120 },
+  { name: 'telephone1', label: m.fields.telephone1, maxLength: 10, phone: true },
+  { name: 'telephone2', label: m.fields.telephone2, maxLength: 10, phone: true, optional: true },
+];
+
 type Values = Required<
   Pick<CompanyPayload, 'companyName' | 'businessName' | 'primeDomain' | 'telephone1'>
 > & {
@@ -62,42 +77,17 @@ function CompanyForm({ current }: { current: Company | null }) {
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={m.fields.companyName}
-            required
-            maxLength={150}
-            readOnly={readOnly}
-            {...form.getInputProps('companyName')}
-          />
-          <TextInput
-            label={m.fields.companyBusinessName}
-            required
-            maxLength={150}
-            readOnly={readOnly}
-            {...form.getInputProps('businessName')}
-          />
-          <TextInput
-            label={m.fields.primeDomain}
-            required
-            maxLength={120}
-            readOnly={readOnly}
-            {...form.getInputProps('primeDomain')}
-          />
-          <TextInput
-            label={m.fields.telephone1}
-            required
-            inputMode="numeric"
-            maxLength={10}
-            readOnly={readOnly}
-            {...form.getInputProps('telephone1')}
-          />
-          <TextInput
-            label={m.fields.telephone2}
-            inputMode="numeric"
-            maxLength={10}
-            readOnly={readOnly}
-            {...form.getInputProps('telephone2')}
-          />
+          {companyFields.map(({ name, label, maxLength, phone, optional }) => (
+            <TextInput
+              key={name}
+              label={label}
+              required={!optional}
+              inputMode={phone ? 'numeric' : undefined}
+              maxLength={maxLength}
+              readOnly={readOnly}
+              {...form.getInputProps(name)}
+            />
+          ))}
         </SimpleGrid>
         {creating ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
