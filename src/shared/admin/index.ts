@@ -5,7 +5,7 @@ export { ConsoleTabs } from './console-tabs';
 export { FormDialog } from './form-dialog';
 export { FormFooter } from './form-footer';
 export { RecordPage } from './record-page';
-export { dangerAction, editAndDeactivate, type RowAction } from './row-buttons';
+export { dangerAction, editAndDeactivate, RowButtons, type RowAction } from './row-buttons';
 export { StatusBadge } from './status-badge';
 export { useRowConfirm } from './use-row-confirm';
 export { useFormInPlace } from './use-form-in-place';
