@@ -3,6 +3,7 @@ import { Alert, Box, Button, Group, Loader, Paper, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import {
   surveyCalls,
@@ -16,7 +17,6 @@ import { PartTable } from './components/part-table';
 import { QuestionDrawer } from './components/question-drawer';
 import { QuestionOptions } from './components/question-options';
 import { SurveyForm } from './components/survey-form';
-import { SurveySubpage } from './components/survey-subpage';
 import { adminSurveyMessages as m } from './messages';
 import { isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 
@@ -85,7 +85,11 @@ export default function SurveyDetailsPage() {
     addressed.data !== undefined && (id === 0 || data) && (!forEveryone || everyone.data !== undefined);
   const later = (q: AdminQuestion) => questions.slice(questions.indexOf(q) + 1);
   return (
-    <SurveySubpage title={m.form.editTitle} missing={missing}>
+    <PageUnderList
+      title={m.form.editTitle}
+      missing={missing}
+      back={{ backTo: paths.admin.surveys, listName: m.listTitle, text: m.form.back }}
+    >
       <Title order={1}>{id > 0 ? m.form.editTitle : m.form.newTitle}</Title>
       {!ready ? <Loader aria-label={m.form.editTitle} /> : null}
       {ready ? (
@@ -173,6 +177,6 @@ export default function SurveyDetailsPage() {
           ) : null}
         </QuestionDrawer>
       ) : null}
-    </SurveySubpage>
+    </PageUnderList>
   );
 }

@@ -16,8 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { PageUnderList } from '@/shared/admin';
+import { paths } from '@/shared/routing';
 import { downloadCsv, adminSurveyQueries } from './api';
-import { SurveySubpage } from './components/survey-subpage';
 import { adminSurveyMessages as m } from './messages';
 import { isNotFound, notifyFailed } from '@/shared/ui';
 
@@ -114,7 +115,11 @@ export default function SurveyResultsPage() {
   const questions = info.data?.questions ?? [];
   const question = questions[index];
   return (
-    <SurveySubpage title={m.resultsTitle} missing={isNotFound(info.error)}>
+    <PageUnderList
+      title={m.resultsTitle}
+      missing={isNotFound(info.error)}
+      back={{ backTo: paths.admin.surveys, listName: m.listTitle, text: m.form.back }}
+    >
       <Group justify="space-between">
         <Title order={1}>{info.data ? `${m.resultsTitle}: ${info.data.title}` : m.resultsTitle}</Title>
         <Button
@@ -188,6 +193,6 @@ export default function SurveyResultsPage() {
         </Paper>
       ) : null}
       {info.data && questions.length === 0 ? <Text>{m.empty}</Text> : null}
-    </SurveySubpage>
+    </PageUnderList>
   );
 }

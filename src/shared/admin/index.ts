@@ -4,6 +4,7 @@ export { ConsoleTable, type AddAction } from './console-table';
 export { ConsoleTabs } from './console-tabs';
 export { FormDialog } from './form-dialog';
 export { FormFooter } from './form-footer';
+export { PageUnderList } from './page-under-list';
 export { RecordPage } from './record-page';
 export { dangerAction, editAndDeactivate, RowButtons, type RowAction } from './row-buttons';
 export { StatusBadge } from './status-badge';

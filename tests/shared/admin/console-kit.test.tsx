@@ -13,6 +13,7 @@ import {
   dateColumn,
   editAndDeactivate,
   FormDialog,
+  PageUnderList,
   periodColumn,
   sortedColumn,
   StatusBadge,
@@ -283,5 +284,24 @@ describe('the console kit', () => {
     expect(date.cell(row)).toBe('05/03/2025');
     expect(period.sortValue?.(row)).toBe('2025-03-05T12:00:00');
     expect(period.cell(row)).toBe('05/03/2025 – 01/04/2025');
+  });
+
+  it('leads a page under a list with the way back, or shows only the not-found notice when its record is missing', () => {
+    const back = { backTo: '/admin/users', listName: 'Usuarios', text: 'Regresar' };
+    inKit(
+      <>
+        <PageUnderList title="Editar usuario" missing={false} back={back}>
+          <p>Formulario</p>
+        </PageUnderList>
+        <PageUnderList title="Usuario perdido" missing back={back}>
+          <p>Nunca</p>
+        </PageUnderList>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByText('Formulario')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Usuario perdido' })).toBeVisible();
+    expect(screen.getByText('Registro no encontrado')).toBeVisible();
+    expect(screen.queryByText('Nunca')).toBeNull();
   });
 });
