@@ -1,15 +1,16 @@
-import { Anchor, Checkbox, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { api } from '@/api/client';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { saved } from '@/api/envelope';
 import { adminSurveyQueries, type Scale, type ScaleAnswer } from './api';
 import { activeBadge, catalogColumns } from './components/catalog-columns';
 import { DescriptionForm } from './components/description-form';
 import { adminSurveyMessages as m } from './messages';
-import { AdminTable, isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
+import { AdminTable, isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 
 function ScaleAnswers({ scale }: { scale: Scale }) {
   const answers = useQuery(adminSurveyQueries.scaleAnswers(scale.surveyScaleId));
@@ -103,18 +104,12 @@ export default function SurveyScaleDetailsPage() {
       notifyFailed(m.createFailed, error);
     }
   });
-  if (isNotFound(scale.error))
-    return (
-      <Stack>
-        <Title order={1}>{m.scaleTitle}</Title>
-        <NotFoundNotice backTo={paths.admin.surveyScales(surveyId)} listName={m.scalesTitle} />
-      </Stack>
-    );
   return (
-    <Stack>
-      <Anchor component={Link} to={paths.admin.surveyScales(surveyId)}>
-        {m.form.back}
-      </Anchor>
+    <PageUnderList
+      title={m.scaleTitle}
+      missing={isNotFound(scale.error)}
+      back={{ backTo: paths.admin.surveyScales(surveyId), listName: m.scalesTitle, text: m.form.back }}
+    >
       <Title order={1}>{m.scaleTitle}</Title>
       <Paper withBorder p="md" radius="md">
         <DescriptionForm
@@ -131,6 +126,6 @@ export default function SurveyScaleDetailsPage() {
           <ScaleAnswers scale={loaded} />
         </>
       ) : null}
-    </Stack>
+    </PageUnderList>
   );
 }
