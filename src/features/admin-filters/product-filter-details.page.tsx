@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 import { filterCalls, filterQueries, type RewardFilter } from './api';
@@ -130,16 +130,13 @@ function FilterForm({ current }: { current: RewardFilter | null }) {
 
 /** /admin/detail-product-filter/{id} (0 means new): who sees a reward, at what points, with what stock. */
 export default function ProductFilterDetailsPage() {
-  const id = Number(useParams().id ?? 0) || 0;
-  const filter = useQuery({ ...filterQueries.one(id), enabled: id > 0 });
   return (
     <RecordPage
       title={m.detailTitle}
-      id={id}
-      query={filter}
+      record={filterQueries.one}
       notFound={{ backTo: paths.admin.productFilter, listName: m.title }}
     >
-      {(current) => <FilterForm key={id} current={current} />}
+      {(current) => <FilterForm current={current} />}
     </RecordPage>
   );
 }

@@ -1,13 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ConfirmDialog,
-  ConsoleTable,
-  plainColumn,
-  sortedColumn,
-  StatusBadge,
-  useRowConfirm,
-} from '@/shared/admin';
+import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { filterCalls, filterQueries, type RewardFilter } from './api';
 import { filterMessages as m } from './messages';
@@ -34,7 +27,7 @@ export default function ProductFiltersPage() {
           plainColumn('category', m.columns.category, (f) => f.roleName),
           sortedColumn('stock', m.columns.stock, (f) => f.filterStock),
           sortedColumn('points', m.columns.points, (f) => f.points),
-          plainColumn('status', m.columns.status, (f) => <StatusBadge active={f.active} />),
+          statusColumn(m.columns.status, (f) => f.active),
         ]}
         actions={{
           title: m.columns.options,
@@ -44,21 +37,15 @@ export default function ProductFiltersPage() {
               label: m.editNamed(f.rewardProductFilterId),
               to: paths.admin.productFilterDetails(f.rewardProductFilterId),
             },
-            {
-              text: m.deactivate,
-              label: m.deactivateNamed(f.rewardProductFilterId),
-              tone: 'danger',
-              disabled: !f.active,
-              onClick: () => deactivation.ask(f),
-            },
+            deactivation.action(f, m.deactivate, m.deactivateNamed(f.rewardProductFilterId), f.active),
           ],
         }}
         keyOf={(f) => f.rewardProductFilterId}
         searchText={(f) => `${f.productDescription} ${f.branchOfficeName} ${f.departmentName} ${f.roleName}`}
         minWidth={900}
         add={{ text: m.add, to: paths.admin.productFilterDetails(0) }}
+        confirm={deactivation.dialog}
       />
-      <ConfirmDialog {...deactivation.dialog} />
     </Stack>
   );
 }

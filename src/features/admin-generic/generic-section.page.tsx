@@ -1,40 +1,26 @@
 import { Select, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, ConsoleTable, plainColumn, useRowConfirm } from '@/shared/admin';
+import { ConsoleTable, plainColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
 import { genericCalls, genericQueries, type GenericItem } from './api';
 import { ItemForm } from './components/item-form';
 import { genericMessages as m } from './messages';
 
-type View = { kind: 'list' } | { kind: 'form'; item: GenericItem | null };
-
 /** /admin/generic-section: generic publications with a section filter and server paging (spec 002 §2, §9). */
 export default function GenericSectionPage() {
-  const queryClient = useQueryClient();
   const [sectionId, setSectionId] = useState(0);
   const [page, setPage] = useState(1);
   const items = useQuery(genericQueries.page(sectionId, page));
   const sections = useQuery(genericQueries.sections()).data ?? [];
-  const [view, setView] = useState<View>({ kind: 'list' });
   const pageKey = [...genericQueries.all, 'page'];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pageKey });
+  const form = useFormInPlace<GenericItem>(pageKey);
   const removal = useRowConfirm<GenericItem>({
     run: (i) => genericCalls.delete(i.genericSectionItemId),
     failed: m.removeFailed,
     refresh: pageKey,
   });
 
-  if (view.kind === 'form')
-    return (
-      <ItemForm
-        item={view.item}
-        onDone={() => {
-          void refresh();
-          setView({ kind: 'list' });
-        }}
-        onCancel={() => setView({ kind: 'list' })}
-      />
-    );
+  if (form.shown) return <ItemForm item={form.current} onDone={form.done} onCancel={form.cancel} />;
   return (
     <Stack gap="lg">
       <Title order={1}>{m.title}</Title>
@@ -50,19 +36,8 @@ export default function GenericSectionPage() {
         actions={{
           title: m.columns.actions,
           of: (i) => [
-            {
-              text: m.edit,
-              label: m.editOf(i.title),
-              tone: 'quiet',
-              onClick: () => setView({ kind: 'form', item: i }),
-            },
-            {
-              text: m.remove,
-              label: m.removeOf(i.title),
-              tone: 'danger',
-              disabled: !i.active,
-              onClick: () => removal.ask(i),
-            },
+            form.action(i, m.edit, m.editOf(i.title)),
+            removal.action(i, m.remove, m.removeOf(i.title), i.active),
           ],
         }}
         keyOf={(i) => i.genericSectionItemId}
@@ -83,9 +58,9 @@ export default function GenericSectionPage() {
             }}
           />
         }
-        add={{ text: m.add, onClick: () => setView({ kind: 'form', item: null }) }}
+        add={{ text: m.add, onClick: form.create }}
+        confirm={removal.dialog}
       />
-      <ConfirmDialog {...removal.dialog} />
     </Stack>
   );
 }

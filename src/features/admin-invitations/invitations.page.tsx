@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { ConfirmDialog, ConsoleTable } from '@/shared/admin';
+import { ConfirmDialog, ConsoleTable, dangerAction } from '@/shared/admin';
 import { notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
 import { invitationCalls, invitationQueries, type Invitation } from './api';
 import { invitationMessages as m } from './messages';
@@ -160,13 +160,9 @@ export default function InvitationsPage() {
         actions={{
           title: m.columns.options,
           of: (i) => [
-            {
-              text: m.revoke,
-              label: m.revokeNamed(formatDateTime(i.createdAt)),
-              tone: 'danger',
-              disabled: i.revoked,
-              onClick: () => setRevoking(i),
-            },
+            dangerAction(m.revoke, m.revokeNamed(formatDateTime(i.createdAt)), !i.revoked, () =>
+              setRevoking(i),
+            ),
           ],
         }}
         keyOf={(i) => i.invitationId}

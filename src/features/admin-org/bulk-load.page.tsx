@@ -6,23 +6,12 @@ import { acceptOf, fileProblem } from '@domain/file-checks';
 import { uploadRules } from '@domain/upload-rules';
 import { USER_LOAD_TEMPLATE } from '@domain/user-load-columns';
 import { paths } from '@/shared/routing';
-import { notifyFailed, notifyOk, refusalText } from '@/shared/ui';
+import { notifyFailed, notifyOk, refusalText, saveFile } from '@/shared/ui';
 import { orgCalls, adminOrgQueries, refusedRows } from './api';
 import { bulkLoadMessages as m } from './bulk-load-messages';
 
 /** The spec's rule is "type text/csv"; browsers on Windows name CSV files otherwise, so the name counts too. */
 const csvRule = uploadRules.uploadMigrationFile.file;
-
-function download(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** /admin/bulk-load (spec 002 §2, §5): one .csv by drag and drop, the template, and the load's progress. */
 export default function BulkLoadPage() {
@@ -60,7 +49,7 @@ export default function BulkLoadPage() {
   };
   const refused = async (id: number) => {
     try {
-      download(`usuarios-rechazados-${id}.csv`, await refusedRows(id));
+      saveFile(`usuarios-rechazados-${id}.csv`, await refusedRows(id));
     } catch (failure) {
       notifyFailed(m.refused, failure);
     }
@@ -76,7 +65,7 @@ export default function BulkLoadPage() {
         <Button
           variant="default"
           onClick={() =>
-            download(m.templateName, new Blob(['\uFEFF' + USER_LOAD_TEMPLATE], { type: 'text/csv' }))
+            saveFile(m.templateName, new Blob(['\uFEFF' + USER_LOAD_TEMPLATE], { type: 'text/csv' }))
           }
         >
           {m.template}

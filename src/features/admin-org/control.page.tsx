@@ -1,4 +1,5 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { ConsoleTabs } from '@/shared/admin';
 import { controlMessages as c } from './control-messages';
 import { CustomizeTab } from './components/customize-tab';
 import { EventTypesTab } from './components/event-types-tab';
@@ -10,33 +11,17 @@ export default function ControlPage() {
   return (
     <Stack>
       <Title order={1}>{c.title}</Title>
-      <Tabs defaultValue="groups" keepMounted={false}>
-        <Tabs.List>
-          {Object.entries(c.tabs).map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="groups" pt="md">
-          <GroupsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="eventTypes" pt="md">
-          <EventTypesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="branches" pt="md">
-          <BranchesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="categories" pt="md">
-          <CategoriesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="notices" pt="md">
-          <NoticesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="customize" pt="md">
-          <CustomizeTab />
-        </Tabs.Panel>
-      </Tabs>
+      <ConsoleTabs
+        defaultValue="groups"
+        tabs={[
+          { value: 'groups', label: c.tabs.groups, panel: <GroupsTab /> },
+          { value: 'eventTypes', label: c.tabs.eventTypes, panel: <EventTypesTab /> },
+          { value: 'branches', label: c.tabs.branches, panel: <BranchesTab /> },
+          { value: 'categories', label: c.tabs.categories, panel: <CategoriesTab /> },
+          { value: 'notices', label: c.tabs.notices, panel: <NoticesTab /> },
+          { value: 'customize', label: c.tabs.customize, panel: <CustomizeTab /> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ export const orgMessages = {
   leadingSpace: fieldTexts.leadingSpace,
   emailFormat: '*Formato incorrecto',
   save: 'Guardar',
-  cancel: 'Cancelar',
   add: 'Agregar',
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
-import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
+import { isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 import { FieldRefusal } from '@/api/envelope';
 import { orgCalls, adminOrgQueries, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
@@ -36,19 +37,12 @@ export default function UserDetailsPage() {
   });
   const loading = catalogs.isPending || (userId !== null && user.isPending);
   const failure = catalogs.error ?? user.error;
-  if (isNotFound(user.error))
-    return (
-      <Stack>
-        <Title order={1}>{m.userForm.editTitle}</Title>
-        <NotFoundNotice backTo={paths.admin.users} listName={m.users.title} />
-      </Stack>
-    );
-
   return (
-    <Stack>
-      <Anchor component={Link} to={paths.admin.users}>
-        {m.userForm.back}
-      </Anchor>
+    <PageUnderList
+      title={m.userForm.editTitle}
+      missing={isNotFound(user.error)}
+      back={{ backTo: paths.admin.users, listName: m.users.title, text: m.userForm.back }}
+    >
       <Group justify="space-between">
         <Title order={1}>{userId === null ? m.userForm.newTitle : m.userForm.editTitle}</Title>
         {user.data ? (
@@ -75,6 +69,6 @@ export default function UserDetailsPage() {
           onSave={(payload) => save.mutate(payload)}
         />
       ) : null}
-    </Stack>
+    </PageUnderList>
   );
 }

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RowButtons } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { audienceTexts } from '@/shared/ui';
 import { adminOrgQueries, type UserListOrder } from './api';
@@ -111,15 +112,11 @@ export default function UsersPage() {
                 <Table.Td>{u.branchOfficeName ?? ''}</Table.Td>
                 <Table.Td>{u.departmentName ?? ''}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    component={Link}
-                    to={paths.admin.userDetails(u.userId)}
-                    aria-label={m.editNamed(u.fullName)}
-                  >
-                    {m.edit}
-                  </Button>
+                  <RowButtons
+                    actions={[
+                      { text: m.edit, label: m.editNamed(u.fullName), to: paths.admin.userDetails(u.userId) },
+                    ]}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,5 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { ConsoleTabs } from '@/shared/admin';
 import { PostsAdmin } from './components/posts-admin';
 import { adminPostMessages as m } from './messages';
 
@@ -7,18 +8,13 @@ export default function CompanyPostPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{m.title}</Title>
-      <Tabs defaultValue="articles" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="articles">{m.tabs.articles}</Tabs.Tab>
-          <Tabs.Tab value="galleries">{m.tabs.galleries}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="articles" pt="md">
-          <PostsAdmin postType={0} />
-        </Tabs.Panel>
-        <Tabs.Panel value="galleries" pt="md">
-          <PostsAdmin postType={1} />
-        </Tabs.Panel>
-      </Tabs>
+      <ConsoleTabs
+        defaultValue="articles"
+        tabs={[
+          { value: 'articles', label: m.tabs.articles, panel: <PostsAdmin postType={0} /> },
+          { value: 'galleries', label: m.tabs.galleries, panel: <PostsAdmin postType={1} /> },
+        ]}
+      />
     </Stack>
   );
 }

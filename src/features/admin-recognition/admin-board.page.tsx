@@ -2,14 +2,13 @@ import { Container, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ConfirmDialog,
   ConsoleTable,
+  dateColumn,
   plainColumn,
   sortedColumn,
-  StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
-import { formatDate } from '@/shared/format';
 import { paths } from '@/shared/routing';
 import {
   adminRecognitionCalls,
@@ -41,24 +40,9 @@ export default function AdminBoardPage() {
             sortedColumn('id', m.columns.id, (c) => c.acknowledgmentTypeId),
             sortedColumn('title', m.columns.title, (c) => c.title),
             plainColumn('description', m.columns.description, (c) => c.description),
-            sortedColumn(
-              'status',
-              m.columns.status,
-              (c) => c.current,
-              (c) => <StatusBadge active={c.current} />,
-            ),
-            sortedColumn(
-              'from',
-              m.columns.from,
-              (c) => c.validFrom,
-              (c) => formatDate(c.validFrom),
-            ),
-            sortedColumn(
-              'to',
-              m.columns.to,
-              (c) => c.validTo,
-              (c) => formatDate(c.validTo),
-            ),
+            statusColumn(m.columns.status, (c) => c.current, { sorted: true }),
+            dateColumn('from', m.columns.from, (c) => c.validFrom),
+            dateColumn('to', m.columns.to, (c) => c.validTo),
           ]}
           actions={{
             title: m.columns.actions,
@@ -68,13 +52,7 @@ export default function AdminBoardPage() {
                 label: m.edit(c.title),
                 to: paths.admin.categoryDetails(c.acknowledgmentTypeId),
               },
-              {
-                text: m.deleteShort,
-                label: m.deactivate(c.title),
-                tone: 'danger',
-                disabled: !c.active,
-                onClick: () => removal.ask(c),
-              },
+              removal.action(c, m.deleteShort, m.deactivate(c.title), c.active),
             ],
           }}
           keyOf={(c) => c.acknowledgmentTypeId}
@@ -88,12 +66,12 @@ export default function AdminBoardPage() {
             />
           }
           add={{ text: m.add, to: paths.admin.categoryDetails() }}
+          confirm={{
+            ...removal.dialog,
+            question: removal.asked ? m.deactivateQuestion(removal.asked.title) : undefined,
+          }}
         />
       </Stack>
-      <ConfirmDialog
-        {...removal.dialog}
-        question={removal.asked ? m.deactivateQuestion(removal.asked.title) : undefined}
-      />
     </Container>
   );
 }

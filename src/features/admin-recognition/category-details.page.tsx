@@ -1,8 +1,9 @@
-import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Loader, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
-import { isNotFound, NotFoundNotice } from '@/shared/ui';
+import { isNotFound } from '@/shared/ui';
 import { adminRecognitionQueries } from './api';
 import { CategoryForm } from './components/category-form';
 import { LevelSection } from './components/level-section';
@@ -14,21 +15,13 @@ const m = adminRecognitionMessages.category;
 export default function CategoryDetailsPage() {
   const id = Number(useParams().id ?? 0);
   const category = useQuery({ ...adminRecognitionQueries.category(id), enabled: id > 0 });
-  if (isNotFound(category.error))
-    return (
-      <Container size="lg" py="md">
-        <Stack>
-          <Title order={1}>{m.editTitle}</Title>
-          <NotFoundNotice backTo={paths.admin.board} listName={adminRecognitionMessages.title} />
-        </Stack>
-      </Container>
-    );
   return (
     <Container size="lg" py="md">
-      <Stack>
-        <Anchor component={Link} to={paths.admin.board}>
-          {m.back}
-        </Anchor>
+      <PageUnderList
+        title={m.editTitle}
+        missing={isNotFound(category.error)}
+        back={{ backTo: paths.admin.board, listName: adminRecognitionMessages.title, text: m.back }}
+      >
         <Title order={1}>{id > 0 ? m.editTitle : m.newTitle}</Title>
         {id > 0 && category.isPending ? <Loader size="sm" aria-label={m.loadFailed} /> : null}
         {category.isError ? (
@@ -49,7 +42,7 @@ export default function CategoryDetailsPage() {
         ) : (
           <Text>{adminRecognitionMessages.levels.saveFirst}</Text>
         )}
-      </Stack>
+      </PageUnderList>
     </Container>
   );
 }

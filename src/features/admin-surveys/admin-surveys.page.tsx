@@ -1,8 +1,14 @@
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ConfirmDialog, ConsoleTable, editAndDeactivate, sortedColumn, useRowConfirm } from '@/shared/admin';
-import { formatDate } from '@/shared/format';
+import {
+  ConfirmDialog,
+  ConsoleTable,
+  editAndDeactivate,
+  periodColumn,
+  sortedColumn,
+  useRowConfirm,
+} from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { surveyCalls, adminSurveyQueries, type AdminSurvey } from './api';
 import { adminSurveyMessages as m } from './messages';
@@ -42,11 +48,11 @@ export default function AdminSurveysPage() {
         add={{ text: m.add, to: paths.admin.surveyDetails(0) }}
         columns={[
           sortedColumn('title', m.columns.title, (s) => s.title),
-          sortedColumn(
+          periodColumn(
             'dates',
             m.columns.dates,
             (s) => s.startDate,
-            (s) => `${formatDate(s.startDate)} – ${formatDate(s.endDate)}`,
+            (s) => s.endDate,
           ),
           sortedColumn('reward', m.columns.reward, (s) => s.reward),
           sortedColumn('questions', m.columns.questions, (s) => s.questionCount),

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { api } from '@/api/client';
 import { saved } from '@/api/envelope';
 import { adminSurveyQueries, type AnswerType } from './api';
 import { catalogColumns } from './components/catalog-columns';
+import { DescriptionForm } from './components/description-form';
 import { adminSurveyMessages as m } from './messages';
 import { ConsoleTable, editAndDeactivate } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
@@ -52,18 +53,13 @@ export default function AnswerTypesPage() {
   return (
     <Stack>
       <Title order={1}>{m.answerTypesTitle}</Title>
-      <form noValidate onSubmit={submit}>
-        <Group align="flex-end">
-          <TextInput
-            label={m.columns.description}
-            required
-            style={{ flex: 1 }}
-            {...form.getInputProps('description')}
-          />
-          <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Button type="submit">{editing ? m.form.save : m.addAnswerType}</Button>
-        </Group>
-      </form>
+      <DescriptionForm
+        onSubmit={submit}
+        description={form.getInputProps('description')}
+        submitText={editing ? m.form.save : m.addAnswerType}
+      >
+        <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+      </DescriptionForm>
       <ConsoleTable<AnswerType>
         label={m.answerTypesTitle}
         rows={types.data ?? undefined}

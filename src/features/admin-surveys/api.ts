@@ -4,6 +4,7 @@ import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { saved, unwrap } from '@/api/envelope';
 import { callerCompanyId } from '@/api/caller-company';
+import { saveFile } from '@/shared/ui';
 
 type Schemas = components['schemas'];
 export type AdminSurvey = Schemas['AdminSurvey'];
@@ -132,12 +133,5 @@ export async function downloadCsv(id: number, title: string): Promise<void> {
   const blob = data as unknown as Blob;
   const header = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(header)?.[1] ?? `${title}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(name, blob);
 }

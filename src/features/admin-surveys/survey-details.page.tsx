@@ -1,8 +1,9 @@
 import { AnswerType } from '@domain/answer-types';
-import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import {
   surveyCalls,
@@ -12,11 +13,12 @@ import {
   type SurveyPayload,
 } from './api';
 import { FlowPanel } from './components/flow-panel';
+import { PartTable } from './components/part-table';
 import { QuestionDrawer } from './components/question-drawer';
 import { QuestionOptions } from './components/question-options';
 import { SurveyForm } from './components/survey-form';
 import { adminSurveyMessages as m } from './messages';
-import { isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
+import { isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 
 const QUICK = 1500;
 
@@ -82,19 +84,12 @@ export default function SurveyDetailsPage() {
   const ready =
     addressed.data !== undefined && (id === 0 || data) && (!forEveryone || everyone.data !== undefined);
   const later = (q: AdminQuestion) => questions.slice(questions.indexOf(q) + 1);
-  if (missing)
-    return (
-      <Stack>
-        <Title order={1}>{m.form.editTitle}</Title>
-        <NotFoundNotice backTo={paths.admin.surveys} listName={m.listTitle} />
-      </Stack>
-    );
-
   return (
-    <Stack>
-      <Anchor component={Link} to={paths.admin.surveys}>
-        {m.form.back}
-      </Anchor>
+    <PageUnderList
+      title={m.form.editTitle}
+      missing={missing}
+      back={{ backTo: paths.admin.surveys, listName: m.listTitle, text: m.form.back }}
+    >
       <Title order={1}>{id > 0 ? m.form.editTitle : m.form.newTitle}</Title>
       {!ready ? <Loader aria-label={m.form.editTitle} /> : null}
       {ready ? (
@@ -130,52 +125,35 @@ export default function SurveyDetailsPage() {
       {data ? (
         // On a phone the questions scroll inside their own region (reachable by keyboard), never the page.
         <Box role="region" aria-label={m.questions.title} tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">#</Table.Th>
-                <Table.Th scope="col">{m.questions.question}</Table.Th>
-                <Table.Th scope="col">{m.questions.type}</Table.Th>
-                <Table.Th scope="col">{m.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {questions.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>{m.questions.none}</Table.Td>
-                </Table.Tr>
-              ) : null}
-              {questions.map((q, i) => (
-                <Table.Tr key={q.surveyQuestionId}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{q.question}</Table.Td>
-                  <Table.Td>{q.answerType}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => setDrawer({ questionId: q.surveyQuestionId })}
-                        aria-label={m.questions.edit(i + 1)}
-                      >
-                        {m.editShort}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        disabled={locked}
-                        onClick={() => removeQuestion.mutate(q.surveyQuestionId)}
-                        aria-label={m.questions.remove(i + 1)}
-                      >
-                        ✕
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PartTable
+            head={['#', m.questions.question, m.questions.type, m.columns.actions]}
+            parts={questions}
+            keyOf={(q) => q.surveyQuestionId}
+            cells={(q, i) => [i + 1, q.question, q.answerType]}
+            buttons={(q, i) => (
+              <>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setDrawer({ questionId: q.surveyQuestionId })}
+                  aria-label={m.questions.edit(i + 1)}
+                >
+                  {m.editShort}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  disabled={locked}
+                  onClick={() => removeQuestion.mutate(q.surveyQuestionId)}
+                  aria-label={m.questions.remove(i + 1)}
+                >
+                  ✕
+                </Button>
+              </>
+            )}
+            empty={m.questions.none}
+          />
         </Box>
       ) : null}
       {data && questions.length > 0 ? <FlowPanel questions={questions} /> : null}
@@ -199,6 +177,6 @@ export default function SurveyDetailsPage() {
           ) : null}
         </QuestionDrawer>
       ) : null}
-    </Stack>
+    </PageUnderList>
   );
 }

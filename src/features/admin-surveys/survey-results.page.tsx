@@ -1,7 +1,6 @@
 import { closedTypes } from '@domain/answer-types';
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Loader,
@@ -16,11 +15,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { downloadCsv, adminSurveyQueries } from './api';
 import { adminSurveyMessages as m } from './messages';
-import { isNotFound, NotFoundNotice, notifyFailed } from '@/shared/ui';
+import { isNotFound, notifyFailed } from '@/shared/ui';
 
 const ResultsChart = lazy(() => import('./components/results-chart'));
 
@@ -114,18 +114,12 @@ export default function SurveyResultsPage() {
   useEffect(() => embla?.scrollTo(index), [embla, index]);
   const questions = info.data?.questions ?? [];
   const question = questions[index];
-  if (isNotFound(info.error))
-    return (
-      <Stack>
-        <Title order={1}>{m.resultsTitle}</Title>
-        <NotFoundNotice backTo={paths.admin.surveys} listName={m.listTitle} />
-      </Stack>
-    );
   return (
-    <Stack>
-      <Anchor component={Link} to={paths.admin.surveys}>
-        {m.form.back}
-      </Anchor>
+    <PageUnderList
+      title={m.resultsTitle}
+      missing={isNotFound(info.error)}
+      back={{ backTo: paths.admin.surveys, listName: m.listTitle, text: m.form.back }}
+    >
       <Group justify="space-between">
         <Title order={1}>{info.data ? `${m.resultsTitle}: ${info.data.title}` : m.resultsTitle}</Title>
         <Button
@@ -199,6 +193,6 @@ export default function SurveyResultsPage() {
         </Paper>
       ) : null}
       {info.data && questions.length === 0 ? <Text>{m.empty}</Text> : null}
-    </Stack>
+    </PageUnderList>
   );
 }

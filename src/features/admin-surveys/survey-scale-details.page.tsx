@@ -1,14 +1,16 @@
-import { Anchor, Button, Checkbox, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { api } from '@/api/client';
+import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { saved } from '@/api/envelope';
 import { adminSurveyQueries, type Scale, type ScaleAnswer } from './api';
 import { activeBadge, catalogColumns } from './components/catalog-columns';
+import { DescriptionForm } from './components/description-form';
 import { adminSurveyMessages as m } from './messages';
-import { AdminTable, isNotFound, NotFoundNotice, notifyFailed, notifyOk } from '@/shared/ui';
+import { AdminTable, isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 
 function ScaleAnswers({ scale }: { scale: Scale }) {
   const answers = useQuery(adminSurveyQueries.scaleAnswers(scale.surveyScaleId));
@@ -38,25 +40,20 @@ function ScaleAnswers({ scale }: { scale: Scale }) {
       <Title order={2} size="h3">
         {m.scaleAnswers}
       </Title>
-      <form noValidate onSubmit={submit}>
-        <Group align="flex-end">
-          <TextInput
-            label={m.columns.description}
-            required
-            style={{ flex: 1 }}
-            {...form.getInputProps('description')}
-          />
-          <NumberInput label={m.columns.value} required w={100} {...form.getInputProps('scaleValue')} />
-          <NumberInput
-            label={m.columns.order}
-            required
-            min={1}
-            w={100}
-            {...form.getInputProps('answerOrder')}
-          />
-          <Button type="submit">{m.addScaleAnswer}</Button>
-        </Group>
-      </form>
+      <DescriptionForm
+        onSubmit={submit}
+        description={form.getInputProps('description')}
+        submitText={m.addScaleAnswer}
+      >
+        <NumberInput label={m.columns.value} required w={100} {...form.getInputProps('scaleValue')} />
+        <NumberInput
+          label={m.columns.order}
+          required
+          min={1}
+          w={100}
+          {...form.getInputProps('answerOrder')}
+        />
+      </DescriptionForm>
       <AdminTable
         label={m.scaleAnswers}
         rows={answers.data ?? undefined}
@@ -107,32 +104,21 @@ export default function SurveyScaleDetailsPage() {
       notifyFailed(m.createFailed, error);
     }
   });
-  if (isNotFound(scale.error))
-    return (
-      <Stack>
-        <Title order={1}>{m.scaleTitle}</Title>
-        <NotFoundNotice backTo={paths.admin.surveyScales(surveyId)} listName={m.scalesTitle} />
-      </Stack>
-    );
   return (
-    <Stack>
-      <Anchor component={Link} to={paths.admin.surveyScales(surveyId)}>
-        {m.form.back}
-      </Anchor>
+    <PageUnderList
+      title={m.scaleTitle}
+      missing={isNotFound(scale.error)}
+      back={{ backTo: paths.admin.surveyScales(surveyId), listName: m.scalesTitle, text: m.form.back }}
+    >
       <Title order={1}>{m.scaleTitle}</Title>
       <Paper withBorder p="md" radius="md">
-        <form noValidate onSubmit={submit}>
-          <Group align="flex-end">
-            <TextInput
-              label={m.columns.description}
-              required
-              style={{ flex: 1 }}
-              {...form.getInputProps('description')}
-            />
-            <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-            <Button type="submit">{m.form.save}</Button>
-          </Group>
-        </form>
+        <DescriptionForm
+          onSubmit={submit}
+          description={form.getInputProps('description')}
+          submitText={m.form.save}
+        >
+          <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+        </DescriptionForm>
       </Paper>
       {loaded ? (
         <>
@@ -140,6 +126,6 @@ export default function SurveyScaleDetailsPage() {
           <ScaleAnswers scale={loaded} />
         </>
       ) : null}
-    </Stack>
+    </PageUnderList>
   );
 }

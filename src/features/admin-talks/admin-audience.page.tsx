@@ -1,38 +1,32 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeIn } from '@domain/dates';
-import { ConfirmDialog, ConsoleTable, sortedColumn, useRowConfirm } from '@/shared/admin';
+import { ConsoleTable, dateColumn, sortedColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
 import { notifyOk, uiMessages } from '@/shared/ui';
 import { adminTalkCalls, adminTalkQueries, type AdminTalk } from './api';
 import { TalkForm } from './components/talk-form';
 import { adminTalkMessages as m } from './messages';
 
-type View = { kind: 'list' } | { kind: 'form'; talk: AdminTalk | null };
-
 /** /admin/admin-audience: HR's Pride Talks events, list and form (spec 002 §2). */
 export default function AdminAudiencePage() {
-  const queryClient = useQueryClient();
   const talks = useQuery(adminTalkQueries.list());
-  const [view, setView] = useState<View>({ kind: 'list' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminTalkQueries.list().queryKey });
+  const form = useFormInPlace<AdminTalk>(adminTalkQueries.list().queryKey);
   const closing = useRowConfirm<AdminTalk>({
     run: (t) => adminTalkCalls.deactivate(t.auditoriumId),
     failed: m.failed,
     refresh: adminTalkQueries.list().queryKey,
   });
 
-  if (view.kind === 'form') {
+  if (form.shown) {
     return (
       <TalkForm
-        talk={view.talk}
+        talk={form.current}
         save={adminTalkCalls.save}
         onDone={(message) => {
           notifyOk(message);
-          void refresh();
-          setView({ kind: 'list' });
+          form.done();
         }}
-        onCancel={() => setView({ kind: 'list' })}
+        onCancel={form.cancel}
       />
     );
   }
@@ -44,12 +38,7 @@ export default function AdminAudiencePage() {
         rows={talks.data}
         columns={[
           sortedColumn('title', m.columns.title, (t) => t.title),
-          sortedColumn(
-            'date',
-            m.columns.date,
-            (t) => t.conferenceDate,
-            (t) => formatDateTimeIn(t.conferenceDate),
-          ),
+          dateColumn('date', m.columns.date, (t) => t.conferenceDate, formatDateTimeIn),
           sortedColumn(
             'duration',
             m.columns.duration,
@@ -68,27 +57,16 @@ export default function AdminAudiencePage() {
         actions={{
           title: uiMessages.actions,
           of: (t) => [
-            {
-              text: m.edit,
-              label: m.editOf(t.title),
-              tone: 'quiet',
-              onClick: () => setView({ kind: 'form', talk: t }),
-            },
-            {
-              text: m.deactivate,
-              label: m.deactivateOf(t.title),
-              tone: 'danger',
-              disabled: !t.active,
-              onClick: () => closing.ask(t),
-            },
+            form.action(t, m.edit, m.editOf(t.title)),
+            closing.action(t, m.deactivate, m.deactivateOf(t.title), t.active),
           ],
         }}
         keyOf={(t) => t.auditoriumId}
         searchText={(t) => t.title}
         minWidth={860}
-        add={{ text: m.add, onClick: () => setView({ kind: 'form', talk: null }) }}
+        add={{ text: m.add, onClick: form.create }}
+        confirm={closing.dialog}
       />
-      <ConfirmDialog {...closing.dialog} />
     </Stack>
   );
 }

@@ -1,15 +1,8 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ConfirmDialog,
-  ConsoleTable,
-  plainColumn,
-  sortedColumn,
-  StatusBadge,
-  useRowConfirm,
-  type RowAction,
-} from '@/shared/admin';
+import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
+import type { RowAction } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { operatorCalls, operatorQueries, type Company } from './api';
 import { operatorMessages as m } from './messages';
@@ -29,13 +22,7 @@ export default function CompaniesPage() {
   const actions = (c: Company): RowAction[] => {
     const page = paths.operator.companyDetails(c.companyId);
     const edit = { text: m.edit, label: m.editNamed(c.companyName), to: page, disabled: !c.active };
-    const deactivate = {
-      text: m.deactivate,
-      label: m.deactivateNamed(c.companyName),
-      tone: 'danger' as const,
-      disabled: !c.active,
-      onClick: () => deactivation.ask(c),
-    };
+    const deactivate = deactivation.action(c, m.deactivate, m.deactivateNamed(c.companyName), c.active);
     if (c.active) return [edit, deactivate];
     return [{ text: m.view, label: m.viewNamed(c.companyName), to: page, tone: 'quiet' }, edit, deactivate];
   };
@@ -51,7 +38,7 @@ export default function CompaniesPage() {
           plainColumn('business', m.columns.businessName, (c) => c.businessName),
           sortedColumn('domain', m.columns.domain, (c) => c.primeDomain),
           plainColumn('phone', m.columns.phone, (c) => c.telephone1),
-          plainColumn('status', m.columns.status, (c) => <StatusBadge active={c.active} />),
+          statusColumn(m.columns.status, (c) => c.active),
         ]}
         actions={{ title: m.columns.options, of: actions }}
         keyOf={(c) => c.companyId}
@@ -69,8 +56,8 @@ export default function CompaniesPage() {
           />
         }
         add={{ text: m.add, to: paths.operator.companyDetails(0) }}
+        confirm={deactivation.dialog}
       />
-      <ConfirmDialog {...deactivation.dialog} />
     </Stack>
   );
 }

@@ -1,13 +1,26 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { operatorCalls, operatorQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
 import { operatorMessages as m } from './messages';
 import { useSave } from './use-save';
-import { RecordPage } from '@/shared/admin';
+import { FormFooter, RecordPage } from '@/shared/admin';
+
+/** The company's own fields in the form's order, with their lengths; the second phone is optional. */
+const companyFields: {
+  name: 'companyName' | 'businessName' | 'primeDomain' | 'telephone1' | 'telephone2';
+  label: string;
+  maxLength: number;
+  phone?: boolean;
+  optional?: boolean;
+}[] = [
+  { name: 'companyName', label: m.fields.companyName, maxLength: 150 },
+  { name: 'businessName', label: m.fields.companyBusinessName, maxLength: 150 },
+  { name: 'primeDomain', label: m.fields.primeDomain, maxLength: 120 },
+  { name: 'telephone1', label: m.fields.telephone1, maxLength: 10, phone: true },
+  { name: 'telephone2', label: m.fields.telephone2, maxLength: 10, phone: true, optional: true },
+];
 
 type Values = Required<
   Pick<CompanyPayload, 'companyName' | 'businessName' | 'primeDomain' | 'telephone1'>
@@ -64,42 +77,17 @@ function CompanyForm({ current }: { current: Company | null }) {
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={m.fields.companyName}
-            required
-            maxLength={150}
-            readOnly={readOnly}
-            {...form.getInputProps('companyName')}
-          />
-          <TextInput
-            label={m.fields.companyBusinessName}
-            required
-            maxLength={150}
-            readOnly={readOnly}
-            {...form.getInputProps('businessName')}
-          />
-          <TextInput
-            label={m.fields.primeDomain}
-            required
-            maxLength={120}
-            readOnly={readOnly}
-            {...form.getInputProps('primeDomain')}
-          />
-          <TextInput
-            label={m.fields.telephone1}
-            required
-            inputMode="numeric"
-            maxLength={10}
-            readOnly={readOnly}
-            {...form.getInputProps('telephone1')}
-          />
-          <TextInput
-            label={m.fields.telephone2}
-            inputMode="numeric"
-            maxLength={10}
-            readOnly={readOnly}
-            {...form.getInputProps('telephone2')}
-          />
+          {companyFields.map(({ name, label, maxLength, phone, optional }) => (
+            <TextInput
+              key={name}
+              label={label}
+              required={!optional}
+              inputMode={phone ? 'numeric' : undefined}
+              maxLength={maxLength}
+              readOnly={readOnly}
+              {...form.getInputProps(name)}
+            />
+          ))}
         </SimpleGrid>
         {creating ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -121,20 +109,13 @@ function CompanyForm({ current }: { current: Company | null }) {
         ) : readOnly ? null : (
           <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={paths.operator.companies}>
-            {m.cancel}
-          </Button>
+        <FormFooter cancel={{ to: paths.operator.companies }} busy={save.isPending}>
           {readOnly ? (
             <Button loading={save.isPending} onClick={() => save.mutate({ ...form.values, active: true })}>
               {inactive.reactivate}
             </Button>
-          ) : (
-            <Button type="submit" loading={save.isPending}>
-              {m.save}
-            </Button>
-          )}
-        </Group>
+          ) : null}
+        </FormFooter>
       </Stack>
     </form>
   );
@@ -142,16 +123,13 @@ function CompanyForm({ current }: { current: Company | null }) {
 
 /** /operator/details-company/{id} (0 means new): creating a company creates its first HR user. */
 export default function CompanyDetailsPage() {
-  const id = Number(useParams().id ?? 0) || 0;
-  const company = useQuery({ ...operatorQueries.company(id), enabled: id > 0 });
   return (
     <RecordPage
       title={m.titles.company}
-      id={id}
-      query={company}
+      record={operatorQueries.company}
       notFound={{ backTo: paths.operator.companies, listName: m.titles.companies }}
     >
-      {(current) => <CompanyForm key={id} current={current} />}
+      {(current) => <CompanyForm current={current} />}
     </RecordPage>
   );
 }

@@ -15,7 +15,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { REWARD_IMAGE_BOX, REWARD_PDF_MAX_BYTES } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { paths } from '@/shared/routing';
@@ -88,6 +87,15 @@ const valuesOf = (r: AdminReward): Values => ({
   isVisible: r.isVisible,
   twoValidation: r.twoValidation,
 });
+
+/** The whole-number fields of the coupon and their ranges: points, low stock, text position and font size. */
+const wholeNumbers = [
+  ['points', 0, 99999],
+  ['lowStock', 0, 99999],
+  ['posX', 0, 5000],
+  ['posY', 0, 5000],
+  ['fontSize', 4, 200],
+] as const;
 
 /** The reward form (spec 002 §5 "Reward product"): create when the id is 0, edit otherwise. */
 function RewardForm({ id, current }: { id: number; current: AdminReward | null }) {
@@ -171,46 +179,17 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
         <Textarea label={m.fields.popUpText} required rows={3} {...form.getInputProps('popUpText')} />
         <Textarea label={m.fields.restriction} rows={3} {...form.getInputProps('restriction')} />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
-          <NumberInput
-            label={m.fields.points}
-            required
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            {...form.getInputProps('points')}
-          />
-          <NumberInput
-            label={m.fields.lowStock}
-            required
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            {...form.getInputProps('lowStock')}
-          />
-          <NumberInput
-            label={m.fields.posX}
-            required
-            min={0}
-            max={5000}
-            allowDecimal={false}
-            {...form.getInputProps('posX')}
-          />
-          <NumberInput
-            label={m.fields.posY}
-            required
-            min={0}
-            max={5000}
-            allowDecimal={false}
-            {...form.getInputProps('posY')}
-          />
-          <NumberInput
-            label={m.fields.fontSize}
-            required
-            min={4}
-            max={200}
-            allowDecimal={false}
-            {...form.getInputProps('fontSize')}
-          />
+          {wholeNumbers.map(([name, min, max]) => (
+            <NumberInput
+              key={name}
+              label={m.fields[name]}
+              required
+              min={min}
+              max={max}
+              allowDecimal={false}
+              {...form.getInputProps(name)}
+            />
+          ))}
         </SimpleGrid>
         <Group>
           <Switch label={m.fields.isBarCode} {...form.getInputProps('isBarCode', { type: 'checkbox' })} />
@@ -276,16 +255,14 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
 
 /** /operator/details-reward/{id} (0 means new). */
 export default function RewardDetailsPage() {
-  const id = Number(useParams().id ?? 0) || 0;
-  const reward = useQuery({ ...operatorQueries.reward(id), enabled: id > 0 });
   return (
     <RecordPage
-      title={id > 0 ? m.titles.reward : m.titles.newReward}
-      id={id}
-      query={reward}
+      title={m.titles.reward}
+      newTitle={m.titles.newReward}
+      record={operatorQueries.reward}
       notFound={{ backTo: paths.operator.controlReward(1), listName: m.titles.control }}
     >
-      {(current) => <RewardForm key={id} id={id} current={current} />}
+      {(current, id) => <RewardForm id={id} current={current} />}
     </RecordPage>
   );
 }

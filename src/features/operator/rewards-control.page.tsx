@@ -1,6 +1,7 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ConsoleTabs } from '@/shared/admin';
 import { paths, routePatterns } from '@/shared/routing';
 import { matchPath } from 'react-router';
 import { operatorCalls, operatorQueries } from './api';
@@ -26,6 +27,23 @@ const tabPath: Record<Tab, string> = {
   categories: paths.operator.categories(1),
 };
 
+const catalogueKinds = ['providers', 'categories'] as const;
+
+/** Where a provider's or category's page is, and how one is deactivated. */
+const catalogues = {
+  providers: {
+    detailsPath: paths.operator.rewardProviderDetails,
+    deactivate: operatorCalls.deactivateProvider,
+  },
+  categories: {
+    detailsPath: paths.operator.rewardCategoryDetails,
+    deactivate: operatorCalls.deactivateCategory,
+  },
+};
+
+/** A provider or a category as its tab lists it. */
+const row = (id: number, name: string, image: string, active: boolean) => ({ id, name, image, active });
+
 /** /operator: the rewards control, three tabs (rewards, providers, categories), 10 rows a page. */
 export default function RewardsControlPage() {
   const { pathname } = useLocation();
@@ -34,49 +52,25 @@ export default function RewardsControlPage() {
   const tab = tabOf(pathname, tap);
   const providers = useQuery(operatorQueries.providers());
   const categories = useQuery(operatorQueries.categories());
+  const rows = {
+    providers: providers.data?.map((p) => row(p.rewardProviderId, p.businessName, p.urlLogo, p.active)),
+    categories: categories.data?.map((c) => row(c.rewardCategoryId, c.description, c.urlIcon, c.active)),
+  };
   return (
     <Stack>
       <Title order={1}>{m.titles.control}</Title>
-      <Tabs value={tab} onChange={(value) => value && navigate(tabPath[value as Tab])}>
-        <Tabs.List>
-          <Tabs.Tab value="rewards">{m.tabs.rewards}</Tabs.Tab>
-          <Tabs.Tab value="providers">{m.tabs.providers}</Tabs.Tab>
-          <Tabs.Tab value="categories">{m.tabs.categories}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="rewards" pt="md">
-          {tab === 'rewards' ? <RewardsTab /> : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="providers" pt="md">
-          {tab === 'providers' ? (
-            <CatalogueTab
-              label={m.tabs.providers}
-              rows={providers.data?.map((p) => ({
-                id: p.rewardProviderId,
-                name: p.businessName,
-                image: p.urlLogo,
-                active: p.active,
-              }))}
-              detailsPath={paths.operator.rewardProviderDetails}
-              deactivate={operatorCalls.deactivateProvider}
-            />
-          ) : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="categories" pt="md">
-          {tab === 'categories' ? (
-            <CatalogueTab
-              label={m.tabs.categories}
-              rows={categories.data?.map((c) => ({
-                id: c.rewardCategoryId,
-                name: c.description,
-                image: c.urlIcon,
-                active: c.active,
-              }))}
-              detailsPath={paths.operator.rewardCategoryDetails}
-              deactivate={operatorCalls.deactivateCategory}
-            />
-          ) : null}
-        </Tabs.Panel>
-      </Tabs>
+      <ConsoleTabs
+        value={tab}
+        onChange={(value) => value && navigate(tabPath[value as Tab])}
+        tabs={[
+          { value: 'rewards', label: m.tabs.rewards, panel: <RewardsTab /> },
+          ...catalogueKinds.map((kind) => ({
+            value: kind,
+            label: m.tabs[kind],
+            panel: <CatalogueTab label={m.tabs[kind]} rows={rows[kind]} {...catalogues[kind]} />,
+          })),
+        ]}
+      />
     </Stack>
   );
 }

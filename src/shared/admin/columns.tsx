@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '@/shared/format';
 import type { AdminColumn } from '@/shared/ui';
+import { StatusBadge } from './status-badge';
 
 type Value = string | number | boolean | null;
 
@@ -19,4 +21,34 @@ export function sortedColumn<T>(
 /** A column that shows `cell` and does not sort. */
 export function plainColumn<T>(key: string, title: string, cell: (row: T) => ReactNode): AdminColumn<T> {
   return { key, title, cell };
+}
+
+/** The 'status' column: Activo / Inactivo as a badge, sorted by the flag when `sorted` (plain otherwise). */
+export function statusColumn<T>(
+  title: string,
+  active: (row: T) => boolean,
+  { sorted = false }: { sorted?: boolean } = {},
+): AdminColumn<T> {
+  const cell = (row: T) => <StatusBadge active={active(row)} />;
+  return sorted ? sortedColumn('status', title, active, cell) : plainColumn('status', title, cell);
+}
+
+/** A date column: sorted by the ISO text `date` gives, shown as `show` writes it (day/month/year by default). */
+export function dateColumn<T>(
+  key: string,
+  title: string,
+  date: (row: T) => string,
+  show: (value: string) => string = formatDate,
+): AdminColumn<T> {
+  return sortedColumn(key, title, date, (row) => show(date(row)));
+}
+
+/** A period column: 'start – end' in day/month/year, sorted by the start. */
+export function periodColumn<T>(
+  key: string,
+  title: string,
+  start: (row: T) => string,
+  end: (row: T) => string,
+): AdminColumn<T> {
+  return sortedColumn(key, title, start, (row) => `${formatDate(start(row))} – ${formatDate(end(row))}`);
 }

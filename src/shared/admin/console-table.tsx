@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { AdminTable, type AdminTableProps } from '@/shared/ui';
+import type { ComponentProps } from 'react';
+import { AdminTable, ConfirmDialog, type AdminTableProps } from '@/shared/ui';
 import { RowButtons, type RowAction } from './row-buttons';
 
 /** 'Agregar …' beside the search box: a link to the new record's page, or a click that opens the form here. */
@@ -10,14 +11,17 @@ export interface ConsoleTableProps<T> extends AdminTableProps<T> {
   /** The last column: its title ('Opciones', 'Acciones') and the buttons of each row. */
   actions?: { title: string; of(row: T): RowAction[] };
   add?: AddAction;
+  /** The '¿Estás seguro?' dialog of the rows' irreversible action: `useRowConfirm`'s `dialog`. */
+  confirm?: ComponentProps<typeof ConfirmDialog>;
 }
 
 /**
  * The list of a console page (/admin, /operator): the shared admin table with its search, sortable headers,
  * paging and 'Sin registros', the row buttons as its last column, 'Agregar …' after any other tools, and on a
- * phone each row as a card with its buttons rather than a table that scrolls sideways.
+ * phone each row as a card with its buttons rather than a table that scrolls sideways; then the rows'
+ * confirmation dialog, when there is one.
  */
-export function ConsoleTable<T>({ actions, add, toolbar, columns, ...table }: ConsoleTableProps<T>) {
+export function ConsoleTable<T>({ actions, add, confirm, toolbar, columns, ...table }: ConsoleTableProps<T>) {
   const addButton = add ? (
     'to' in add ? (
       <Button component={Link} to={add.to}>
@@ -28,29 +32,32 @@ export function ConsoleTable<T>({ actions, add, toolbar, columns, ...table }: Co
     )
   ) : null;
   return (
-    <AdminTable
-      {...table}
-      cardsOnPhone
-      columns={
-        actions
-          ? [
-              ...columns,
-              {
-                key: 'actions',
-                title: actions.title,
-                cell: (row) => <RowButtons actions={actions.of(row)} />,
-              },
-            ]
-          : columns
-      }
-      toolbar={
-        toolbar || addButton ? (
-          <>
-            {toolbar}
-            {addButton}
-          </>
-        ) : undefined
-      }
-    />
+    <>
+      <AdminTable
+        {...table}
+        cardsOnPhone
+        columns={
+          actions
+            ? [
+                ...columns,
+                {
+                  key: 'actions',
+                  title: actions.title,
+                  cell: (row) => <RowButtons actions={actions.of(row)} />,
+                },
+              ]
+            : columns
+        }
+        toolbar={
+          toolbar || addButton ? (
+            <>
+              {toolbar}
+              {addButton}
+            </>
+          ) : undefined
+        }
+      />
+      {confirm ? <ConfirmDialog {...confirm} /> : null}
+    </>
   );
 }

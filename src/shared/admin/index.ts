@@ -1,8 +1,12 @@
 export { ConfirmDialog } from '@/shared/ui';
-export { plainColumn, sortedColumn } from './columns';
+export { dateColumn, periodColumn, plainColumn, sortedColumn, statusColumn } from './columns';
 export { ConsoleTable, type AddAction } from './console-table';
+export { ConsoleTabs } from './console-tabs';
+export { FormDialog } from './form-dialog';
 export { FormFooter } from './form-footer';
+export { PageUnderList } from './page-under-list';
 export { RecordPage } from './record-page';
-export { editAndDeactivate, type RowAction } from './row-buttons';
+export { dangerAction, editAndDeactivate, RowButtons, type RowAction } from './row-buttons';
 export { StatusBadge } from './status-badge';
 export { useRowConfirm } from './use-row-confirm';
+export { useFormInPlace } from './use-form-in-place';

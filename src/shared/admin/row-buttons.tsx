@@ -57,6 +57,14 @@ export function RowButtons({ actions }: { actions: RowAction[] }) {
 }
 
 /**
+ * The red button of a row's irreversible action (deactivate, delete, revoke): `text` shown, `label` its name
+ * with the row's, offered while the row is `active`; `onClick` asks before anything is done.
+ */
+export function dangerAction(text: string, label: string, active: boolean, onClick: () => void): RowAction {
+  return { text, label, tone: 'danger', disabled: !active, onClick };
+}
+
+/**
  * 'Editar' and 'Desactivar' of a row named `name`, read as 'Editar Ventas' and 'Desactivar Ventas'; the
  * deactivation is offered while the row is active. `edit` is a link or a click; `extra` stands between them.
  */
@@ -76,12 +84,6 @@ export function editAndDeactivate({
   return [
     { text: uiMessages.edit, label: uiMessages.editNamed(name), ...edit },
     ...extra,
-    {
-      text: adminKitTexts.deactivate,
-      label: uiMessages.deactivateNamed(name),
-      tone: 'danger',
-      disabled: !active,
-      onClick: deactivate,
-    },
+    dangerAction(adminKitTexts.deactivate, uiMessages.deactivateNamed(name), active, deactivate),
   ];
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailed, notifyOk } from '@/shared/ui';
+import { dangerAction } from './row-buttons';
 
 /** What a row's call answers: the gateway's message, alone or in its envelope. */
 type Answer = string | { message: string };
@@ -8,7 +9,8 @@ type Answer = string | { message: string };
 /**
  * The '¿Estás seguro?' step before a row's irreversible action (deactivate, delete, revoke; spec 002 §4):
  * which row is asked about, the call once confirmed, the gateway's message on success, `failed` ahead of the
- * reason on failure, `refresh` refetched and the dialog closed either way. Spread `dialog` on ConfirmDialog.
+ * reason on failure, `refresh` refetched and the dialog closed either way. Give `dialog` to ConsoleTable's
+ * `confirm` (or spread it on ConfirmDialog); `action` is a row's red button that asks about that row.
  */
 export function useRowConfirm<T>({
   run,
@@ -33,6 +35,8 @@ export function useRowConfirm<T>({
   return {
     asked,
     ask: setAsked,
+    action: (row: T, text: string, label: string, active: boolean) =>
+      dangerAction(text, label, active, () => setAsked(row)),
     dialog: {
       opened: asked !== null,
       busy: mutation.isPending,

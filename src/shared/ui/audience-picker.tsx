@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 import { audienceTexts } from './messages';
@@ -57,16 +57,17 @@ const options = (items: { value: number; label: string }[] | undefined) =>
 
 /**
  * The one audience picker of every area: people filtered by groups, job role and branch, 10 a page, each
- * chosen with a check box or all of a filter at once. `value` holds the chosen people's ids.
+ * chosen with a check box or all of a filter at once. `value` holds the chosen people's ids (none when
+ * absent); a form's `getInputProps` for that list can be spread on it.
  */
 export function AudiencePicker({
-  value,
+  value = [],
   onChange,
   error,
 }: {
-  value: number[];
+  value?: number[];
   onChange(ids: number[]): void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const catalogs = useQuery(audienceKeys.catalogs());

@@ -10,6 +10,7 @@ export { QueryState } from './query-state';
 export { readImageSize } from './read-image-size';
 export { audienceTexts, uiMessages } from './messages';
 export { refusalText } from './uploader-checks';
+export { saveFile } from './save-file';
 export { Uploader } from './uploader';
 export { VisitorBlocker } from './visitor-blocker';
 export {

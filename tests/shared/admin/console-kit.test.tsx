@@ -4,12 +4,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
 import {
   ConfirmDialog,
   ConsoleTable,
+  ConsoleTabs,
+  dangerAction,
+  dateColumn,
   editAndDeactivate,
+  FormDialog,
+  PageUnderList,
+  periodColumn,
   sortedColumn,
   StatusBadge,
+  statusColumn,
+  useFormInPlace,
   useRowConfirm,
 } from '@/shared/admin';
 
@@ -56,6 +65,75 @@ function UnitList({ deactivate, add }: { deactivate(unit: Unit): Promise<string>
       />
       <ConfirmDialog {...confirm.dialog} />
     </>
+  );
+}
+
+/** The same list built with the kit's shorthands: the status column, the row's asking button and `confirm`. */
+function ShortUnitList({ deactivate }: { deactivate(unit: Unit): Promise<string> }) {
+  const confirm = useRowConfirm({ run: deactivate, failed: 'Error al eliminar', refresh: ['units'] });
+  return (
+    <ConsoleTable
+      label="Grupos"
+      rows={units}
+      keyOf={(u) => u.id}
+      columns={[
+        sortedColumn('name', 'Nombre', (u: Unit) => u.name),
+        statusColumn('Estatus', (u: Unit) => u.active, { sorted: true }),
+      ]}
+      actions={{
+        title: 'Opciones',
+        of: (u) => [confirm.action(u, 'Eliminar', `Eliminar ${u.name}`, u.active)],
+      }}
+      confirm={{
+        ...confirm.dialog,
+        question: confirm.asked ? `¿Eliminar ${confirm.asked.name}?` : undefined,
+      }}
+    />
+  );
+}
+
+function UnitDialog({ save }: { save(unit: Unit | null): void }) {
+  const [editing, setEditing] = useState<Unit | 'new' | null>(null);
+  return (
+    <>
+      <button onClick={() => setEditing('new')}>Nuevo</button>
+      <button onClick={() => setEditing(units[0] ?? null)}>Abrir Ventas</button>
+      <FormDialog editing={editing} title="Grupo" onClose={() => setEditing(null)}>
+        {(current) => <button onClick={() => save(current)}>{current ? current.name : 'vacío'}</button>}
+      </FormDialog>
+    </>
+  );
+}
+
+function UnitPage() {
+  const form = useFormInPlace<Unit>(['units']);
+  const edit = form.action(units[0] as Unit, 'Editar', 'Editar Ventas');
+  if (form.shown)
+    return (
+      <>
+        <p>{form.current ? `Editando ${form.current.name}` : 'Nuevo grupo'}</p>
+        <button onClick={form.done}>Guardar</button>
+        <button onClick={form.cancel}>Cancelar</button>
+      </>
+    );
+  return (
+    <>
+      <button onClick={form.create}>Agregar grupo</button>
+      <button aria-label={edit.label} data-tone={edit.tone} onClick={edit.onClick}>
+        {edit.text}
+      </button>
+      <p>Lista</p>
+    </>
+  );
+}
+
+function inKit(ui: ReactNode) {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
 }
 
@@ -111,5 +189,119 @@ describe('the console kit', () => {
     await user.click(within(again).getByRole('button', { name: /^Sí/ }));
     await waitFor(() => expect(deactivate.mock.calls[0]?.[0]).toEqual(units[0]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sorts by the status column and asks about the row of a red button with the page’s question', async () => {
+    const user = userEvent.setup();
+    const deactivate = vi.fn(async (_unit: Unit) => 'Grupo eliminado');
+    inKit(<ShortUnitList deactivate={deactivate} />);
+    const table = screen.getByRole('table', { name: 'Grupos' });
+    expect(within(table).getByRole('button', { name: 'Eliminar Compras' })).toBeDisabled();
+    await user.click(within(table).getByRole('button', { name: 'Ordenar por Estatus' }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Inactivo');
+    await user.click(within(table).getByRole('button', { name: 'Eliminar Ventas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Eliminar Ventas?');
+    await user.click(within(dialog).getByRole('button', { name: /^Sí/ }));
+    await waitFor(() => expect(deactivate.mock.calls[0]?.[0]).toEqual(units[0]));
+  });
+
+  it('makes a danger action that is disabled while its row is inactive', () => {
+    const onClick = vi.fn();
+    expect(dangerAction('Revocar', 'Revocar Ventas', false, onClick)).toEqual({
+      text: 'Revocar',
+      label: 'Revocar Ventas',
+      tone: 'danger',
+      disabled: true,
+      onClick,
+    });
+  });
+
+  it('opens the form dialog empty for a new row and filled for an existing one, closed by its Cancelar', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    inKit(<UnitDialog save={save} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    await user.click(await screen.findByRole('button', { name: 'vacío' }));
+    expect(save).toHaveBeenLastCalledWith(null);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Abrir Ventas' }));
+    await user.click(await screen.findByRole('button', { name: 'Ventas' }));
+    expect(save).toHaveBeenLastCalledWith(units[0]);
+  });
+
+  it('swaps the list for the form in place, and refetches the list only when the form is done', async () => {
+    const user = userEvent.setup();
+    const client = new QueryClient();
+    const refetch = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <UnitPage />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Agregar grupo' }));
+    expect(screen.getByText('Nuevo grupo')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(refetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Editar Ventas' })).toHaveAttribute('data-tone', 'quiet');
+    await user.click(screen.getByRole('button', { name: 'Editar Ventas' }));
+    expect(screen.getByText('Editando Ventas')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['units'] });
+    expect(screen.getByText('Lista')).toBeVisible();
+  });
+
+  it('shows the tab list and mounts only the chosen tab’s panel', async () => {
+    const user = userEvent.setup();
+    inKit(
+      <ConsoleTabs
+        defaultValue="groups"
+        tabs={[
+          { value: 'groups', label: 'Grupos', panel: <p>Lista de grupos</p> },
+          { value: 'branches', label: 'Sucursales', panel: <p>Lista de sucursales</p> },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Lista de grupos')).toBeVisible();
+    expect(screen.queryByText('Lista de sucursales')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Sucursales' }));
+    expect(screen.getByText('Lista de sucursales')).toBeVisible();
+    expect(screen.queryByText('Lista de grupos')).toBeNull();
+  });
+
+  it('sorts date and period columns by the ISO start and shows them as day/month/year', () => {
+    const row = { from: '2025-03-05T12:00:00', to: '2025-04-01T12:00:00' };
+    const date = dateColumn('from', 'Desde', (r: typeof row) => r.from);
+    const period = periodColumn(
+      'range',
+      'Vigencia',
+      (r: typeof row) => r.from,
+      (r) => r.to,
+    );
+    expect(date.sortValue?.(row)).toBe('2025-03-05T12:00:00');
+    expect(date.cell(row)).toBe('05/03/2025');
+    expect(period.sortValue?.(row)).toBe('2025-03-05T12:00:00');
+    expect(period.cell(row)).toBe('05/03/2025 – 01/04/2025');
+  });
+
+  it('leads a page under a list with the way back, or shows only the not-found notice when its record is missing', () => {
+    const back = { backTo: '/admin/users', listName: 'Usuarios', text: 'Regresar' };
+    inKit(
+      <>
+        <PageUnderList title="Editar usuario" missing={false} back={back}>
+          <p>Formulario</p>
+        </PageUnderList>
+        <PageUnderList title="Usuario perdido" missing back={back}>
+          <p>Nunca</p>
+        </PageUnderList>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByText('Formulario')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Usuario perdido' })).toBeVisible();
+    expect(screen.getByText('Registro no encontrado')).toBeVisible();
+    expect(screen.queryByText('Nunca')).toBeNull();
   });
 });

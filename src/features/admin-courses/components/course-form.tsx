@@ -164,13 +164,7 @@ export function CourseForm({
         {course ? null : (
           <Checkbox label={f.calendar} {...form.getInputProps('calendar', { type: 'checkbox' })} />
         )}
-        {addressed ? (
-          <AudiencePicker
-            value={form.values.users}
-            onChange={(ids) => form.setFieldValue('users', ids)}
-            error={typeof form.errors.users === 'string' ? form.errors.users : undefined}
-          />
-        ) : null}
+        {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
         <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
       </Stack>
     </form>

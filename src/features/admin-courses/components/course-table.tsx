@@ -1,7 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ConsoleTable, plainColumn, sortedColumn, type AddAction } from '@/shared/admin';
-import { formatDate } from '@/shared/format';
+import {
+  type AddAction,
+  ConsoleTable,
+  dangerAction,
+  dateColumn,
+  plainColumn,
+  sortedColumn,
+} from '@/shared/admin';
 import type { AdminCourse } from '../api';
 import { adminCourseMessages as m } from '../messages';
 
@@ -40,18 +46,8 @@ export function CourseTable({
         sortedColumn('name', c.name, (row) => row.name),
         sortedColumn('type', c.type, (row) => row.courseMediaTypeName),
         plainColumn('description', c.description, (row) => cut(row.description)),
-        sortedColumn(
-          'start',
-          c.start,
-          (row) => row.startDate,
-          (row) => formatDate(row.startDate),
-        ),
-        sortedColumn(
-          'end',
-          c.end,
-          (row) => row.endDate,
-          (row) => formatDate(row.endDate),
-        ),
+        dateColumn('start', c.start, (row) => row.startDate),
+        dateColumn('end', c.end, (row) => row.endDate),
         sortedColumn('reward', c.reward, (row) => row.reward),
         sortedColumn(
           'status',
@@ -68,13 +64,7 @@ export function CourseTable({
         title: c.options,
         of: (row) => [
           { text: m.edit, label: `${m.edit}: ${row.name}`, tone: 'quiet', onClick: () => onEdit(row) },
-          {
-            text: m.remove,
-            label: `${m.remove}: ${row.name}`,
-            tone: 'danger',
-            disabled: !row.active,
-            onClick: () => onDelete(row),
-          },
+          dangerAction(m.remove, `${m.remove}: ${row.name}`, row.active, () => onDelete(row)),
         ],
       }}
       keyOf={(row) => row.courseId}

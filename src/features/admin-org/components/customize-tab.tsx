@@ -1,8 +1,9 @@
-import { Button, ColorInput, Group, Image, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ColorInput, Group, Image, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_LOGO_BOX } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
+import { FormFooter } from '@/shared/admin';
 import { companyCustomizeQuery } from '@/shared/company';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { orgCalls, adminOrgQueries, type CustomizeValues } from '../api';
@@ -41,6 +42,15 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
+  const colourInput = (name: 'PrimaryColor' | 'SecondaryColor', label: string) => (
+    <ColorInput
+      label={label}
+      required
+      format="hex"
+      eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
+      {...form.getInputProps(name)}
+    />
+  );
   const number = (name: keyof typeof ranges, label: string) => (
     <NumberInput
       label={label}
@@ -57,20 +67,8 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
     <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ColorInput
-            label={w.primary}
-            required
-            format="hex"
-            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
-            {...form.getInputProps('PrimaryColor')}
-          />
-          <ColorInput
-            label={w.secondary}
-            required
-            format="hex"
-            eyeDropperButtonProps={{ 'aria-label': w.eyeDropper }}
-            {...form.getInputProps('SecondaryColor')}
-          />
+          {colourInput('PrimaryColor', w.primary)}
+          {colourInput('SecondaryColor', w.secondary)}
         </SimpleGrid>
         <Group align="flex-end">
           {values.CompanyLogo ? (
@@ -93,11 +91,7 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
           {number('Amount', w.amount)}
           {number('AmountToVerify', w.amountToVerify)}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter busy={save.isPending} />
       </Stack>
     </form>
   );

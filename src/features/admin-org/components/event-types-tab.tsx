@@ -1,105 +1,22 @@
-import { Box, Checkbox, Modal, NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ConfirmDialog,
   ConsoleTable,
   editAndDeactivate,
-  FormFooter,
+  FormDialog,
   plainColumn,
   sortedColumn,
-  StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
-import { notifyFailed, notifyOk } from '@/shared/ui';
 import { orgCalls, adminOrgQueries, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../control-messages';
 import { orgMessages as m } from '../messages';
+import { EventTypeForm } from './event-type-form';
 
 const w = c.eventTypes;
 const yesNo = (v: boolean) => (v ? w.yes : w.no);
-
-function EventTypeForm({ current, onDone }: { current: CompanyEventType | null; onDone(): void }) {
-  const queryClient = useQueryClient();
-  const free = useQuery(adminOrgQueries.freeEventTypes());
-  const allowed = useQuery(adminOrgQueries.allowedEventTypes());
-  const form = useForm({
-    initialValues: {
-      eventTypeId: current ? String(current.eventTypeId) : '',
-      isRewarded: current?.isRewarded ?? false,
-      rewardPoints: current?.rewardPoints ?? 0,
-      isNotified: current?.isNotified ?? false,
-      notificationText: current?.notificationText ?? '',
-      isAudienceAddressed: current?.isAudienceAddressed ?? false,
-      isNewRegistry: current?.isNewRegistry ?? false,
-    },
-    validate: {
-      eventTypeId: (v) => (v ? null : m.required),
-      rewardPoints: (v, all) => (all.isRewarded && !v ? w.pointsRequired : null),
-      notificationText: (v, all) => (all.isNotified && !v.trim() ? m.required : null),
-    },
-  });
-  const canAddress = allowed.data?.some((t) => String(t.eventTypeId) === form.values.eventTypeId) ?? false;
-  const save = useMutation({
-    mutationFn: (v: typeof form.values) =>
-      orgCalls.saveEventType({
-        ...v,
-        companyEventTypeId: current?.companyEventTypeId,
-        eventTypeId: Number(v.eventTypeId),
-        rewardPoints: v.isRewarded ? Number(v.rewardPoints) : 0,
-        isAudienceAddressed: canAddress && v.isAudienceAddressed,
-        isNewRegistry: canAddress && v.isNewRegistry,
-      }),
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      void queryClient.invalidateQueries({ queryKey: adminOrgQueries.all });
-      onDone();
-    },
-    onError: (error) => notifyFailed(current ? w.updateFailed : w.createFailed, error),
-  });
-  const types = current
-    ? [{ value: String(current.eventTypeId), label: current.eventTypeName }]
-    : (free.data ?? []).map((t) => ({ value: String(t.eventTypeId), label: t.eventTypeName }));
-  return (
-    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
-      <Stack>
-        <Select
-          label={w.type}
-          data={types}
-          required
-          disabled={current !== null}
-          {...form.getInputProps('eventTypeId')}
-        />
-        <Checkbox label={w.rewarded} {...form.getInputProps('isRewarded', { type: 'checkbox' })} />
-        {form.values.isRewarded ? (
-          <NumberInput
-            label={w.points}
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            required
-            {...form.getInputProps('rewardPoints')}
-          />
-        ) : null}
-        <Checkbox label={w.notified} {...form.getInputProps('isNotified', { type: 'checkbox' })} />
-        {form.values.isNotified ? (
-          <Textarea label={w.text} required maxLength={500} {...form.getInputProps('notificationText')} />
-        ) : null}
-        {canAddress ? (
-          <>
-            <Checkbox
-              label={w.audience}
-              {...form.getInputProps('isAudienceAddressed', { type: 'checkbox' })}
-            />
-            <Checkbox label={w.newRegistry} {...form.getInputProps('isNewRegistry', { type: 'checkbox' })} />
-          </>
-        ) : null}
-        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
-      </Stack>
-    </form>
-  );
-}
 
 /** 'Lista de tipos de evento' (spec 002 §2): a table scrolling within 992 x 800, with create, edit and deactivation. */
 export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
@@ -129,12 +46,7 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
             ),
             plainColumn('notified', w.notified, (t) => yesNo(t.isNotified)),
             plainColumn('audience', w.audience, (t) => yesNo(t.isAudienceAddressed)),
-            sortedColumn(
-              'status',
-              c.columns.status,
-              (t) => t.active,
-              (t) => <StatusBadge active={t.active} />,
-            ),
+            statusColumn(c.columns.status, (t) => t.active, { sorted: true }),
           ]}
           actions={{
             title: m.actions,
@@ -146,19 +58,12 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
                 deactivate: () => deactivation.ask(t),
               }),
           }}
+          confirm={deactivation.dialog}
         />
       </Box>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={w.type}
-        closeButtonProps={{ 'aria-label': m.cancel }}
-      >
-        {editing !== null ? (
-          <EventTypeForm current={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        ) : null}
-      </Modal>
-      <ConfirmDialog {...deactivation.dialog} />
+      <FormDialog editing={editing} title={w.type} onClose={() => setEditing(null)}>
+        {(current) => <EventTypeForm current={current} onDone={() => setEditing(null)} />}
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ConfirmDialog,
   ConsoleTable,
   editAndDeactivate,
+  FormDialog,
   FormFooter,
   sortedColumn,
-  StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
@@ -82,12 +82,7 @@ export function OrgUnitTab({
         columns={[
           sortedColumn('name', c.columns.name, (u) => u.name),
           sortedColumn('description', c.columns.description, (u) => u.description),
-          sortedColumn(
-            'status',
-            c.columns.status,
-            (u) => u.active,
-            (u) => <StatusBadge active={u.active} />,
-          ),
+          statusColumn(c.columns.status, (u) => u.active, { sorted: true }),
         ]}
         actions={{
           title: m.actions,
@@ -99,27 +94,24 @@ export function OrgUnitTab({
               deactivate: () => deactivation.ask(u),
             }),
         }}
+        confirm={{ ...deactivation.dialog, question: words.question }}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={words.form}
-        closeButtonProps={{ 'aria-label': m.cancel }}
-      >
-        <form noValidate onSubmit={form.onSubmit((values) => saving.mutate(values))}>
-          <Stack>
-            <TextInput label={c.columns.name} required maxLength={150} {...form.getInputProps('name')} />
-            <TextInput
-              label={c.columns.description}
-              required
-              maxLength={150}
-              {...form.getInputProps('description')}
-            />
-            <FormFooter cancel={{ onClick: () => setEditing(null) }} busy={saving.isPending} />
-          </Stack>
-        </form>
-      </Modal>
-      <ConfirmDialog {...deactivation.dialog} question={words.question} />
+      <FormDialog editing={editing} title={words.form} onClose={() => setEditing(null)}>
+        {() => (
+          <form noValidate onSubmit={form.onSubmit((values) => saving.mutate(values))}>
+            <Stack>
+              <TextInput label={c.columns.name} required maxLength={150} {...form.getInputProps('name')} />
+              <TextInput
+                label={c.columns.description}
+                required
+                maxLength={150}
+                {...form.getInputProps('description')}
+              />
+              <FormFooter cancel={{ onClick: () => setEditing(null) }} busy={saving.isPending} />
+            </Stack>
+          </form>
+        )}
+      </FormDialog>
     </Stack>
   );
 }

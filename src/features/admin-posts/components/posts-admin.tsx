@@ -1,7 +1,6 @@
 import { Badge, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog, ConsoleTable, sortedColumn } from '@/shared/admin';
-import { formatDate } from '@/shared/format';
+import { ConfirmDialog, ConsoleTable, dangerAction, dateColumn, sortedColumn } from '@/shared/admin';
 import { notifyFailed, type AdminColumn } from '@/shared/ui';
 import { useEffect } from 'react';
 import { adminPostQueries, type AdminPost } from '../api';
@@ -11,12 +10,7 @@ import { PostForm } from './post-form';
 
 const columns = (gallery: boolean): AdminColumn<AdminPost>[] => [
   sortedColumn('title', m.columns.title, (r) => r.title),
-  sortedColumn(
-    'publishDate',
-    m.columns.publishDate,
-    (r) => r.publishDate,
-    (r) => formatDate(r.publishDate),
-  ),
+  dateColumn('publishDate', m.columns.publishDate, (r) => r.publishDate),
   gallery
     ? sortedColumn('photos', m.columns.photos, (r) => r.galleryImageCount)
     : sortedColumn('totalViews', m.columns.totalViews, (r) => r.totalViews),
@@ -58,13 +52,9 @@ export function PostsAdmin({ postType }: { postType: 0 | 1 }) {
               label: m.editOf(r.title),
               onClick: () => send({ type: 'form.open', id: r.companyPostId }),
             },
-            {
-              text: m.deactivate,
-              label: m.deactivateOf(r.title),
-              tone: 'danger',
-              disabled: !r.active,
-              onClick: () => send({ type: 'post.deactivate', id: r.companyPostId }),
-            },
+            dangerAction(m.deactivate, m.deactivateOf(r.title), r.active, () =>
+              send({ type: 'post.deactivate', id: r.companyPostId }),
+            ),
           ],
         }}
         add={{ text: m.add, onClick: () => send({ type: 'form.open', id: null }) }}

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { FormFooter } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 import { adminRecognitionCalls, adminRecognitionQueries, type AdminCategory } from '../api';
@@ -79,11 +80,7 @@ export function CategoryForm({ current }: { current: AdminCategory | null }) {
           />
         </SimpleGrid>
         <Checkbox label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter busy={save.isPending} justify="flex-start" />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
-import { Image, Modal, Stack, Title } from '@mantine/core';
+import { Image, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ConfirmDialog,
   ConsoleTable,
+  FormDialog,
   plainColumn,
   sortedColumn,
-  StatusBadge,
+  statusColumn,
   useRowConfirm,
 } from '@/shared/admin';
 import { adminRecognitionCalls, adminRecognitionQueries, type Level } from '../api';
@@ -38,12 +38,7 @@ export function LevelSection({ typeId }: { typeId: number }) {
           )),
           sortedColumn('title', m.columns.title, (l) => l.description),
           sortedColumn('minimum', m.columns.minimum, (l) => l.noAcknowledgment),
-          sortedColumn(
-            'status',
-            m.columns.status,
-            (l) => l.active,
-            (l) => <StatusBadge active={l.active} />,
-          ),
+          statusColumn(m.columns.status, (l) => l.active, { sorted: true }),
         ]}
         actions={{
           title: adminRecognitionMessages.columns.actions,
@@ -53,37 +48,24 @@ export function LevelSection({ typeId }: { typeId: number }) {
               label: m.edit(l.description),
               onClick: () => setEditing(l),
             },
-            {
-              text: adminRecognitionMessages.deleteShort,
-              label: m.deactivate(l.description),
-              tone: 'danger',
-              disabled: !l.active,
-              onClick: () => removal.ask(l),
-            },
+            removal.action(l, adminRecognitionMessages.deleteShort, m.deactivate(l.description), l.active),
           ],
         }}
         keyOf={(l) => l.companyAcknowledgmentLadderId}
         minWidth={520}
         add={{ text: m.add, onClick: () => setEditing('new') }}
+        confirm={{
+          ...removal.dialog,
+          question: removal.asked ? m.deactivateQuestion(removal.asked.description) : undefined,
+        }}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
+      <FormDialog
+        editing={editing}
         title={editing === 'new' ? m.newTitle : m.editTitle}
-        closeButtonProps={{ 'aria-label': m.cancel }}
+        onClose={() => setEditing(null)}
       >
-        {editing !== null ? (
-          <LevelForm
-            typeId={typeId}
-            current={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        {...removal.dialog}
-        question={removal.asked ? m.deactivateQuestion(removal.asked.description) : undefined}
-      />
+        {(current) => <LevelForm typeId={typeId} current={current} onDone={() => setEditing(null)} />}
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { AnswerType } from '@domain/answer-types';
 import { END_OF_SURVEY } from '@domain/survey-path';
-import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminAnswerConfig, AdminQuestion, AnswerConfigPayload } from '../api';
 import { adminSurveyMessages as m } from '../messages';
 import { OptionForm } from './option-form';
+import { PartTable } from './part-table';
 
 const o = m.options;
 
@@ -37,51 +38,42 @@ export function OptionEditor({ question, later, locked, onSave, onDeactivate }: 
       <Title order={3} size="h4">
         {o.title}
       </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{o.order}</Table.Th>
-            <Table.Th scope="col">{o.answer}</Table.Th>
-            {canJump ? <Table.Th scope="col">{o.jump}</Table.Th> : null}
-            <Table.Th scope="col">{m.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {question.answers.map((a) => (
-            <Table.Tr key={a.surveyAnswerConfigId}>
-              <Table.Td>{a.answerOrder}</Table.Td>
-              <Table.Td>
-                {a.answer} {a.estatus ? null : <Badge color="gray">{o.inactive}</Badge>}
-              </Table.Td>
-              {canJump ? <Table.Td>{jumpLabel(a.stepAnswer)}</Table.Td> : null}
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {locked || !a.estatus ? null : (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={o.edit(a.answer)}
-                      aria-pressed={editing?.surveyAnswerConfigId === a.surveyAnswerConfigId}
-                      onClick={() => setEditing(a)}
-                    >
-                      {m.editShort}
-                    </Button>
-                  )}
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    disabled={locked || !a.estatus}
-                    onClick={() => onDeactivate(a)}
-                  >
-                    {o.remove(a.answer)}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PartTable
+        head={[o.order, o.answer, ...(canJump ? [o.jump] : []), m.columns.actions]}
+        parts={question.answers}
+        keyOf={(a) => a.surveyAnswerConfigId}
+        cells={(a) => [
+          a.answerOrder,
+          <>
+            {a.answer} {a.estatus ? null : <Badge color="gray">{o.inactive}</Badge>}
+          </>,
+          ...(canJump ? [jumpLabel(a.stepAnswer)] : []),
+        ]}
+        buttons={(a) => (
+          <>
+            {locked || !a.estatus ? null : (
+              <Button
+                size="compact-xs"
+                variant="light"
+                aria-label={o.edit(a.answer)}
+                aria-pressed={editing?.surveyAnswerConfigId === a.surveyAnswerConfigId}
+                onClick={() => setEditing(a)}
+              >
+                {m.editShort}
+              </Button>
+            )}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              disabled={locked || !a.estatus}
+              onClick={() => onDeactivate(a)}
+            >
+              {o.remove(a.answer)}
+            </Button>
+          </>
+        )}
+      />
       {locked ? null : (
         <OptionForm
           key={editing?.surveyAnswerConfigId ?? 'new'}

@@ -84,13 +84,7 @@ export function SurveyForm({ survey, addressed, users, saving, onSave }: Props) 
           disabled={anonymityKept}
           {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
         />
-        {addressed ? (
-          <AudiencePicker
-            value={form.values.users}
-            onChange={(ids) => form.setFieldValue('users', ids)}
-            error={typeof form.errors.users === 'string' ? form.errors.users : undefined}
-          />
-        ) : null}
+        {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {f.save}

@@ -124,13 +124,7 @@ export function TalkForm({ talk, save, onDone, onCancel }: TalkFormProps) {
           withAsterisk={!talk}
           {...form.getInputProps('image')}
         />
-        {addressed ? (
-          <AudiencePicker
-            value={form.getValues().listUser}
-            onChange={(ids) => form.setFieldValue('listUser', ids)}
-            error={form.errors.listUser as string | undefined}
-          />
-        ) : null}
+        {addressed ? <AudiencePicker {...form.getInputProps('listUser')} /> : null}
         {talk ? null : (
           <Checkbox
             label={m.form.calendar}

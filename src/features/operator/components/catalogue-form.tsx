@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import type { ImageBox, UploadRule } from '@domain/upload-rule';
+import { FormFooter } from '@/shared/admin';
 import { Uploader } from '@/shared/ui';
 import { operatorMessages as m } from '../messages';
 import { requiredText } from '../reward-rules';
@@ -13,7 +13,7 @@ export interface CatalogueValues {
   file: File | null;
 }
 
-interface CatalogueFormProps {
+export interface CatalogueFormProps {
   nameLabel: string;
   fileLabel: string;
   fileRule: UploadRule;
@@ -55,14 +55,7 @@ export function CatalogueForm({
         />
         <ImagePreview file={form.values.file} current={current?.image} />
         {current ? <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={listPath}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ to: listPath }} busy={saving} />
       </Stack>
     </form>
   );

@@ -1,12 +1,5 @@
 import { Image } from '@mantine/core';
-import {
-  ConfirmDialog,
-  ConsoleTable,
-  plainColumn,
-  sortedColumn,
-  StatusBadge,
-  useRowConfirm,
-} from '@/shared/admin';
+import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
 import { operatorQueries } from '../api';
 import { operatorMessages as m } from '../messages';
 
@@ -33,36 +26,28 @@ export function CatalogueTab({ label, rows, detailsPath, deactivate }: Catalogue
     refresh: operatorQueries.all,
   });
   return (
-    <>
-      <ConsoleTable<CatalogueRow>
-        label={label}
-        rows={rows}
-        columns={[
-          sortedColumn('id', m.columns.id, (r) => r.id),
-          plainColumn('image', m.columns.image, (r) => (
-            <Image src={r.image} alt="" w={40} h={40} fit="contain" />
-          )),
-          sortedColumn('name', m.columns.name, (r) => r.name),
-          plainColumn('status', m.columns.status, (r) => <StatusBadge active={r.active} />),
-        ]}
-        actions={{
-          title: m.columns.options,
-          of: (r) => [
-            { text: m.edit, label: m.editNamed(r.name), to: detailsPath(r.id) },
-            {
-              text: m.deactivate,
-              label: m.deactivateNamed(r.name),
-              tone: 'danger',
-              disabled: !r.active,
-              onClick: () => deactivation.ask(r),
-            },
-          ],
-        }}
-        keyOf={(r) => r.id}
-        searchText={(r) => r.name}
-        add={{ text: m.add, to: detailsPath(0) }}
-      />
-      <ConfirmDialog {...deactivation.dialog} />
-    </>
+    <ConsoleTable<CatalogueRow>
+      label={label}
+      rows={rows}
+      columns={[
+        sortedColumn('id', m.columns.id, (r) => r.id),
+        plainColumn('image', m.columns.image, (r) => (
+          <Image src={r.image} alt="" w={40} h={40} fit="contain" />
+        )),
+        sortedColumn('name', m.columns.name, (r) => r.name),
+        statusColumn(m.columns.status, (r) => r.active),
+      ]}
+      actions={{
+        title: m.columns.options,
+        of: (r) => [
+          { text: m.edit, label: m.editNamed(r.name), to: detailsPath(r.id) },
+          deactivation.action(r, m.deactivate, m.deactivateNamed(r.name), r.active),
+        ],
+      }}
+      keyOf={(r) => r.id}
+      searchText={(r) => r.name}
+      add={{ text: m.add, to: detailsPath(0) }}
+      confirm={deactivation.dialog}
+    />
   );
 }

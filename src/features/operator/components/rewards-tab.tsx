@@ -1,14 +1,7 @@
 import { Image } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ConfirmDialog,
-  ConsoleTable,
-  plainColumn,
-  sortedColumn,
-  StatusBadge,
-  useRowConfirm,
-  type RowAction,
-} from '@/shared/admin';
+import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
+import type { RowAction } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { notifyFailed } from '@/shared/ui';
 import { operatorCalls, operatorQueries, type AdminReward } from '../api';
@@ -51,38 +44,30 @@ export function RewardsTab() {
       label: m.testCouponNamed(r.titleAdmin),
       onClick: () => void openTestCoupon(r.rewardProductId),
     },
-    {
-      text: m.deactivate,
-      label: m.deactivateNamed(r.titleAdmin),
-      tone: 'danger',
-      disabled: !r.active,
-      onClick: () => deactivation.ask(r),
-    },
+    deactivation.action(r, m.deactivate, m.deactivateNamed(r.titleAdmin), r.active),
   ];
   return (
-    <>
-      <ConsoleTable<AdminReward>
-        label={m.tabs.rewards}
-        rows={rewards.data}
-        columns={[
-          sortedColumn('id', m.columns.id, (r) => r.rewardProductId),
-          plainColumn('image', m.columns.image, (r) => (
-            <Image src={r.urlImage} alt="" w={40} h={40} radius="sm" />
-          )),
-          sortedColumn('title', m.columns.title, (r) => r.titleAdmin),
-          plainColumn('category', m.columns.category, (r) => r.categoryDescription),
-          plainColumn('provider', m.columns.provider, (r) => r.providerName),
-          sortedColumn('points', m.columns.points, (r) => r.points),
-          sortedColumn('stock', m.columns.stock, (r) => r.stock),
-          plainColumn('status', m.columns.status, (r) => <StatusBadge active={r.active} />),
-        ]}
-        actions={{ title: m.columns.options, of: actions }}
-        keyOf={(r) => r.rewardProductId}
-        searchText={(r) => `${r.titleAdmin} ${r.title} ${r.providerName}`}
-        add={{ text: m.add, to: paths.operator.rewardDetails(0) }}
-        minWidth={960}
-      />
-      <ConfirmDialog {...deactivation.dialog} />
-    </>
+    <ConsoleTable<AdminReward>
+      label={m.tabs.rewards}
+      rows={rewards.data}
+      columns={[
+        sortedColumn('id', m.columns.id, (r) => r.rewardProductId),
+        plainColumn('image', m.columns.image, (r) => (
+          <Image src={r.urlImage} alt="" w={40} h={40} radius="sm" />
+        )),
+        sortedColumn('title', m.columns.title, (r) => r.titleAdmin),
+        plainColumn('category', m.columns.category, (r) => r.categoryDescription),
+        plainColumn('provider', m.columns.provider, (r) => r.providerName),
+        sortedColumn('points', m.columns.points, (r) => r.points),
+        sortedColumn('stock', m.columns.stock, (r) => r.stock),
+        statusColumn(m.columns.status, (r) => r.active),
+      ]}
+      actions={{ title: m.columns.options, of: actions }}
+      keyOf={(r) => r.rewardProductId}
+      searchText={(r) => `${r.titleAdmin} ${r.title} ${r.providerName}`}
+      add={{ text: m.add, to: paths.operator.rewardDetails(0) }}
+      minWidth={960}
+      confirm={deactivation.dialog}
+    />
   );
 }
