@@ -1,3 +1,4 @@
+import { contactValueProblem } from '@domain/generic-contacts';
 import type { components } from '@openapi/schema';
 import { genericMessages } from './messages';
 
@@ -8,12 +9,15 @@ const key = (c: Pick<ContactDraft, 'contactTypeId' | 'contactValue'>) =>
   `${c.contactTypeId}:${c.contactValue.trim().toLowerCase()}`;
 
 /**
- * Adds a contact to the list (spec 002 §4, §5): the value and type are required, a repeated value is refused,
+ * Adds a contact to the list (spec 002 §4, §5): the value and type are required, the value fits its type
+ * (domain/generic-contacts.ts, checked by the gateway too), a repeated value is refused,
  * the first contact is forced to be main and a second main is refused. Returns the new list or the reason.
  */
 export function addContact(list: readonly ContactDraft[], draft: ContactDraft): ContactDraft[] | string {
   if (!draft.contactTypeId) return e.typeRequired;
   if (draft.contactValue.trim() === '') return e.valueRequired;
+  const misfit = contactValueProblem(draft.contactTypeId, draft.contactValue);
+  if (misfit) return misfit;
   if (list.some((c) => key(c) === key(draft))) return e.duplicate;
   if (draft.mainContact && list.some((c) => c.mainContact)) return e.onlyOneMain;
   const contact = {

@@ -26,6 +26,18 @@ describe('contacts sub-form rules (spec 002 §4, §5)', () => {
     expect(addContact(list, { ...phone, contactTypeId: 0 })).toBe('El tipo de contacto es requerido');
   });
 
+  it('refuses a value that does not fit its type, as the gateway does', () => {
+    expect(addContact([], { ...phone, contactValue: 'https://wa.me/5512345678' })).toBe(
+      'Se necesitan 10 números',
+    );
+    expect(addContact([], { ...mail, contactValue: 'club en correo.mx' })).toBe(
+      'Correo incorrecto, por favor revise.',
+    );
+    expect(addContact([], { ...mail, contactTypeId: 7, contactValue: 'instagram.com/club' })).toBe(
+      'El enlace debe empezar con https:// o http://',
+    );
+  });
+
   it('checks the list on save and promotes the first remaining contact when the main one goes', () => {
     expect(contactListError([])).toBe('La publicación no tiene opciones de contacto');
     expect(contactListError([phone])).toBe(e.noMain);
