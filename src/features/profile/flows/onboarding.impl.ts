@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { onboardingMachine, type OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { CLEARED } from '../profile-rules';
-import type { ProfileForm } from '../api';
+import { profileQueries, type ProfileForm } from '../api';
 import { useProfileServices } from '../profile-services';
 import { devInspector } from '@/shared/inspection/dev-inspector';
 
@@ -24,26 +25,37 @@ function formOf(profile: OnboardingProfile, changes: Partial<ProfileForm>): Prof
 
 export function useOnboarding(profile: OnboardingProfile) {
   const services = useProfileServices();
+  const queryClient = useQueryClient();
+  // Each saved step refreshes the profile, so the page's 'Completa tu perfil' goes once nothing is missing.
+  const refreshed = <T>(save: Promise<T>) =>
+    save.then((saved) => {
+      void queryClient.invalidateQueries({ queryKey: profileQueries.all });
+      return saved;
+    });
   const [machine] = useState(() =>
     onboardingMachine.provide({
       actors: {
         savePersonal: fromPromise(({ input }) =>
-          services.saveProfile(
-            formOf(input.profile, {
-              ...input.changes,
-              pronoun: input.changes.pronoun as ProfileForm['pronoun'],
-            }),
-            null,
+          refreshed(
+            services.saveProfile(
+              formOf(input.profile, {
+                ...input.changes,
+                pronoun: input.changes.pronoun as ProfileForm['pronoun'],
+              }),
+              null,
+            ),
           ),
         ),
         savePhoto: fromPromise(({ input }) =>
-          services.saveProfile(
-            formOf(input.profile, { nickname: input.changes.nickname.trim() || CLEARED }),
-            input.changes.photo,
+          refreshed(
+            services.saveProfile(
+              formOf(input.profile, { nickname: input.changes.nickname.trim() || CLEARED }),
+              input.changes.photo,
+            ),
           ),
         ),
         saveFlag: fromPromise(async ({ input }) => {
-          await services.saveFlag(input.changes.genderIdentityId);
+          await refreshed(services.saveFlag(input.changes.genderIdentityId));
           return { ...input.profile, genderIdentityId: input.changes.genderIdentityId };
         }),
       },
