@@ -21,8 +21,11 @@ const ranges = {
   AmountToVerify: [1, 9999],
   FreePost: [0, 999],
 } as const;
+/** Spec 002 §9: a number typed above a field's maximum becomes 31, the stepper's rule, not the maximum. */
+const ABOVE_MAXIMUM = 31;
 
-function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) {
+/** The company's branding and directory prices (spec 002 §7, §9). */
+export function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) {
   const queryClient = useQueryClient();
   const form = useForm({
     initialValues: { ...values, logo: null as File | null },
@@ -51,18 +54,23 @@ function CustomizeForm({ id, values }: { id: number; values: CustomizeValues }) 
       {...form.getInputProps(name)}
     />
   );
-  const number = (name: keyof typeof ranges, label: string) => (
-    <NumberInput
-      label={label}
-      min={ranges[name][0]}
-      max={ranges[name][1]}
-      clampBehavior="strict"
-      allowDecimal={false}
-      allowNegative={false}
-      required
-      {...form.getInputProps(name)}
-    />
-  );
+  const number = (name: keyof typeof ranges, label: string) => {
+    const [min, max] = ranges[name];
+    const input = form.getInputProps(name);
+    return (
+      <NumberInput
+        label={label}
+        min={min}
+        max={max}
+        clampBehavior="blur"
+        allowDecimal={false}
+        allowNegative={false}
+        required
+        {...input}
+        onChange={(value) => input.onChange(typeof value === 'number' && value > max ? ABOVE_MAXIMUM : value)}
+      />
+    );
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
       <Stack>
