@@ -76,9 +76,11 @@ test('the newcomer completes the three steps, then edits the profile and the fla
   await drawer.getByLabel('Apodo').fill('Luis Á.');
   await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Tu perfil fue actualizado exitosamente').first()).toBeVisible();
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Luis Á.' })).toBeVisible();
 
-  // A wrong current password.
+  // A wrong current password keeps the drawer open with its reason.
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
   const password = drawer.getByRole('group', { name: 'Cambiar contraseña' });
   await password.getByLabel('Contraseña actual').fill('NoEsMiClave.1');
   await password.getByLabel('Nueva contraseña').fill('Orgullo.2027!');

@@ -92,7 +92,10 @@ export function EditProfileDrawer({
     });
     setSaving(false);
     setError(failure);
-    if (!failure) form.setValues({ currentPassword: '', newPassword: '', photo: null });
+    if (failure) return;
+    form.setValues({ currentPassword: '', newPassword: '', photo: null });
+    // Saved: the drawer gives way to the profile it changed, and the notice no longer sits over its title.
+    onClose();
   });
   return (
     <Drawer
