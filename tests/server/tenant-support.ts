@@ -197,7 +197,11 @@ export async function giveContent(app: FastifyInstance, tenant: Tenant, name: st
         title: `Club de tejido ${name}`,
         subtitle: 'Los jueves',
         genericContactInfo: [
-          { contactTypeId: 2, contactValue: `club@${name.toLowerCase()}.mx`, mainContact: true },
+          {
+            contactTypeId: 2,
+            contactValue: `club@${name.toLowerCase().replace(/\s+/g, '')}.mx`,
+            mainContact: true,
+          },
         ],
       }),
       files: png('club.png', 720, 480),
