@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatPoints } from '@/shared/format';
+// The points' own module: the format barrel would bring the date library onto the first route.
+import { formatPoints } from '@/shared/format/points';
 import { paths } from '@/shared/routing';
 import { homeMessages } from '../messages';
 
