@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../db/seed/demo-company.js';
 import type { Database, Queryable } from '../db/database.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../../domain/dates.js';
 import { clabeWithControl } from '../../domain/event-request.js';

@@ -1,11 +1,5 @@
 import type { Queryable } from '../db/database.js';
 
-/**
- * The demo company the seeds create (the spec's fixed id, spec 000 §1). The portal's default company, a
- * visitor's, is configuration: config.defaultCompanyId (DEFAULT_COMPANY_ID).
- */
-export const DEMO_COMPANY_ID = 871;
-
 export interface Company {
   company_id: number;
   company_name: string;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import { DEMO_COMPANY_ID, findCompany } from './company-store.js';
+import { findCompany } from './company-store.js';
+import { DEMO_COMPANY_ID } from '../db/seed/demo-company.js';
 
 /**
  * The company a call works on: the signed-in person's, whatever company id the request names; a visitor's is

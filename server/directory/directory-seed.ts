@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../db/seed/demo-company.js';
 import type { Database, Queryable } from '../db/database.js';
 import { directoryTypes, serviceCategories } from './directory-catalog-data.js';
 import { searchTextOf } from './search-text.js';

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Clock } from '../clock.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../db/seed/demo-company.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoApplications, demoJobs, jobCategories, jobSectionTypes, type DemoJob } from './job-seed-data.js';
 

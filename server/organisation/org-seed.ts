@@ -1,6 +1,6 @@
 import { hasRole, Roles } from '../../domain/roles.js';
 import type { Clock } from '../clock.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../db/seed/demo-company.js';
 import type { Database, Queryable } from '../db/database.js';
 import { insertOrgUnit, orgUnitTables, type OrgUnitTable } from './org-unit-store.js';
 

@@ -1,7 +1,7 @@
 import { addDays } from '../../domain/recognition.js';
 import { dayIn } from '../../domain/dates.js';
 import type { Clock } from '../clock.js';
-import { DEMO_COMPANY_ID } from '../companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../db/seed/demo-company.js';
 import type { Database } from '../db/database.js';
 import { insertAcknowledgment } from './acknowledgment-store.js';
 import { insertCategory } from './category-store.js';

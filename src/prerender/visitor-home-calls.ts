@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { BannerType, bannersQuery } from '@/shared/carousel';
-import { VISITOR_COMPANY_ID } from '@/api/caller-company';
+import { VISITOR_COMPANY_ID } from '@/shared/config/visitor-company';
 import { companyCustomizeQuery } from '@/shared/company';
 import { widgetsQuery } from '@/shared/home';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_LOAD_TEMPLATE } from '../../domain/user-load-columns.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { call, defined } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 

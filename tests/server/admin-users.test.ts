@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USER_LOAD_TEMPLATE } from '../../domain/user-load-columns.js';
 import { buildApp } from '../../server/app.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billboardMessages as m } from '../../server/billboard/billboard-messages.js';
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';

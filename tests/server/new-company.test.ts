@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { buildApp } from '../../server/app.js';
 import { defaultCompanyFromEnv } from '../../server/config.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { messages } from '../../server/messages.js';
 import { postMessages } from '../../server/posts/post-messages.js';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { orgMessages as m } from '../../server/organisation/org-messages.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { dayIn } from '../../domain/dates.js';

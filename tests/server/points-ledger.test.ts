@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { Conflict } from '../../server/domain-errors.js';
 import { creditPoints } from '../../server/points/points-ledger.js';
 import { pointsBalance } from '../../server/points/points-store.js';

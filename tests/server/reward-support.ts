@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import type { Queryable } from '../../server/db/database.js';
 import { creditPoints } from '../../server/points/points-ledger.js';
 import { type FormValue, sendForm } from './support/forms.js';

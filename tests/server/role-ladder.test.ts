@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertOrgUnit, orgUnitTables } from '../../server/organisation/org-unit-store.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';

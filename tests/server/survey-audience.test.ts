@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { itemAudience } from '../../server/audience/audience-store.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { migrateDown, migrateUp } from '../../server/db/migrate.js';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import type { Queryable } from '../../server/db/database.js';
 import { call, type Envelope } from './support/contract.js';
 

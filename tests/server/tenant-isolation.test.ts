@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { Roles } from '../../domain/roles.js';
-import { DEMO_COMPANY_ID } from '../../server/companies/company-store.js';
+import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { basePath, loadDocument, operationsOf } from '../../server/openapi/document.js';
 import { login, outbox, type Session } from './support/helpers.js';

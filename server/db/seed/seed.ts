@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Clock } from '../../clock.js';
-import { DEMO_COMPANY_ID } from '../../companies/company-store.js';
+import { DEMO_COMPANY_ID } from './demo-company.js';
 import type { Database, Queryable } from '../database.js';
 import { genderIdentities, maritalStatuses, mexicanStates, nationalities } from './catalog-data.js';
 import { DEMO_PASSWORD, demoNotifications, demoPeople } from './demo-people.js';

@@ -1,7 +1,8 @@
 import { UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin } from '@domain/session';
-import { callerCompanyId, VISITOR_COMPANY_ID } from '@/api/caller-company';
+import { callerCompanyId } from '@/api/caller-company';
+import { VISITOR_COMPANY_ID } from '@/shared/config/visitor-company';
 import { clearSession, writeSession } from '@/api/session-store';
 
 const signIn = (token: string) =>
