@@ -88,6 +88,10 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
   await expect(pending).toBeVisible();
   await expectAccessible(page);
   await pending.getByRole('button', { name: 'Aprobar' }).click();
+  const approval = page.getByRole('dialog', { name: '¿Desea aprobar esta vacante?' });
+  await expect(approval).toContainText('No podrás revertir esta acción');
+  await expectAccessible(page);
+  await approval.getByRole('button', { name: 'Si' }).click();
   await expect(page.getByText('El trabajo ha sido aprobado')).toBeVisible();
   await expect(pending).toBeHidden();
   // The bell rings live: the notice appears on the publisher's open page without a reload.

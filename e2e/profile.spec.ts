@@ -65,8 +65,13 @@ test('the newcomer completes the three steps, then edits the profile and the fla
   await expect(page.getByRole('cell', { name: 'Bienvenida a nuevos integrantes' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Servicios publicados' }).click();
-  await expect(page.getByRole('button', { name: 'Dar de Baja' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dar de Baja' }).click();
+  const removal = page.getByRole('dialog', { name: '¿Estás seguro?' });
+  await expect(removal).toContainText('No podrás revertir esta acción');
   await expectAccessible(page);
+  await removal.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(removal).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Dar de Baja' })).toBeVisible();
 
   // Edit the profile in the drawer.
   await page.getByRole('button', { name: 'Editar perfil' }).click();

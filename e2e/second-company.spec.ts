@@ -200,6 +200,10 @@ async function publishJob(page: Page) {
   await page.goto('/list-new-jobs');
   const pending = page.getByRole('article').filter({ hasText: JOB });
   await pending.getByRole('button', { name: 'Aprobar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Desea aprobar esta vacante?' })
+    .getByRole('button', { name: 'Si' })
+    .click();
   await expect(page.getByText('El trabajo ha sido aprobado')).toBeVisible();
 }
 

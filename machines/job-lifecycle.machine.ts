@@ -22,13 +22,14 @@ export type JobLifecycleEvent =
   | { type: 'job.deactivate' }
   | { type: 'job.reactivate' }
   | { type: 'job.delete' }
-  | { type: 'job.confirmDelete' }
-  | { type: 'job.cancelDelete' };
+  | { type: 'job.confirm' }
+  | { type: 'job.cancel' };
 
 /**
  * One job's life (spec 001 §4): saved as 'Guardado' until HR approves or rejects it; an approved job is
- * active or inactive ('Dar de baja' / 'Reactivar'); any job may be deleted after a confirmation. Every change
- * comes back through `routing`, which shows the state the job is in now.
+ * active or inactive ('Dar de baja' / 'Reactivar'); any job may be deleted. Approval, rejection, 'Dar de baja'
+ * and deletion each wait for a confirmation (docs/decisions/0299). Every change comes back through `routing`,
+ * which shows the state the job is in now.
  */
 export const jobLifecycleMachine = setup({
   types: {
@@ -72,8 +73,9 @@ export const jobLifecycleMachine = setup({
     description:
       'Una vacante (spec 001 §4): se guarda como «Guardado» hasta que Recursos Humanos la aprueba («El trabajo ha ' +
       'sido aprobado») o la rechaza («El trabajo ha sido rechazado»); aprobada está activa o inactiva («Dar de ' +
-      'baja» / «Reactivar»); cualquier vacante puede eliminarse tras confirmar («Trabajo eliminado ' +
-      'correctamente»). Un fallo deja la vacante como estaba y muestra el mensaje del gateway.',
+      'baja» / «Reactivar»); cualquier vacante puede eliminarse («Trabajo eliminado correctamente»). Aprobar, ' +
+      'rechazar, dar de baja y eliminar piden confirmación antes. Un fallo deja la vacante como estaba y ' +
+      'muestra el mensaje del gateway.',
     input: { jobId: 7, status: 'Guardado', active: true },
     samples: {
       'xstate.error.actor.decideJob': [{ error: { message: 'La vacante ya fue revisada.' } }],
@@ -94,9 +96,21 @@ export const jobLifecycleMachine = setup({
     },
     saved: {
       on: {
-        'job.approve': { target: 'approving', actions: assign({ error: null }) },
-        'job.reject': { target: 'rejecting', actions: assign({ error: null }) },
+        'job.approve': 'confirmingApproval',
+        'job.reject': 'confirmingRejection',
         'job.delete': 'confirmingDelete',
+      },
+    },
+    confirmingApproval: {
+      on: {
+        'job.confirm': { target: 'approving', actions: assign({ error: null }) },
+        'job.cancel': 'routing',
+      },
+    },
+    confirmingRejection: {
+      on: {
+        'job.confirm': { target: 'rejecting', actions: assign({ error: null }) },
+        'job.cancel': 'routing',
       },
     },
     approving: {
@@ -132,8 +146,14 @@ export const jobLifecycleMachine = setup({
     rejected: { on: { 'job.delete': 'confirmingDelete' } },
     active: {
       on: {
-        'job.deactivate': { target: 'toggling', actions: assign({ error: null }) },
+        'job.deactivate': 'confirmingDeactivation',
         'job.delete': 'confirmingDelete',
+      },
+    },
+    confirmingDeactivation: {
+      on: {
+        'job.confirm': { target: 'toggling', actions: assign({ error: null }) },
+        'job.cancel': 'routing',
       },
     },
     inactive: {
@@ -162,8 +182,8 @@ export const jobLifecycleMachine = setup({
     },
     confirmingDelete: {
       on: {
-        'job.confirmDelete': { target: 'deleting', actions: assign({ error: null }) },
-        'job.cancelDelete': 'routing',
+        'job.confirm': { target: 'deleting', actions: assign({ error: null }) },
+        'job.cancel': 'routing',
       },
     },
     deleting: {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthorizationList } from '@/features/billboard/components/authorization-drawer';
 import { billboardMessages as m } from '@/features/billboard/messages';
+import { confirmTexts } from '@/shared/ui';
 import {
   eventAuthorizationMachine,
   type EventAuthorizationContext,
@@ -36,7 +37,7 @@ const { paths, coverage } = modelPaths<ModelEvent>(eventAuthorizationMachine, {
 
 type App = ReturnType<typeof fakeBillboardServices> & { user: UserEvent };
 const drawer = () => screen.queryByRole('dialog', { name: m.details.title });
-const confirmation = () => screen.queryByRole('dialog', { name: c.confirmTitle });
+const confirmation = () => screen.queryByRole('dialog', { name: confirmTexts.title });
 
 async function perform(event: ModelEvent, { user, gates }: App) {
   switch (event.type) {

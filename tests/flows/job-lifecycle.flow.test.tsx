@@ -29,8 +29,8 @@ const { paths, coverage } = modelPaths<ModelEvent, JobLifecycleInput>(jobLifecyc
     { type: 'job.deactivate' },
     { type: 'job.reactivate' },
     { type: 'job.delete' },
-    { type: 'job.confirmDelete' },
-    { type: 'job.cancelDelete' },
+    { type: 'job.confirm' },
+    { type: 'job.cancel' },
     ...(['decideJob', 'toggleActive', 'deleteJob'] as const).flatMap((id) => [
       { type: `xstate.done.actor.${id}` as const },
       { type: `xstate.error.actor.${id}` as const, error: new Error(failure) },
@@ -58,9 +58,9 @@ async function perform(event: ModelEvent, app: App) {
       return user.click(button(m.actions.reactivate));
     case 'job.delete':
       return user.click(button(m.actions.delete));
-    case 'job.confirmDelete':
+    case 'job.confirm':
       return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: m.actions.yes }));
-    case 'job.cancelDelete':
+    case 'job.cancel':
       return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: m.actions.no }));
     case 'xstate.done.actor.decideJob':
       state.job = { ...state.job, status: app.approving ? 'Aprobado' : 'Rechazado' };
@@ -86,6 +86,14 @@ async function card(active: boolean) {
   return within(list).findByRole('article');
 }
 
+/** The question on screen in each state that asks one. */
+const confirmations: Array<[string[], string]> = [
+  [['confirmingApproval', 'approving'], m.confirm.approve],
+  [['confirmingRejection', 'rejecting'], m.confirm.reject],
+  [['confirmingDeactivation'], m.confirm.deactivate],
+  [['confirmingDelete', 'deleting'], m.confirm.delete],
+];
+
 async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
   const context = state.context as JobLifecycleContext;
   if (state.matches('deleted')) {
@@ -98,7 +106,11 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
   const error = within(shown).queryByRole('alert');
   if (context.error) expect(error).toHaveTextContent(failure);
   else expect(error).not.toBeInTheDocument();
-  if (state.matches('saved')) {
+  const question = confirmations.find(([states]) => states.some((s) => state.matches(s)))?.[1];
+  if (question) expect(screen.getByRole('dialog', { name: question })).toBeVisible();
+  else expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  if (state.matches('saved') || state.matches('confirmingApproval') || state.matches('confirmingRejection')) {
+    expect(app.gates.decideJob.waiting).toBe(false);
     expect(within(shown).getByRole('button', { name: m.actions.approve })).toBeEnabled();
     return expect(within(shown).getByRole('button', { name: m.actions.reject })).toBeEnabled();
   }
@@ -107,8 +119,10 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
     return expect(within(shown).getByRole('button', { name: m.actions.approve })).toBeDisabled();
   }
   expect(within(shown).queryByRole('button', { name: m.actions.approve })).not.toBeInTheDocument();
-  if (state.matches('active'))
+  if (state.matches('active') || state.matches('confirmingDeactivation')) {
+    expect(app.gates.toggleActive.waiting).toBe(false);
     return expect(within(shown).getByRole('button', { name: m.actions.deactivate })).toBeEnabled();
+  }
   if (state.matches('inactive'))
     return expect(within(shown).getByRole('button', { name: m.actions.reactivate })).toBeEnabled();
   if (state.matches('toggling')) return expect(app.gates.toggleActive.input).toEqual({ jobId: 41 });
@@ -116,8 +130,6 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
     expect(within(shown).queryByRole('button', { name: m.actions.deactivate })).not.toBeInTheDocument();
     return expect(within(shown).getByRole('button', { name: m.actions.delete })).toBeEnabled();
   }
-  const dialog = screen.getByRole('dialog', { name: m.deleteQuestion });
-  expect(dialog).toBeVisible();
   if (state.matches('deleting')) expect(app.gates.deleteJob.input).toEqual({ jobId: 41 });
 }
 

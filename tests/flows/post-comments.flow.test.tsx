@@ -120,7 +120,7 @@ async function perform(event: ModelEvent, state: ModelStep<ModelEvent>['state'],
     case 'comment.delete':
       return user.click(screen.getByRole('button', { name: c.delete }));
     case 'delete.confirm':
-      return user.click(await screen.findByRole('button', { name: 'Sí, desactivar' }));
+      return user.click(await screen.findByRole('button', { name: postMessages.comments.confirmDelete }));
     case 'delete.cancel':
       return user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     default: {

@@ -8,7 +8,7 @@ import { adminSurveyQueries, type AnswerType } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { DescriptionForm } from './components/description-form';
 import { adminSurveyMessages as m } from './messages';
-import { ConsoleTable, editAndDeactivate } from '@/shared/admin';
+import { ConsoleTable, editAndDeactivate, useRowConfirm } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 
 /** /admin/AdminAnswerTypes (spec 002 §2): description, active, edit and delete (deactivate). */
@@ -40,16 +40,16 @@ export default function AnswerTypesPage() {
       notifyFailed(m.createFailed, error);
     }
   });
-  const deactivate = async (t: AnswerType) => {
-    try {
+  const deactivation = useRowConfirm<AnswerType>({
+    run: async (t) => {
       await saved(
         api.DELETE('/backoffice/SurveyAnswerType', { params: { query: { id: t.surveyAnswerTypeId } } }),
       );
-      await done(m.recordDeactivated);
-    } catch (error) {
-      notifyFailed(m.createFailed, error);
-    }
-  };
+      return m.recordDeactivated;
+    },
+    failed: m.createFailed,
+    refresh: adminSurveyQueries.all,
+  });
   return (
     <Stack>
       <Title order={1}>{m.answerTypesTitle}</Title>
@@ -77,9 +77,10 @@ export default function AnswerTypesPage() {
                   form.setValues({ description: t.description, active: t.active });
                 },
               },
-              deactivate: () => void deactivate(t),
+              deactivate: () => deactivation.ask(t),
             }),
         }}
+        confirm={deactivation.dialog}
       />
     </Stack>
   );

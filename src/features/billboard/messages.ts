@@ -57,7 +57,6 @@ export const billboardMessages = {
   decision: {
     approve: 'Autorizar',
     reject: 'Rechazar',
-    confirmTitle: '¿Estás seguro?',
     confirm: (approve: boolean) =>
       `Deseas ${approve ? 'autorizar' : 'rechazar'} este evento? No podrás revertir esta acción`,
     yes: 'Sí',

@@ -116,7 +116,14 @@ export const jobMessages = {
     deactivated: jobTexts.deactivated,
     reactivated: jobTexts.reactivated,
   },
-  deleteQuestion: '¿Desea eliminar esta vacante?',
+  /** Asked before each decision on a job (docs/decisions/0299), in spec 001 §5's 'Si' / 'No' style. */
+  confirm: {
+    approve: '¿Desea aprobar esta vacante?',
+    reject: '¿Desea rechazar esta vacante?',
+    deactivate: '¿Desea dar de baja esta vacante?',
+    delete: '¿Desea eliminar esta vacante?',
+    deactivateNote: 'Dejará de mostrarse en la bolsa de trabajo hasta que la reactives.',
+  },
   apply: {
     title: 'Postularme',
     cv: 'Currículum (pdf, doc o docx, menor a 10 MB)',

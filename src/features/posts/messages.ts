@@ -49,8 +49,7 @@ export const postMessages = {
     reportedBadge: 'Reportado',
     emoji: 'Agregar emoji',
     emojiList: 'Emojis',
-    confirmTitle: '¿Estás seguro?',
-    confirmText: 'No podrás revertir esta acción',
+    confirmDelete: 'Sí, eliminar',
     signInToComment: 'Inicia sesión para dar me gusta y comentar.',
   },
   report: {

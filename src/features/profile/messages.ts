@@ -125,6 +125,8 @@ export const profileMessages = {
   },
   services: {
     remove: 'Dar de Baja',
+    removeQuestion: (name: string) => `¿Deseas dar de baja «${name}» del directorio?`,
+    removeConfirm: 'Sí, dar de baja',
     removed: directoryTexts.removed,
     showDetails: (name: string) => `Ver detalles de ${name}`,
     hideDetails: (name: string) => `Ocultar detalles de ${name}`,

@@ -8,7 +8,7 @@ export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notic
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';
 export { readImageSize } from './read-image-size';
-export { audienceTexts, uiMessages } from './messages';
+export { audienceTexts, confirmTexts, uiMessages } from './messages';
 export { refusalText } from './uploader-checks';
 export { saveFile } from './save-file';
 export { Uploader } from './uploader';

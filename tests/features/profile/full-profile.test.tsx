@@ -70,6 +70,13 @@ describe('full profile', () => {
       `${m.columns.category}: Servicios creativos · ${m.columns.subcategory}: ${m.tabs.notAvailable}`,
     );
     await user.click(remove[0] as HTMLElement);
+    const question = await screen.findByRole('dialog', { name: '¿Estás seguro?' });
+    expect(question).toHaveTextContent(m.services.removeQuestion('Servicio 2'));
+    expect(question).toHaveTextContent('No podrás revertir esta acción');
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    expect(fake.services.removeService).not.toHaveBeenCalled();
+    await user.click(remove[0] as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: m.services.removeConfirm }));
     expect(fake.services.removeService).toHaveBeenCalledWith(2);
   });
 
@@ -101,6 +108,7 @@ describe('full profile', () => {
     expect(within(reviewed).queryByRole('link')).toBeNull();
     expect(within(reviewed).queryByRole('button', { name: m.services.remove })).toBeNull();
     await user.click(within(rejected).getByRole('button', { name: m.services.remove }));
+    await user.click(await screen.findByRole('button', { name: m.services.removeConfirm }));
     expect(fake.services.removeService).toHaveBeenCalledWith(5);
   });
 

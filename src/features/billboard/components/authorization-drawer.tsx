@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { ConfirmDialog } from '@/shared/ui';
 import type { TicketEvent } from '../api';
 import { useEventAuthorization } from '../flows/event-authorization.impl';
 import { billboardMessages as m } from '../messages';
@@ -36,24 +37,16 @@ export function AuthorizationList({ events }: { events: TicketEvent[] }) {
           </Group>
         </Stack>
       </EventDrawer>
-      <Modal
+      <ConfirmDialog
         opened={state.matches('confirming') || deciding}
-        onClose={() => send({ type: 'decision.cancel' })}
-        title={c.confirmTitle}
-        closeButtonProps={{ 'aria-label': m.details.close }}
-      >
-        <Stack>
-          <Text>{c.confirm(approve === true)}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" disabled={deciding} onClick={() => send({ type: 'decision.cancel' })}>
-              {c.no}
-            </Button>
-            <Button color="red.9" loading={deciding} onClick={() => send({ type: 'decision.confirm' })}>
-              {c.yes}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        warning={c.confirm(approve === true)}
+        confirmLabel={c.yes}
+        cancelLabel={c.no}
+        tone={approve === true ? 'positive' : 'danger'}
+        busy={deciding}
+        onConfirm={() => send({ type: 'decision.confirm' })}
+        onCancel={() => send({ type: 'decision.cancel' })}
+      />
     </>
   );
 }

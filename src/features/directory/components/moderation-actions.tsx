@@ -1,7 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyFailed, notifyOk } from '@/shared/ui';
+import { ConfirmDialog, notifyFailed, notifyOk } from '@/shared/ui';
 import { directoryCalls, directoryQueries, type DirectoryItem } from '../api';
 import { directoryMessages } from '../messages';
 
@@ -43,39 +43,27 @@ export function ModerationActions({ item }: { item: DirectoryItem }) {
           {m.reject}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={open !== null}
-        onClose={() => setOpen(null)}
         title={open === 'reject' ? m.reject : m.authorizeTitle}
-        closeButtonProps={{ 'aria-label': directoryMessages.rating.close }}
+        question={open === 'reject' ? m.confirmReject(item.fullName) : m.confirmAuthorize(item.fullName)}
+        confirmLabel={m.yes}
+        cancelLabel={m.no}
+        tone={open === 'reject' ? 'danger' : 'positive'}
+        busy={decide.isPending}
+        onConfirm={() => decide.mutate()}
+        onCancel={() => setOpen(null)}
       >
-        <Stack>
-          <Text fw={600}>
-            {open === 'reject' ? m.confirmReject(item.fullName) : m.confirmAuthorize(item.fullName)}
-          </Text>
-          {open === 'approve' ? (
-            <>
-              <NumberInput label={m.freePosts} min={0} max={999} value={freePosts} onChange={setFreePosts} />
-              <NumberInput label={m.graceDays} min={0} max={999} value={graceDays} onChange={setGraceDays} />
-              <Text size="sm" c="dimmed">
-                {m.graceHint}
-              </Text>
-            </>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(null)}>
-              {m.no}
-            </Button>
-            <Button
-              color={open === 'reject' ? 'red.9' : undefined}
-              loading={decide.isPending}
-              onClick={() => decide.mutate()}
-            >
-              {m.yes}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {open === 'approve' ? (
+          <>
+            <NumberInput label={m.freePosts} min={0} max={999} value={freePosts} onChange={setFreePosts} />
+            <NumberInput label={m.graceDays} min={0} max={999} value={graceDays} onChange={setGraceDays} />
+            <Text size="sm" c="dimmed">
+              {m.graceHint}
+            </Text>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

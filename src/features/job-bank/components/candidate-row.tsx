@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Group, Table } from '@mantine/core';
 import { formatDate } from '@/shared/format';
-import { notifyFailed } from '@/shared/ui';
+import { ConfirmDialog, notifyFailed } from '@/shared/ui';
 import { useCandidateDecision } from '../flows/candidate-decision.impl';
 import { useJobServices } from '../job-services';
 import type { Candidate } from '../api';
 import { jobMessages as m } from '../messages';
-import { YesNoDialog } from './yes-no-dialog';
 
 /** Opens the CV the gateway sends only to the job's creator and HR. */
 function useCvDownload(candidate: Candidate) {
@@ -72,12 +71,15 @@ export function CandidateRow({ candidate, companyName }: { candidate: Candidate;
             {error}
           </Alert>
         ) : null}
-        <YesNoDialog
+        <ConfirmDialog
           opened={asking || rejecting}
-          question={asking ? m.candidate.select(fullName) : m.candidate.reject(fullName)}
+          title={asking ? m.candidate.select(fullName) : m.candidate.reject(fullName)}
+          confirmLabel={m.actions.yes}
+          cancelLabel={m.actions.no}
+          tone={asking ? 'positive' : 'danger'}
           busy={state.matches('approving') || state.matches('rejecting')}
-          onYes={() => send({ type: 'candidate.confirm' })}
-          onNo={() => send({ type: 'candidate.cancel' })}
+          onConfirm={() => send({ type: 'candidate.confirm' })}
+          onCancel={() => send({ type: 'candidate.cancel' })}
         />
       </Table.Td>
     </Table.Tr>

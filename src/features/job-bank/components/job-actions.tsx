@@ -1,10 +1,21 @@
 import { Alert, Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
+import { ConfirmDialog } from '@/shared/ui';
 import { useJobLifecycle } from '../flows/job-lifecycle.impl';
 import type { Job } from '../api';
 import { jobMessages as m } from '../messages';
-import { YesNoDialog } from './yes-no-dialog';
+
+type Asking = 'approve' | 'reject' | 'deactivate' | 'delete';
+type LifecycleState = Parameters<ReturnType<typeof useJobLifecycle>[0]['matches']>[0];
+
+/** The decision the person is being asked to confirm, or is carrying out, in each state. */
+const asking: Array<[Asking, readonly LifecycleState[]]> = [
+  ['approve', ['confirmingApproval', 'approving']],
+  ['reject', ['confirmingRejection', 'rejecting']],
+  ['deactivate', ['confirmingDeactivation']],
+  ['delete', ['confirmingDelete', 'deleting']],
+];
 
 /**
  * What may happen to one job now, by its lifecycle: HR approves or rejects a 'Guardado' job (`canDecide`);
@@ -22,8 +33,12 @@ export function JobActions({
   const [state, send] = useJobLifecycle(job);
   const busy = (['approving', 'rejecting', 'toggling', 'deleting'] as const).some((s) => state.matches(s));
   if (state.matches('deleted')) return <Text role="status">{m.done.deleted}</Text>;
-  const saved = state.matches('saved') || state.matches('approving') || state.matches('rejecting');
-  const { status } = state.context;
+  const decision = (['approving', 'rejecting'] as const).some((s) => state.matches(s));
+  const saved =
+    decision ||
+    (['saved', 'confirmingApproval', 'confirmingRejection'] as const).some((s) => state.matches(s));
+  const { status, active } = state.context;
+  const shown = asking.find(([, states]) => states.some((s) => state.matches(s)))?.[0];
   return (
     <>
       <Badge variant="outline" color={status === 'Rechazado' ? 'red.9' : 'grape.9'}>
@@ -56,7 +71,9 @@ export function JobActions({
           <Anchor component={Link} to={paths.editJob(job.jobId)} size="sm">
             {m.actions.edit}
           </Anchor>
-          {state.matches('active') || (state.matches('toggling') && state.context.active) ? (
+          {state.matches('active') ||
+          state.matches('confirmingDeactivation') ||
+          (state.matches('toggling') && active) ? (
             <Button
               size="xs"
               variant="outline"
@@ -67,7 +84,7 @@ export function JobActions({
               {m.actions.deactivate}
             </Button>
           ) : null}
-          {state.matches('inactive') || (state.matches('toggling') && !state.context.active) ? (
+          {state.matches('inactive') || (state.matches('toggling') && !active) ? (
             <Button
               size="xs"
               variant="outline"
@@ -87,15 +104,19 @@ export function JobActions({
           >
             {m.actions.delete}
           </Button>
-          <YesNoDialog
-            opened={state.matches('confirmingDelete') || state.matches('deleting')}
-            question={m.deleteQuestion}
-            busy={state.matches('deleting')}
-            onYes={() => send({ type: 'job.confirmDelete' })}
-            onNo={() => send({ type: 'job.cancelDelete' })}
-          />
         </>
       ) : null}
+      <ConfirmDialog
+        opened={shown !== undefined}
+        title={m.confirm[shown ?? 'delete']}
+        warning={shown === 'deactivate' ? m.confirm.deactivateNote : undefined}
+        confirmLabel={m.actions.yes}
+        cancelLabel={m.actions.no}
+        tone={shown === 'approve' ? 'positive' : 'danger'}
+        busy={busy}
+        onConfirm={() => send({ type: 'job.confirm' })}
+        onCancel={() => send({ type: 'job.cancel' })}
+      />
       {state.context.error ? (
         <Alert color="red" role="alert" title={m.errorTitle} w="100%">
           {state.context.error}

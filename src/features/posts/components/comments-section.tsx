@@ -145,6 +145,7 @@ export function CommentsSection({ postId, category }: { postId: number; category
       <ConfirmDialog
         opened={state.matches('confirmingDelete') || state.matches('deleting')}
         busy={state.matches('deleting')}
+        confirmLabel={postMessages.comments.confirmDelete}
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}
       />

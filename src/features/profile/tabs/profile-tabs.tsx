@@ -1,6 +1,7 @@
 import { Loader, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyError, notifyOk } from '@/shared/ui';
+import { useState } from 'react';
+import { ConfirmDialog, notifyError, notifyOk } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
 import { profileQueries } from '../api';
 import { useProfileServices } from '../profile-services';
@@ -17,6 +18,7 @@ export function ProfileTabs({ userId }: { userId: number }) {
   const activities = useQuery(profileQueries.activities(services, userId));
   const published = useQuery(profileQueries.services(services));
   const applications = useQuery(profileQueries.applications(services, userId));
+  const [asked, setAsked] = useState<number | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => services.removeService(id),
     onSuccess: () => {
@@ -24,7 +26,9 @@ export function ProfileTabs({ userId }: { userId: number }) {
       return queryClient.invalidateQueries({ queryKey: profileQueries.services(services).queryKey });
     },
     onError: (error) => notifyError(failureText(error)),
+    onSettled: () => setAsked(null),
   });
+  const askedName = published.data?.find((row) => row.directoryInfoId === asked)?.fullName ?? '';
   const loading = <Loader size="sm" aria-label={profileMessages.loading} />;
   return (
     <Tabs defaultValue="activities" keepMounted={false}>
@@ -41,7 +45,7 @@ export function ProfileTabs({ userId }: { userId: number }) {
           <ServicesTable
             rows={published.data}
             removing={remove.isPending ? (remove.variables ?? null) : null}
-            onRemove={(id) => remove.mutate(id)}
+            onRemove={setAsked}
           />
         ) : (
           loading
@@ -50,6 +54,16 @@ export function ProfileTabs({ userId }: { userId: number }) {
       <Tabs.Panel value="applications" pt="md">
         {applications.data ? <ApplicationsTable rows={applications.data} /> : loading}
       </Tabs.Panel>
+      <ConfirmDialog
+        opened={asked !== null}
+        question={profileMessages.services.removeQuestion(askedName)}
+        confirmLabel={profileMessages.services.removeConfirm}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (asked !== null) remove.mutate(asked);
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </Tabs>
   );
 }
