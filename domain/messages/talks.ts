@@ -17,7 +17,8 @@ export const talkTexts = {
 export const talkFormErrors = {
   required: '*Campo Requerido',
   leadingSpace: fieldTexts.leadingSpace,
-  youtubeOnly: fieldTexts.youtubeOnly,
+  talkLinkOnly:
+    'Usa un video de YouTube (https://www.youtube.com/embed/...) o un enlace de Google Meet, Zoom o Microsoft Teams',
   startBeforeToday: talkTexts.startBeforeToday,
   eventBeforeStart: talkTexts.eventBeforeStart,
   imageMissing: talkTexts.imageMissing,

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
+import { storedTalkUrl, talkLink } from '../../domain/talk-link.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed } from '../audience/audience-store.js';
 import { setItemAudience } from '../audience/item-audience.js';
@@ -44,8 +44,8 @@ function checkModel(model: Model, today: string, previous: AdminTalk | undefined
     if (model[field].trim() === '') errors.push({ field, message: m.required });
     else if (leading(model[field])) errors.push({ field, message: m.leadingSpace });
   }
-  if (model.conferenceUrl.trim() !== '' && !youtubeEmbedUrl(model.conferenceUrl))
-    errors.push({ field: 'conferenceUrl', message: m.youtubeOnly });
+  if (model.conferenceUrl.trim() !== '' && !talkLink(model.conferenceUrl))
+    errors.push({ field: 'conferenceUrl', message: m.talkLinkOnly });
   if (model.startDate < today && model.startDate !== previous?.startDate)
     errors.push({ field: 'startDate', message: m.startBeforeToday });
   if (model.conferenceDate.slice(0, 10) < model.startDate)
@@ -87,8 +87,8 @@ export function adminTalkService({ db, uploads, clock, today, config, notifier }
     const change: TalkChange = {
       title: model.title,
       reward: model.reward,
-      // Kept as the nocookie embed, the only video host the page's frame-src admits (decision 0190).
-      conferenceUrl: youtubeEmbedUrl(model.conferenceUrl) ?? '',
+      // A video is kept as the nocookie embed, the only video host the page's frame-src admits (decision 0190).
+      conferenceUrl: storedTalkUrl(model.conferenceUrl),
       startDate: model.startDate,
       conferenceDate: instantIn(model.conferenceDate, config.timeZone),
       durationHours: model.duration,

@@ -114,7 +114,15 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       { model: model({ conferenceUrl: 'https://example.com/video' }), images: image() },
       hr.token,
     );
-    expect(fieldErrorsOf(foreign.body)).toEqual([{ field: 'conferenceUrl', message: m.youtubeOnly }]);
+    expect(fieldErrorsOf(foreign.body)).toEqual([{ field: 'conferenceUrl', message: m.talkLinkOnly }]);
+    const meeting = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model({ conferenceUrl: 'https://empresa.zoom.us/j/81234567890?pwd=abc' }), images: image() },
+      hr.token,
+    );
+    expect(meeting.body.data.conferenceUrl).toBe('https://empresa.zoom.us/j/81234567890?pwd=abc');
     for (const over of [{ duration: 7 }, { duration: 0 }, { reward: 1000 }, { reward: -1 }]) {
       const refused = await sendForm(
         t.app,

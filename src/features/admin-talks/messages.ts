@@ -26,6 +26,7 @@ export const adminTalkMessages = {
     editTitle: 'Editar evento',
     title: 'Título',
     url: 'URL de la conferencia',
+    urlHint: 'Un video de YouTube o un enlace de Google Meet, Zoom o Microsoft Teams',
     startDate: 'Fecha de inicio',
     eventDate: 'Fecha del evento',
     time: 'Hora',

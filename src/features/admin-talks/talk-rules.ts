@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from '@domain/youtube-embed';
+import { talkLink } from '@domain/talk-link';
 import { adminTalkMessages } from './messages';
 
 export interface TalkFormValues {
@@ -21,7 +21,7 @@ const text = (v: string) => (v.trim() === '' ? e.required : v !== v.trimStart() 
 export function talkRules(today: string, keepsImage: boolean, addressed: boolean, originalStart?: string) {
   return {
     title: text,
-    conferenceUrl: (v: string) => text(v) ?? (youtubeEmbedUrl(v) ? null : e.youtubeOnly),
+    conferenceUrl: (v: string) => text(v) ?? (talkLink(v) ? null : e.talkLinkOnly),
     startDate: (v: string) =>
       v === '' ? e.required : v < today && v !== originalStart ? e.startBeforeToday : null,
     eventDate: (v: string, values: TalkFormValues) =>

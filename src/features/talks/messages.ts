@@ -18,5 +18,7 @@ export const talkMessages = {
     missing: 'El evento no existe o ya no está disponible.',
     missingTitle: 'Pride Talks',
     close: 'Cerrar',
+    join: 'Unirme a la conferencia',
+    joinHint: 'La conferencia se abre en una pestaña nueva.',
   },
 };

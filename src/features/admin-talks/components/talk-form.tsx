@@ -93,7 +93,13 @@ export function TalkForm({ talk, save, onDone, onCancel }: TalkFormProps) {
           </Alert>
         ) : null}
         <TextInput label={m.form.title} withAsterisk maxLength={200} {...form.getInputProps('title')} />
-        <TextInput label={m.form.url} withAsterisk type="url" {...form.getInputProps('conferenceUrl')} />
+        <TextInput
+          label={m.form.url}
+          description={m.form.urlHint}
+          withAsterisk
+          type="url"
+          {...form.getInputProps('conferenceUrl')}
+        />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput label={m.form.startDate} type="date" withAsterisk {...form.getInputProps('startDate')} />
           <TextInput

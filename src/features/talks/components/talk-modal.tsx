@@ -1,7 +1,7 @@
-import { Badge, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDateTimeIn } from '@domain/dates';
-import { youtubeEmbedUrl } from '@domain/youtube-embed';
+import { talkLink } from '@domain/talk-link';
 import type { OpenedTalk } from '../../../../machines/pride-talks.machine';
 import { talkMessages } from '../messages';
 import { videoSize } from '../video-size';
@@ -20,7 +20,10 @@ function useWindowWidth() {
 
 export type TalkModalView = 'live' | 'recorded' | 'upcoming' | 'missing';
 
-/** The video modal, sized by the window's width (spec 001 §9); an upcoming talk says when it starts. */
+/**
+ * The talk's window (spec 001 §9): a video framed at the window's width, or a meeting's button that opens it in
+ * its own tab; an upcoming talk says when it starts.
+ */
 export function TalkModal({
   view,
   opened,
@@ -32,8 +35,8 @@ export function TalkModal({
 }) {
   const size = videoSize(useWindowWidth());
   const title = opened?.talk.title ?? m.missingTitle;
-  // Addresses saved before the gateway kept only embeds may point elsewhere; those are not framed.
-  const video = opened ? youtubeEmbedUrl(opened.talk.conferenceUrl) : null;
+  // Addresses saved before the gateway checked them may point anywhere; those are neither framed nor linked.
+  const link = opened ? talkLink(opened.talk.conferenceUrl) : null;
   return (
     <Modal
       opened
@@ -47,7 +50,7 @@ export function TalkModal({
         <Text>{m.missing}</Text>
       ) : view === 'upcoming' ? (
         <Text>{m.startsAt(formatDateTimeIn(opened.talk.conferenceDate))}</Text>
-      ) : !video ? (
+      ) : !link ? (
         <Text>{m.missing}</Text>
       ) : (
         <Stack gap="xs">
@@ -56,15 +59,30 @@ export function TalkModal({
               {m.liveNow}
             </Badge>
           ) : null}
-          <iframe
-            src={video}
-            title={m.video(opened.talk.title)}
-            width={size.width}
-            height={size.height}
-            style={{ border: 0, maxWidth: '100%' }}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-          />
+          {link.kind === 'video' ? (
+            <iframe
+              src={link.src}
+              title={m.video(opened.talk.title)}
+              width={size.width}
+              height={size.height}
+              style={{ border: 0, maxWidth: '100%' }}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+            />
+          ) : (
+            <>
+              <Text size="sm">{m.joinHint}</Text>
+              <Button
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                w="fit-content"
+              >
+                {m.join}
+              </Button>
+            </>
+          )}
         </Stack>
       )}
     </Modal>
