@@ -109,30 +109,18 @@ export default function ${pascal}Page() {
 }
 
 function servicesFile({ name, camel, pascal }: AreaNames): string {
-  return `import { createContext, useContext, type ReactNode } from 'react';
+  return `import { servicesContext } from '@/shared/services-context';
 import type { ${pascal}Item } from '../../../machines/${name}.machine';
 import { ${camel}Calls } from './api';
 
 /** What the ${name} statechart calls; tests pass fakes, the app the gateway. */
-export interface ${pascal}Services {
+interface ${pascal}Services {
   loadItems(): Promise<${pascal}Item[]>;
 }
 
-const ${pascal}ServicesContext = createContext<${pascal}Services>(${camel}Calls);
-
-export function ${pascal}ServicesProvider({
-  services,
-  children,
-}: {
-  services: ${pascal}Services;
-  children: ReactNode;
-}) {
-  return <${pascal}ServicesContext.Provider value={services}>{children}</${pascal}ServicesContext.Provider>;
-}
-
-export function use${pascal}Services(): ${pascal}Services {
-  return useContext(${pascal}ServicesContext);
-}
+const context = servicesContext<${pascal}Services>(${camel}Calls);
+export const ${pascal}ServicesProvider = context.Provider;
+export const use${pascal}Services = context.useServices;
 `;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import type { PostDraft } from '../../../machines/post-form.machine';
 import { adminPostCalls } from './api';
 
@@ -8,18 +8,6 @@ export interface AdminPostServices {
   deactivate(id: number): Promise<unknown>;
 }
 
-const AdminPostServicesContext = createContext<AdminPostServices>(adminPostCalls);
-
-export function AdminPostServicesProvider({
-  services,
-  children,
-}: {
-  services: AdminPostServices;
-  children: ReactNode;
-}) {
-  return <AdminPostServicesContext.Provider value={services}>{children}</AdminPostServicesContext.Provider>;
-}
-
-export function useAdminPostServices(): AdminPostServices {
-  return useContext(AdminPostServicesContext);
-}
+const context = servicesContext<AdminPostServices>(adminPostCalls);
+export const AdminPostServicesProvider = context.Provider;
+export const useAdminPostServices = context.useServices;

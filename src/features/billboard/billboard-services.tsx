@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import type { ImageBox } from '@domain/upload-rule';
 import { readImageSize } from '@/shared/ui';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
@@ -20,18 +20,6 @@ const gatewayServices: BillboardServices = {
   loadSectors: billboardCalls.sectors,
 };
 
-const BillboardServicesContext = createContext<BillboardServices>(gatewayServices);
-
-export function BillboardServicesProvider({
-  services,
-  children,
-}: {
-  services: BillboardServices;
-  children: ReactNode;
-}) {
-  return <BillboardServicesContext.Provider value={services}>{children}</BillboardServicesContext.Provider>;
-}
-
-export function useBillboardServices(): BillboardServices {
-  return useContext(BillboardServicesContext);
-}
+const context = servicesContext<BillboardServices>(gatewayServices);
+export const BillboardServicesProvider = context.Provider;
+export const useBillboardServices = context.useServices;

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import type {
   ChatContactStatus,
   ChatConversationState,
@@ -22,18 +22,6 @@ export interface ChatServices {
   createGroup(group: ChatGroupPayload): Promise<void>;
 }
 
-const ChatServicesContext = createContext<ChatServices>(chatCalls);
-
-export function ChatServicesProvider({
-  services,
-  children,
-}: {
-  services: ChatServices;
-  children: ReactNode;
-}) {
-  return <ChatServicesContext.Provider value={services}>{children}</ChatServicesContext.Provider>;
-}
-
-export function useChatServices(): ChatServices {
-  return useContext(ChatServicesContext);
-}
+const context = servicesContext<ChatServices>(chatCalls);
+export const ChatServicesProvider = context.Provider;
+export const useChatServices = context.useServices;

@@ -1,24 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { HelpContactPayload } from '../../../machines/help-contact.machine';
+import { servicesContext } from '@/shared/services-context';
 import { helpCalls } from './api';
 
 /** What the help form calls; tests pass fakes, the app the gateway. */
-export interface HelpServices {
+interface HelpServices {
   sendHelpContact(payload: HelpContactPayload): Promise<void>;
 }
 
-const HelpServicesContext = createContext<HelpServices>(helpCalls);
-
-export function HelpServicesProvider({
-  services,
-  children,
-}: {
-  services: HelpServices;
-  children: ReactNode;
-}) {
-  return <HelpServicesContext.Provider value={services}>{children}</HelpServicesContext.Provider>;
-}
-
-export function useHelpServices(): HelpServices {
-  return useContext(HelpServicesContext);
-}
+const context = servicesContext<HelpServices>(helpCalls);
+export const HelpServicesProvider = context.Provider;
+export const useHelpServices = context.useServices;

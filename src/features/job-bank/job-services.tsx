@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import type { JobSectionDraft, JobDraft } from '../../../machines/job-form.machine';
 import {
   jobCalls,
@@ -30,13 +30,8 @@ export interface JobServices {
   decideCandidate(input: { postulantId: number; approve: boolean; companyName: string }): Promise<void>;
 }
 
-const JobServicesContext = createContext<JobServices>(jobCalls);
+const context = servicesContext<JobServices>(jobCalls);
 
 /** Tests pass fakes here; the app uses the gateway without a provider. */
-export function JobServicesProvider({ services, children }: { services: JobServices; children: ReactNode }) {
-  return <JobServicesContext.Provider value={services}>{children}</JobServicesContext.Provider>;
-}
-
-export function useJobServices(): JobServices {
-  return useContext(JobServicesContext);
-}
+export const JobServicesProvider = context.Provider;
+export const useJobServices = context.useServices;

@@ -1,22 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 import { operatorCalls } from './api';
 
 /** What the reward form's statechart does outside the page; tests pass fakes. */
-export interface OperatorServices {
+interface OperatorServices {
   saveReward(form: FormData): Promise<RewardSaved>;
 }
 
-const OperatorServicesContext = createContext<OperatorServices>({ saveReward: operatorCalls.saveReward });
-
-export function OperatorServicesProvider({
-  services,
-  children,
-}: {
-  services: OperatorServices;
-  children: ReactNode;
-}) {
-  return <OperatorServicesContext.Provider value={services}>{children}</OperatorServicesContext.Provider>;
-}
-
-export const useOperatorServices = () => useContext(OperatorServicesContext);
+const context = servicesContext<OperatorServices>({ saveReward: operatorCalls.saveReward });
+export const OperatorServicesProvider = context.Provider;
+export const useOperatorServices = context.useServices;

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import { postCalls } from './api';
 
 /** What the comments flow calls; the gateway by default, fakes in tests. */
@@ -10,18 +10,6 @@ export interface CommentServices {
   remove(commentId: number, subId: number): Promise<unknown>;
 }
 
-const CommentServicesContext = createContext<CommentServices>(postCalls.comment);
-
-export function CommentServicesProvider({
-  services,
-  children,
-}: {
-  services: CommentServices;
-  children: ReactNode;
-}) {
-  return <CommentServicesContext.Provider value={services}>{children}</CommentServicesContext.Provider>;
-}
-
-export function useCommentServices(): CommentServices {
-  return useContext(CommentServicesContext);
-}
+const context = servicesContext<CommentServices>(postCalls.comment);
+export const CommentServicesProvider = context.Provider;
+export const useCommentServices = context.useServices;

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import {
   profileCalls,
   type CategoryStanding,
@@ -39,19 +39,8 @@ const gatewayServices: ProfileServices = {
   },
 };
 
-const ProfileServicesContext = createContext<ProfileServices>(gatewayServices);
+const context = servicesContext<ProfileServices>(gatewayServices);
 
 /** Tests pass fakes here; the app uses the gateway without a provider. */
-export function ProfileServicesProvider({
-  services,
-  children,
-}: {
-  services: ProfileServices;
-  children: ReactNode;
-}) {
-  return <ProfileServicesContext.Provider value={services}>{children}</ProfileServicesContext.Provider>;
-}
-
-export function useProfileServices(): ProfileServices {
-  return useContext(ProfileServicesContext);
-}
+export const ProfileServicesProvider = context.Provider;
+export const useProfileServices = context.useServices;

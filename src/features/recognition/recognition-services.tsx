@@ -1,28 +1,14 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import type { RecognitionOutcome, RecognitionPayload } from '../../../machines/recognition.machine';
 import { recognitionCalls } from './api';
 
 /** What the recognition form calls; tests pass fakes, the app the gateway. */
-export interface RecognitionServices {
+interface RecognitionServices {
   save(payload: RecognitionPayload): Promise<RecognitionOutcome>;
 }
 
-const RecognitionServicesContext = createContext<RecognitionServices>({
+const context = servicesContext<RecognitionServices>({
   save: recognitionCalls.saveRecognition,
 });
-
-export function RecognitionServicesProvider({
-  services,
-  children,
-}: {
-  services: RecognitionServices;
-  children: ReactNode;
-}) {
-  return (
-    <RecognitionServicesContext.Provider value={services}>{children}</RecognitionServicesContext.Provider>
-  );
-}
-
-export function useRecognitionServices(): RecognitionServices {
-  return useContext(RecognitionServicesContext);
-}
+export const RecognitionServicesProvider = context.Provider;
+export const useRecognitionServices = context.useServices;

@@ -1,8 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import { rewardsCalls, redemptionIdOf, type CouponResult } from './api';
 
 /** What the redemption flow does outside the page: redeem and open the coupon. Tests pass fakes. */
-export interface RewardsServices {
+interface RewardsServices {
   redeem(rewardProductFilterId: number, redemptionKey: string): Promise<CouponResult>;
   openCoupon(couponUrl: string): Promise<void>;
 }
@@ -12,16 +12,6 @@ const gatewayServices: RewardsServices = {
   openCoupon: (couponUrl) => rewardsCalls.downloadCoupon(redemptionIdOf(couponUrl)),
 };
 
-const RewardsServicesContext = createContext<RewardsServices>(gatewayServices);
-
-export function RewardsServicesProvider({
-  services,
-  children,
-}: {
-  services: RewardsServices;
-  children: ReactNode;
-}) {
-  return <RewardsServicesContext.Provider value={services}>{children}</RewardsServicesContext.Provider>;
-}
-
-export const useRewardsServices = () => useContext(RewardsServicesContext);
+const context = servicesContext<RewardsServices>(gatewayServices);
+export const RewardsServicesProvider = context.Provider;
+export const useRewardsServices = context.useServices;

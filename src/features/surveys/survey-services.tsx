@@ -1,19 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '@/shared/services-context';
 import { gatewaySurveyServices, type SurveyServices } from './api';
 
-const SurveyServicesContext = createContext<SurveyServices>(gatewaySurveyServices);
+const context = servicesContext<SurveyServices>(gatewaySurveyServices);
 
 /** Tests pass fakes here; the app uses the gateway without a provider. */
-export function SurveyServicesProvider({
-  services,
-  children,
-}: {
-  services: SurveyServices;
-  children: ReactNode;
-}) {
-  return <SurveyServicesContext.Provider value={services}>{children}</SurveyServicesContext.Provider>;
-}
-
-export function useSurveyServices(): SurveyServices {
-  return useContext(SurveyServicesContext);
-}
+export const SurveyServicesProvider = context.Provider;
+export const useSurveyServices = context.useServices;
