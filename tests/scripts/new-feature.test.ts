@@ -104,7 +104,7 @@ describe('npm run new:feature', () => {
     expect(impl).toContain('export function useJobBank()');
     expect(impl).toContain("from '../../../../machines/job-bank.machine'");
     expect(read('src/features/job-bank/job-bank-services.tsx')).toContain(
-      'export function useJobBankServices()',
+      'export const useJobBankServices = context.useServices;',
     );
     expect(read('src/features/job-bank/api.ts')).toContain('export const jobBankCalls');
     expect(read('tests/flows/job-bank.flow.test.tsx')).toContain('modelPaths<ModelEvent>(jobBankMachine');
