@@ -4643,8 +4643,11 @@ export interface components {
     schemas: {
         /** @description The `model` JSON of the Pride Talks form (spec 002 §5): title and URL required without leading spaces, start date not before today, the event date and time (company time zone) not before the start date, duration 1 to 6 hours, reward 0 to 999, users required when the company addresses 'Auditorio' to an audience. */
         AdminTalkModel: {
-            auditoriumId?: number;
+            auditoriumId?: components["schemas"]["SaveId"];
+            audienceId?: components["schemas"]["Decided"];
+            endDate?: components["schemas"]["Decided"];
             title: string;
+            /** @example https://www.youtube.com/embed/aqz-KE-bpKQ */
             conferenceUrl: string;
             /** Format: date */
             startDate: string;
@@ -4652,14 +4655,18 @@ export interface components {
             conferenceDate: string;
             duration: number;
             reward: number;
-            jobRoleId?: number | null;
+            jobRoleId?: components["schemas"]["AllOrId"];
             listUser?: number[];
             active?: boolean;
         };
         /** @description The `model` JSON of the generic publication form (spec 002 §5): section type and title required, the title without a leading space; contacts: at least one, exactly one main, no repeated values. */
         GenericSectionItemModel: {
-            genericSectionItemId?: number;
+            genericSectionItemId?: components["schemas"]["SaveId"];
             genericSectionTypeId: number;
+            genericSectionName?: components["schemas"]["Decided"];
+            companyId?: components["schemas"]["Decided"];
+            imageUrl?: components["schemas"]["Decided"];
+            createDate?: components["schemas"]["Decided"];
             title: string;
             subtitle?: string;
             active?: boolean;
@@ -5408,7 +5415,19 @@ export interface components {
         SurveyQuestionsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["SurveyQuestions"] | null;
         };
+        /** @description 0 or absent, as the spec's forms send a new record (spec 002 §4); this call always creates. */
+        NewId: number;
+        /** @description Listed on the spec's entity but decided by the gateway (the caller's company, a name read from its catalogue, a date it stamps, a count it keeps): accepted in the spec's shape and ignored. */
+        Decided: unknown;
         SurveyPayload: {
+            surveyId?: components["schemas"]["NewId"];
+            isFullAnswered?: components["schemas"]["Decided"];
+            active?: components["schemas"]["Decided"];
+            isAlreadyStarted?: components["schemas"]["Decided"];
+            estatus?: components["schemas"]["Decided"];
+            surveyedCount?: components["schemas"]["Decided"];
+            answeredCount?: components["schemas"]["Decided"];
+            questionCount?: components["schemas"]["Decided"];
             title: string;
             /** Format: date */
             startDate: string;
@@ -5534,6 +5553,7 @@ export interface components {
             data?: components["schemas"]["AnswerType"] | null;
         };
         AnswerTypePayload: {
+            surveyAnswerTypeId?: components["schemas"]["NewId"];
             description: string;
             active: boolean;
         };
@@ -5551,11 +5571,17 @@ export interface components {
             data?: components["schemas"]["AdminAnswerConfig"] | null;
         };
         AnswerConfigPayload: {
+            surveyAnswerConfigId?: components["schemas"]["NewId"];
+            estatus?: components["schemas"]["Decided"];
             surveyQuestionId: number;
             answerOrder: number;
             answer: string;
             isRight: boolean;
             isImage: boolean;
+            /**
+             * @description The question to jump to, -1 to end the survey, null to go on (spec 002 §3).
+             * @example null
+             */
             stepAnswer: number | null;
         };
         AnswerConfigListReply: components["schemas"]["Envelope"] & {
@@ -5575,6 +5601,9 @@ export interface components {
             data?: components["schemas"]["AdminQuestion"] | null;
         };
         QuestionPayload: {
+            surveyQuestionId?: components["schemas"]["NewId"];
+            answerType?: components["schemas"]["Decided"];
+            estatus?: components["schemas"]["Decided"];
             surveyId: number;
             surveyAnswerTypeId: number;
             question: string;
@@ -5606,6 +5635,7 @@ export interface components {
             data?: components["schemas"]["Scale"] | null;
         };
         ScalePayload: {
+            surveyScaleId?: components["schemas"]["NewId"];
             description: string;
             active: boolean;
         };
@@ -5632,6 +5662,8 @@ export interface components {
             active?: boolean;
         };
         ScaleAnswerPayload: {
+            surveyScaleAnswerId?: components["schemas"]["NewId"];
+            active?: components["schemas"]["Decided"];
             surveyScaleId: number;
             description: string;
             scaleValue: number;
@@ -5661,14 +5693,22 @@ export interface components {
                 totalCount: number;
             } | null;
         };
+        /** @description 0 or absent creates the record, another id names the one to edit (spec 002 §4). */
+        SaveId: number;
         PersonName: string;
         /**
          * @description The user form (spec 002 §5). Dates are YYYY-MM-DD; the phone is 10 digits. `password` is required for new
          *     users only and ignored on edit; `active` is ignored on create (a new user starts active).
          */
         AdminUserPayload: {
-            /** @description Required on edit. */
-            aspNetUserId?: number;
+            aspNetUserId?: components["schemas"]["SaveId"];
+            roleName?: components["schemas"]["Decided"];
+            companyId?: components["schemas"]["Decided"];
+            userName?: components["schemas"]["Decided"];
+            seniority?: components["schemas"]["Decided"];
+            branchOfficeName?: components["schemas"]["Decided"];
+            jobRoleName?: components["schemas"]["Decided"];
+            urlProfileImage?: components["schemas"]["Decided"];
             /** @description The 'Perfil' catalogue value: one HR may give (1 Recursos Humanos, 3 Usuario). 2 Operaciones is refused with a field error on roleId (docs/decisions/0230). */
             roleId: number;
             /** Format: email */
@@ -5691,6 +5731,7 @@ export interface components {
             departmentId: number;
             jobRoleId: number;
             active?: boolean;
+            /** @example Empresa.2026! */
             password?: string;
         };
         AdminUserReply: components["schemas"]["Envelope"] & {
@@ -5817,8 +5858,8 @@ export interface components {
         /** @description Required, and may not start with whitespace ('No se aceptan espacios en blanco al inicio'). */
         NameText: string;
         DepartmentPayload: {
-            /** @description Required when updating. */
-            departmentId?: number;
+            departmentId?: components["schemas"]["SaveId"];
+            companyId?: components["schemas"]["Decided"];
             departmentName: components["schemas"]["NameText"];
             description: components["schemas"]["NameText"];
             /** @description Updating may reactivate a group. */
@@ -5837,7 +5878,7 @@ export interface components {
             data?: components["schemas"]["BranchOffice"][] | null;
         };
         BranchOfficePayload: {
-            branchOfficeId?: number;
+            branchOfficeId?: components["schemas"]["SaveId"];
             branchOfficeName: components["schemas"]["NameText"];
             description: components["schemas"]["NameText"];
             active?: boolean;
@@ -5855,7 +5896,7 @@ export interface components {
             data?: components["schemas"]["JobRole"][] | null;
         };
         JobRolePayload: {
-            jobRoleId?: number;
+            jobRoleId?: components["schemas"]["SaveId"];
             name: components["schemas"]["NameText"];
             description: components["schemas"]["NameText"];
             active?: boolean;
@@ -5898,8 +5939,8 @@ export interface components {
         };
         /** @description A rewarded type needs points other than 0; a notified one needs its text (spec 002 §5). */
         CompanyEventTypePayload: {
-            /** @description Required when updating; the event type itself cannot change then. */
-            companyEventTypeId?: number;
+            /** @description 0 or absent creates the settings; another id edits them, and the event type cannot change then. */
+            companyEventTypeId?: components["schemas"]["SaveId"];
             eventTypeId: number;
             isRewarded: boolean;
             rewardPoints: number;
@@ -5975,7 +6016,7 @@ export interface components {
          *     `link` starting with https:// or http://.
          */
         CompanyHolidayForm: {
-            companyHolidayId?: number;
+            companyHolidayId?: components["schemas"]["SaveId"];
             description: components["schemas"]["NameText"];
             /** Format: date */
             date: string;
@@ -5988,6 +6029,7 @@ export interface components {
             typeId: 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9;
             isVideo?: boolean;
             iframe?: string;
+            /** @example https://ejemplo.mx/aviso */
             link?: string;
             imagePath?: string;
             videoPath?: string;
@@ -6226,7 +6268,8 @@ export interface components {
          *     repeated once per chosen person; it is required (at least one) when the company addresses courses.
          */
         CourseForm: {
-            courseId?: number;
+            courseId?: components["schemas"]["SaveId"];
+            courseMediaTypeName?: components["schemas"]["Decided"];
             /** @enum {integer} */
             courseMediaTypeId: 1 | 2 | 3;
             name: string;
@@ -6474,8 +6517,7 @@ export interface components {
         RecognitionText: string;
         /** @description The category editor's payload (spec 002 §3; `descritption` is spelt as the spec spells it). */
         CategoryPayload: {
-            /** @description Required when updating. */
-            acknowledgmentTypeId?: number;
+            acknowledgmentTypeId?: components["schemas"]["SaveId"];
             title: components["schemas"]["RecognitionText"];
             descritption: string;
             active?: boolean;
@@ -6499,8 +6541,7 @@ export interface components {
         };
         /** @description The JSON of the level form's `model` field. */
         LevelModel: {
-            /** @description Required when updating. */
-            companyAcknowledgmentLadderId?: number;
+            companyAcknowledgmentLadderId?: components["schemas"]["SaveId"];
             description: components["schemas"]["RecognitionText"];
             noAcknowledgment: number;
             active?: boolean;
@@ -6848,10 +6889,12 @@ export interface components {
             data?: components["schemas"]["RewardProductFilter"][];
         };
         RewardProductFilterPayload: {
-            /** @description Required when updating. */
-            RewardProductFilterId?: number;
-            /** @description Ignored; the filter is always the caller's company's. */
-            CompanyId?: number;
+            RewardProductFilterId?: components["schemas"]["SaveId"];
+            CompanyId?: components["schemas"]["Decided"];
+            productDescription?: components["schemas"]["Decided"];
+            branchOfficeName?: components["schemas"]["Decided"];
+            departmentName?: components["schemas"]["Decided"];
+            roleName?: components["schemas"]["Decided"];
             RewardProductId: number;
             BranchOfficeId: number;
             DepartmentId: number;
@@ -6860,10 +6903,8 @@ export interface components {
             Active?: boolean;
             /** @description Coupons added to the filter's stock (negative removes them); the stock on creation. */
             RewardCount: number;
-            /** @description Read-only; ignored. */
-            FilterStock?: number;
-            /** @description Read-only; ignored. */
-            ParentStock?: number;
+            FilterStock?: components["schemas"]["Decided"];
+            ParentStock?: components["schemas"]["Decided"];
         };
         RewardProductFilterReply: components["schemas"]["Envelope"] & {
             data?: null | components["schemas"]["RewardProductFilter"];
@@ -6919,8 +6960,7 @@ export interface components {
          *     creation, at most 2 MB, a real PDF.
          */
         RewardProductForm: {
-            /** @description Required when updating. */
-            rewardProductId?: number;
+            rewardProductId?: components["schemas"]["SaveId"];
             rewardCategoryId: number;
             rewardProviderId: number;
             title: components["schemas"]["PlainText"];
@@ -7002,8 +7042,7 @@ export interface components {
         };
         /** @description A category as multipart/form-data; the icon (png, jpeg or webp) is required unless one exists. */
         RewardCategoryForm: {
-            /** @description Required when updating. */
-            rewardCategoryId?: number;
+            rewardCategoryId?: components["schemas"]["SaveId"];
             description: components["schemas"]["PlainText"];
             active?: boolean;
             /** Format: binary */
@@ -7023,8 +7062,7 @@ export interface components {
         };
         /** @description A provider as multipart/form-data; logoImage is required unless one exists, at most 500x500. */
         RewardProviderForm: {
-            /** @description Required when updating. */
-            rewardProviderId?: number;
+            rewardProviderId?: components["schemas"]["SaveId"];
             businessName: components["schemas"]["PlainText"];
             active?: boolean;
             /** Format: binary */
@@ -7051,14 +7089,15 @@ export interface components {
          *     only (the password rules of registration) and ignored on update.
          */
         CompanyPayload: {
-            /** @description Required when updating. */
-            companyId?: number;
+            companyId?: components["schemas"]["SaveId"];
             companyName: components["schemas"]["LettersText"];
             businessName: components["schemas"]["LettersText"];
             primeDomain: string;
             telephone1: string;
             telephone2?: string;
+            /** @example rh@empresa-ejemplo.mx */
             username?: string;
+            /** @example Empresa.2026! */
             password?: string;
             active?: boolean;
         };
@@ -7304,19 +7343,21 @@ export interface components {
         AdminPostListReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AdminPost"][] | null;
         };
+        /** @description 0 or null means all (spec 002 §3); another id must be an active one of the company. */
+        AllOrId: number | null;
         /**
          * @description The JSON text of the `model` field of POST and PUT /backoffice/CompanyPost (spec 002 §3). The writer is the
          *     administrator's own name and the publish date the moment of creation; the server sets both.
          */
         CompanyPostModel: {
-            CompanyPostId?: number;
+            CompanyPostId?: components["schemas"]["SaveId"];
             /** @enum {integer} */
             CompanyPostCategoryId: 1 | 2;
             Title: string;
             Subtitle?: string | null;
             Text?: components["schemas"]["RichTextDoc"] | null;
-            DepartmentId?: number | null;
-            JobRoleId?: number | null;
+            DepartmentId?: components["schemas"]["AllOrId"];
+            JobRoleId?: components["schemas"]["AllOrId"];
             ListUser: number[];
             /** @enum {integer} */
             PostType: 0 | 1;
@@ -7455,7 +7496,10 @@ export interface components {
         };
         GenericContactDraft: {
             genericContactInfoId?: number;
+            genericSectionItemId?: components["schemas"]["Decided"];
             contactTypeId: number;
+            contactTypeName?: components["schemas"]["Decided"];
+            /** @example 5512345678 */
             contactValue: string;
             mainContact: boolean;
             showValue?: boolean;
