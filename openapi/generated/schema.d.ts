@@ -5049,9 +5049,10 @@ export interface components {
         GroupsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ChatGroup"][] | null;
         };
+        /** @description 0 or absent creates the record, another id names the one to edit (spec 002 §4). */
+        SaveId: number;
         GroupPayload: {
-            /** @description Present when updating. */
-            id?: number;
+            id?: components["schemas"]["SaveId"];
             name: string;
             participants: number[];
             /** Format: date */
@@ -5693,8 +5694,6 @@ export interface components {
                 totalCount: number;
             } | null;
         };
-        /** @description 0 or absent creates the record, another id names the one to edit (spec 002 §4). */
-        SaveId: number;
         PersonName: string;
         /**
          * @description The user form (spec 002 §5). Dates are YYYY-MM-DD; the phone is 10 digits. `password` is required for new
@@ -5930,9 +5929,8 @@ export interface components {
          *     para el sitio'. The logo is png, jpeg or webp by real content, at most 300x150.
          */
         CompanyCustomizeForm: {
-            companyCustomizeId?: number;
-            /** @description Ignored; the branding saved is always the caller's company's. */
-            companyId: number;
+            companyCustomizeId?: components["schemas"]["SaveId"];
+            companyId?: components["schemas"]["Decided"];
             customizeValues: string;
             /** Format: binary */
             companyLogoFile?: Blob;
@@ -6031,8 +6029,8 @@ export interface components {
             iframe?: string;
             /** @example https://ejemplo.mx/aviso */
             link?: string;
-            imagePath?: string;
-            videoPath?: string;
+            imagePath?: components["schemas"]["Decided"];
+            videoPath?: components["schemas"]["Decided"];
             /** Format: binary */
             imageFile?: Blob;
             /** Format: binary */
@@ -6306,9 +6304,8 @@ export interface components {
          *     (png, jpeg or webp by content); on update it may be left out to keep the stored logo.
          */
         JobForm: {
-            JobId?: number;
-            /** @description Ignored; a job is always the caller's company's. */
-            CompanyId?: number;
+            JobId?: components["schemas"]["SaveId"];
+            CompanyId?: components["schemas"]["Decided"];
             Title: string;
             Description: string;
             /** @enum {string} */
@@ -6319,6 +6316,11 @@ export interface components {
             CompanyName: string;
             PhoneNumber: string;
             Email: string;
+            /**
+             * @example [
+             *       1
+             *     ]
+             */
             JobCategory?: number[];
             /** Format: binary */
             CompanyImage?: Blob;
@@ -6542,6 +6544,7 @@ export interface components {
         /** @description The JSON of the level form's `model` field. */
         LevelModel: {
             companyAcknowledgmentLadderId?: components["schemas"]["SaveId"];
+            urlLogo?: components["schemas"]["Decided"];
             description: components["schemas"]["RecognitionText"];
             noAcknowledgment: number;
             active?: boolean;
@@ -6639,7 +6642,7 @@ export interface components {
          *     package's quantityImage ('Solo se admitiran N imagenes.').
          */
         DirectoryForm: {
-            DirectoryInfoId?: number;
+            DirectoryInfoId?: components["schemas"]["SaveId"];
             DirectoryTypeId?: number;
             FullName: string;
             Email: string;
@@ -6647,7 +6650,9 @@ export interface components {
             SecondPhone?: string;
             Location: string;
             DirectoryDescription: string;
+            /** @example 3 */
             CategoryServiceId: number;
+            /** @example 302 */
             SubCategoryServiceId: number;
             Website?: string;
             Linkedin?: string;
@@ -6961,6 +6966,9 @@ export interface components {
          */
         RewardProductForm: {
             rewardProductId?: components["schemas"]["SaveId"];
+            urlImage?: components["schemas"]["Decided"];
+            urlPdf?: components["schemas"]["Decided"];
+            couponUrl?: components["schemas"]["Decided"];
             rewardCategoryId: number;
             rewardProviderId: number;
             title: components["schemas"]["PlainText"];
@@ -7043,6 +7051,7 @@ export interface components {
         /** @description A category as multipart/form-data; the icon (png, jpeg or webp) is required unless one exists. */
         RewardCategoryForm: {
             rewardCategoryId?: components["schemas"]["SaveId"];
+            urlIcon?: components["schemas"]["Decided"];
             description: components["schemas"]["PlainText"];
             active?: boolean;
             /** Format: binary */
@@ -7063,6 +7072,7 @@ export interface components {
         /** @description A provider as multipart/form-data; logoImage is required unless one exists, at most 500x500. */
         RewardProviderForm: {
             rewardProviderId?: components["schemas"]["SaveId"];
+            urlLogo?: components["schemas"]["Decided"];
             businessName: components["schemas"]["PlainText"];
             active?: boolean;
             /** Format: binary */
