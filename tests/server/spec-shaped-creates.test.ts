@@ -152,4 +152,39 @@ describe.each(stores)('creates in the shape of the spec on $name', (store) => {
     );
     expect(kept).toEqual(expect.arrayContaining(['createGenericItem.companyId', 'createSurvey.active']));
   });
+
+  it.each([
+    ['no record has', 999999],
+    ['the database cannot hold', 2 ** 31],
+  ])(
+    'refuses each create naming ids %s with a 4xx naming the field, never a database error',
+    async (_, id) => {
+      const answers: Record<string, string> = {};
+      for (const entry of creates) {
+        const { operation } = entry;
+        const idName = operation['x-creates'] as string;
+        const fill: Fill = {
+          companyId: DEMO_COMPANY_ID,
+          today,
+          idFor: () => id,
+          preset: (name) => (name === idName ? 0 : undefined),
+        };
+        const request = await requestFor(entry, fill, base);
+        const session = operation['x-roles']?.includes('operations') ? ops : hr;
+        const response = await t.app.inject({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${session.token}` },
+        });
+        const body = response.json<{ data: { errors?: unknown[] } | null }>();
+        // A create that names no other record succeeds; one that does is refused for a reason the reply names.
+        const refusedByField = response.statusCode === 400 && (body.data?.errors?.length ?? 0) > 0;
+        const answered =
+          response.statusCode < 300 || refusedByField || [403, 404, 409].includes(response.statusCode);
+        answers[operation.operationId] = answered ? 'answered' : `${response.statusCode} ${response.body}`;
+      }
+      expect(answers).toEqual(
+        Object.fromEntries(creates.map((entry) => [entry.operation.operationId, 'answered'])),
+      );
+    },
+  );
 });
