@@ -4643,23 +4643,33 @@ export interface components {
     schemas: {
         /** @description The `model` JSON of the Pride Talks form (spec 002 §5): title and URL required without leading spaces, start date not before today, the event date and time (company time zone) not before the start date, duration 1 to 6 hours, reward 0 to 999, users required when the company addresses 'Auditorio' to an audience. */
         AdminTalkModel: {
-            auditoriumId?: number;
+            auditoriumId?: components["schemas"]["SaveId"];
+            audienceId?: components["schemas"]["Decided"];
+            endDate?: components["schemas"]["Decided"];
             title: string;
+            /** @example https://www.youtube.com/embed/aqz-KE-bpKQ */
             conferenceUrl: string;
             /** Format: date */
             startDate: string;
             /** @description Local date and time of the event, YYYY-MM-DDTHH:mm, in the company's time zone. */
             conferenceDate: string;
+            /** Format: int32 */
             duration: number;
+            /** Format: int32 */
             reward: number;
-            jobRoleId?: number | null;
+            jobRoleId?: components["schemas"]["AllOrId"];
             listUser?: number[];
             active?: boolean;
         };
         /** @description The `model` JSON of the generic publication form (spec 002 §5): section type and title required, the title without a leading space; contacts: at least one, exactly one main, no repeated values. */
         GenericSectionItemModel: {
-            genericSectionItemId?: number;
+            genericSectionItemId?: components["schemas"]["SaveId"];
+            /** Format: int32 */
             genericSectionTypeId: number;
+            genericSectionName?: components["schemas"]["Decided"];
+            companyId?: components["schemas"]["Decided"];
+            imageUrl?: components["schemas"]["Decided"];
+            createDate?: components["schemas"]["Decided"];
             title: string;
             subtitle?: string;
             active?: boolean;
@@ -4679,8 +4689,12 @@ export interface components {
             /** @description Access token (JWT). */
             token: string;
             refreshToken: string;
-            /** @description Minutes until the access token expires (10; docs/decisions/0062-server-logout-and-revocation.md). */
+            /**
+             * Format: int32
+             * @description Minutes until the access token expires (10; docs/decisions/0062-server-logout-and-revocation.md).
+             */
             expiresIn: number;
+            /** Format: int32 */
             userId: number;
             roleName: string;
         };
@@ -4736,10 +4750,16 @@ export interface components {
             firstName: string;
             middleName?: string;
             lastName: string;
-            /** @description Kept for the spec's payload and ignored; the address or the invitation decides the company. */
+            /**
+             * Format: int32
+             * @description Kept for the spec's payload and ignored; the address or the invitation decides the company.
+             */
             CompanyId?: number;
+            /** Format: int32 */
             CountryStateTypeId?: number;
+            /** Format: int32 */
             MaritalStatusTypeId?: number;
+            /** Format: int32 */
             NationalityTypeId?: number;
             PostalCode?: string;
             RFC?: string;
@@ -4752,12 +4772,14 @@ export interface components {
             mobileConfirm?: string;
         };
         VerifyAccountPayload: {
+            /** Format: int32 */
             UserId: number;
             Code: string;
         };
         /** @description Asks for a reset link. birthday and additionalEmail are the spec's recovery details: checked for format when sent, they never change the account nor choose where the link goes (docs/decisions/0211-recovery-without-an-oracle.md). */
         ForgotPasswordPayload: {
             email: string;
+            /** Format: int32 */
             companyId?: number;
             /** Format: date */
             birthday?: string;
@@ -4795,6 +4817,7 @@ export interface components {
             data?: components["schemas"]["InvitationCompany"] | null;
         };
         UserProfile: {
+            /** Format: int32 */
             userId: number;
             firstName: string;
             middleName?: string | null;
@@ -4804,9 +4827,13 @@ export interface components {
             roleName: string;
             /** @description Same as roleName (name kept from the specification). */
             aspNetRoleName: string;
-            /** @description Points balance. */
+            /**
+             * Format: int32
+             * @description Points balance.
+             */
             reward: number;
             urlProfileImage?: string | null;
+            /** Format: int32 */
             genderIdentityId?: number | null;
             genderIdentityFlag?: string | null;
             genderName?: string | null;
@@ -4827,7 +4854,10 @@ export interface components {
              * @description Date the person joined the company.
              */
             seniority?: string | null;
-            /** @description 1 password, 2 Apple, 3 Google. */
+            /**
+             * Format: int32
+             * @description 1 password, 2 Apple, 3 Google.
+             */
             loginProvider: number;
             town?: string | null;
             colony?: string | null;
@@ -4835,13 +4865,16 @@ export interface components {
             urlCurriculum?: string | null;
             Notification?: boolean;
             Preferences?: string | null;
+            /** Format: int32 */
             companyId?: number;
         };
         ProfileReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["UserProfile"] | null;
         };
         AdminUser: {
+            /** Format: int32 */
             aspNetUserId: number;
+            /** Format: int32 */
             roleId: number;
             roleName: string;
             userName: string;
@@ -4859,11 +4892,15 @@ export interface components {
             phoneNumber: string | null;
             extension: string | null;
             additionalEmail: string | null;
+            /** Format: int32 */
             branchOfficeId: number | null;
+            /** Format: int32 */
             departmentId: number | null;
+            /** Format: int32 */
             jobRoleId: number | null;
             active: boolean;
             emailConfirmed: boolean;
+            /** Format: int32 */
             companyId: number;
             /** @description True when an additional e-mail exists (spec 002 §5). */
             isCorporateUser: boolean;
@@ -4880,6 +4917,7 @@ export interface components {
             data?: components["schemas"]["AccountSettings"] | null;
         };
         EmailVerification: {
+            /** Format: int32 */
             userId: number;
             emailConfirmed: boolean;
         };
@@ -4893,10 +4931,13 @@ export interface components {
             currentPassword: string;
         };
         UpdateColorPayload: {
+            /** Format: int32 */
             genderIdentityId: number;
         };
         CompanyCustomize: {
+            /** Format: int32 */
             companyCustomizeId?: number;
+            /** Format: int32 */
             companyId: number;
             companyName: string;
             companyLogo: string;
@@ -4929,6 +4970,7 @@ export interface components {
             urlProfileImage?: string;
             currentPassword?: string;
             newPassword?: string;
+            /** Format: int32 */
             GenderIdentityId?: number;
             /**
              * Format: binary
@@ -4937,6 +4979,7 @@ export interface components {
             photo?: Blob;
         };
         UserActivity: {
+            /** Format: int32 */
             userActivityId: number;
             /** @description Kind of activity (e.g. Encuesta, Pride Talk, Evento). */
             activityType: string;
@@ -4948,6 +4991,7 @@ export interface components {
             data?: components["schemas"]["UserActivity"][] | null;
         };
         Postulation: {
+            /** Format: int32 */
             jobId: number;
             jobTitle: string;
             jobLocation: string;
@@ -4960,6 +5004,7 @@ export interface components {
             data?: components["schemas"]["Postulation"][] | null;
         };
         GenderIdentity: {
+            /** Format: int32 */
             genderIdentityId: number;
             genderName: string;
             /** @description URL of the flag image (SVG). */
@@ -4969,6 +5014,7 @@ export interface components {
             data?: components["schemas"]["GenderIdentity"][] | null;
         };
         CatalogItem: {
+            /** Format: int32 */
             id: number;
             description: string;
         };
@@ -4977,11 +5023,16 @@ export interface components {
         };
         SendMessage: {
             message: string;
-            /** @description The person to write to; or groupId. */
+            /**
+             * Format: int32
+             * @description The person to write to; or groupId.
+             */
             receiver?: number;
+            /** Format: int32 */
             groupId?: number;
         };
         ChatMessage: {
+            /** Format: int32 */
             messageId: number;
             message: string;
             /** Format: date-time */
@@ -4990,19 +5041,29 @@ export interface components {
             senderName: string;
             /** @enum {string} */
             status: "Sent" | "Read";
-            /** @description The other person of a direct conversation; null in a group. */
+            /**
+             * Format: int32
+             * @description The other person of a direct conversation; null in a group.
+             */
             contactId?: number | null;
+            /** Format: int32 */
             groupId?: number | null;
         };
         MessageReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ChatMessage"] | null;
         };
         ChatContact: {
-            /** @description The person's user id. */
+            /**
+             * Format: int32
+             * @description The person's user id.
+             */
             contactId: number;
             name: string;
             image: string | null;
-            /** @description Messages from this person not yet read. */
+            /**
+             * Format: int32
+             * @description Messages from this person not yet read.
+             */
             unread: number;
             /** Format: date-time */
             lastMessageDate: string | null;
@@ -5030,6 +5091,7 @@ export interface components {
             data?: number | null;
         };
         ChatGroup: {
+            /** Format: int32 */
             id: number;
             name: string;
             image: string | null;
@@ -5042,9 +5104,13 @@ export interface components {
         GroupsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ChatGroup"][] | null;
         };
+        /**
+         * Format: int32
+         * @description 0 or absent creates the record, another id names the one to edit (spec 002 §4).
+         */
+        SaveId: number;
         GroupPayload: {
-            /** @description Present when updating. */
-            id?: number;
+            id?: components["schemas"]["SaveId"];
             name: string;
             participants: number[];
             /** Format: date */
@@ -5063,6 +5129,7 @@ export interface components {
             data?: components["schemas"]["ChatContactStatus"] | null;
         };
         UserSettings: {
+            /** Format: int32 */
             companyId: number;
             roleName: string;
             companyLogo: string;
@@ -5074,6 +5141,7 @@ export interface components {
         };
         TalkSummary: {
             imagePath: string;
+            /** Format: int32 */
             auditoriumId: number;
             title: string;
             /** Format: date-time */
@@ -5081,36 +5149,52 @@ export interface components {
         };
         Widgets: {
             surveyWidget: {
-                /** @description Days until the nearest pending survey expires; shown as today plus this (0 when none). */
+                /**
+                 * Format: int32
+                 * @description Days until the nearest pending survey expires; shown as today plus this (0 when none).
+                 */
                 expirationDays: number;
+                /** Format: int32 */
                 pending: number;
             };
             messageWidget: {
+                /** Format: int32 */
                 unread: number;
             };
             rewardWidget: {
-                /** @description The person's balance, the sum of their points ledger. */
+                /**
+                 * Format: int32
+                 * @description The person's balance, the sum of their points ledger.
+                 */
                 points: number;
-                /** @description Rewards offered to the person that their balance and the stock allow today. */
+                /**
+                 * Format: int32
+                 * @description Rewards offered to the person that their balance and the stock allow today.
+                 */
                 redeemable?: number;
                 /** @description The newest rewards offered to the person (at most 3), for the home's rewards teaser. */
                 teaser?: {
+                    /** Format: int32 */
                     rewardProductFilterId: number;
                     title: string;
+                    /** Format: int32 */
                     points: number;
                     urlImage: string;
                 }[];
             };
             courseWidget: {
+                /** Format: int32 */
                 quantity: number;
             };
             providerWidget: {
+                /** Format: int32 */
                 quantity: number;
             };
             auditoriumWidget: {
                 data: null | components["schemas"]["TalkSummary"];
             };
             directoryInfoWidget: {
+                /** Format: int32 */
                 quantity: number;
             };
         };
@@ -5129,17 +5213,22 @@ export interface components {
             subject: string;
             email: string;
             textMessage: string;
-            /** @description Ignored; the mail goes to the sender's company, or the portal's default company for a visitor. */
+            /**
+             * Format: int32
+             * @description Ignored; the mail goes to the sender's company, or the portal's default company for a visitor.
+             */
             companyId: number;
         };
         Notification: {
             /** Format: date-time */
             date: string;
             read: boolean;
+            /** Format: int32 */
             userProfileEventTypeNotificationId: number;
             message: string;
             companyEventTypeNotificationMessage: string;
             link: string | null;
+            /** Format: int32 */
             targetId: number | null;
         };
         NotificationsReply: components["schemas"]["Envelope"] & {
@@ -5161,6 +5250,7 @@ export interface components {
             };
         };
         Provider: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** @description Logo shown on the provider's card. */
@@ -5176,7 +5266,9 @@ export interface components {
             data?: components["schemas"]["Provider"][] | null;
         };
         Product: {
+            /** Format: int32 */
             productId: number;
+            /** Format: int32 */
             providerId: number;
             name: string;
             description: string;
@@ -5184,7 +5276,10 @@ export interface components {
             productPrice: number;
             urlImage: string;
             restrictions: string | null;
-            /** @description 10 is a donation. */
+            /**
+             * Format: int32
+             * @description 10 is a donation.
+             */
             productType: number;
             code: string;
         };
@@ -5192,6 +5287,7 @@ export interface components {
             data?: components["schemas"]["Product"][] | null;
         };
         Foundation: {
+            /** Format: int32 */
             id: number;
             name: string;
             urlSite: string;
@@ -5205,6 +5301,7 @@ export interface components {
             /** @description Paid donations so far, in pesos. */
             total: number;
             byFoundation: {
+                /** Format: int32 */
                 foundationId: number;
                 name: string;
                 amount: number;
@@ -5219,6 +5316,7 @@ export interface components {
             data?: components["schemas"]["DonationStats"] | null;
         };
         PaymentMethod: {
+            /** Format: int32 */
             paymentMethodId: number;
             name: string;
             urlLogo: string;
@@ -5229,13 +5327,19 @@ export interface components {
         /** @description Only product ids and quantities are read; prices come from the gateway's catalogue. Each product appears once: a repeated ProductId is refused (400, field Products), never merged (docs/decisions/0220). */
         PayOrderPayload: {
             Products: {
+                /** Format: int32 */
                 ProductId: number;
+                /** Format: int32 */
                 Quantity: number;
             }[];
+            /** Format: int32 */
             PaymentMethodId: number;
         };
         PaymentRedirect: {
-            /** @description The order paid; null for a membership payment. */
+            /**
+             * Format: int32
+             * @description The order paid; null for a membership payment.
+             */
             orderId: number | null;
             /** @description The payment page to open. */
             redirectUrl: string;
@@ -5245,11 +5349,13 @@ export interface components {
         };
         OrderDetail: {
             logo: string;
+            /** Format: int32 */
             quantity: number;
             description: string;
             subTotal: number;
         };
         Order: {
+            /** Format: int32 */
             orderId: number;
             orderNumber: string;
             /** Format: date-time */
@@ -5257,14 +5363,20 @@ export interface components {
             total: number;
             /** @description 'La orden ha sido pagada' when paid (enables the PDF receipt). */
             status: string;
-            /** @description 10 is a donation. */
+            /**
+             * Format: int32
+             * @description 10 is a donation.
+             */
             productType: number;
             details: components["schemas"]["OrderDetail"][];
         };
         OrderPage: {
             orders: components["schemas"]["Order"][];
+            /** Format: int32 */
             pageIndex: number;
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalCount: number;
         };
         OrderPageReply: components["schemas"]["Envelope"] & {
@@ -5281,6 +5393,7 @@ export interface components {
             data?: components["schemas"]["Order"] | null;
         };
         VoucherCompany: {
+            /** Format: int32 */
             companyId: number;
             companyName: string;
             businessName: string;
@@ -5298,12 +5411,16 @@ export interface components {
         };
         /** @description A survey as the member lists show it; modifiedDate is the last answer (ISO date-time) or null. */
         SurveySummary: {
+            /** Format: int32 */
             surveyId: number;
+            /** Format: int32 */
             surveyUserProfileId: number | null;
             title: string;
+            /** Format: int32 */
             questionCount: number;
             /** Format: date */
             endDate: string;
+            /** Format: int32 */
             reward: number;
             modifiedDate: string | null;
             /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
@@ -5317,8 +5434,11 @@ export interface components {
             data?: components["schemas"]["ProfileSurveys"] | null;
         };
         SurveyUserProfile: {
+            /** Format: int32 */
             surveyUserProfileId: number;
+            /** Format: int32 */
             surveyId: number;
+            /** Format: int32 */
             userId: number;
             createdDate: string;
             modifiedDate: string;
@@ -5328,17 +5448,22 @@ export interface components {
             data?: components["schemas"]["SurveyUserProfile"][];
         };
         SurveyUserProfileUpdate: {
+            /** Format: int32 */
             surveyUserProfileId: number;
         };
         SurveyUserProfileReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["SurveyUserProfile"] | null;
         };
         SurveyUserProfilePayload: {
+            /** Format: int32 */
             surveyId: number;
         };
         UserAnswer: {
+            /** Format: int32 */
             surveyUserProfileAnswerId: number;
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             selectedAnswerConfigId: number | null;
             value: string;
         };
@@ -5346,13 +5471,18 @@ export interface components {
             data?: components["schemas"]["UserAnswer"][];
         };
         SurveyAnswerUpdate: {
+            /** Format: int32 */
             surveyUserProfileAnswerId: number;
+            /** Format: int32 */
             surveyUserProfileId: number;
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             selectedAnswerConfigId: number | null;
             value: string;
         };
         SurveyAnswerSaved: {
+            /** Format: int32 */
             surveyUserProfileAnswerId: number;
             isSurveyCompleted: boolean;
         };
@@ -5360,14 +5490,21 @@ export interface components {
             data?: components["schemas"]["SurveyAnswerSaved"] | null;
         };
         SurveyAnswerPayload: {
+            /** Format: int32 */
             surveyUserProfileId: number;
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             selectedAnswerConfigId: number | null;
             value: string;
         };
         SurveyMultimediaForm: {
-            /** @description The option the images answer, when the question has one. */
+            /**
+             * Format: int32
+             * @description The option the images answer, when the question has one.
+             */
             SurveyAnswerConfigId?: number;
+            /** Format: int32 */
             SurveyId: number;
             /** @description JSON: surveyUserProfileId, surveyQuestionId and, to replace, surveyUserProfileAnswerId. */
             InputValues: string;
@@ -5375,23 +5512,33 @@ export interface components {
             FileImage: Blob[];
         };
         AnswerOption: {
+            /** Format: int32 */
             surveyAnswerConfigId: number;
             answer: string;
             isImage: boolean;
             active: boolean;
-            /** @description Question to jump to, -1 ends the survey, null the next question. */
+            /**
+             * Format: int32
+             * @description Question to jump to, -1 ends the survey, null the next question.
+             */
             stepAnswer: number | null;
+            /** Format: int32 */
             answerOrder: number;
         };
         ScaleAnswer: {
+            /** Format: int32 */
             surveyScaleAnswerId: number;
             description: string;
+            /** Format: int32 */
             scaleValue: number;
         };
         MemberQuestion: {
+            /** Format: int32 */
             surveyQuestionId: number;
             question: string;
+            /** Format: int32 */
             surveyAnswerTypeId: number;
+            /** Format: int32 */
             surveyScaleId: number | null;
             /** @description Options; for type 3 the rows of the grid, for type 6 the image to mark. */
             answers: components["schemas"]["AnswerOption"][];
@@ -5399,8 +5546,10 @@ export interface components {
             scaleAnswers: components["schemas"]["ScaleAnswer"][];
         };
         SurveyQuestions: {
+            /** Format: int32 */
             surveyId: number;
             title: string;
+            /** Format: int32 */
             surveyUserProfileId: number | null;
             questions: components["schemas"]["MemberQuestion"][];
             userAnswers: components["schemas"]["UserAnswer"][];
@@ -5408,12 +5557,28 @@ export interface components {
         SurveyQuestionsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["SurveyQuestions"] | null;
         };
+        /**
+         * Format: int32
+         * @description 0 or absent, as the spec's forms send a new record (spec 002 §4); this call always creates.
+         */
+        NewId: number;
+        /** @description Listed on the spec's entity but decided by the gateway (the caller's company, a name read from its catalogue, a date it stamps, a count it keeps): accepted in the spec's shape and ignored. */
+        Decided: unknown;
         SurveyPayload: {
+            surveyId?: components["schemas"]["NewId"];
+            isFullAnswered?: components["schemas"]["Decided"];
+            active?: components["schemas"]["Decided"];
+            isAlreadyStarted?: components["schemas"]["Decided"];
+            estatus?: components["schemas"]["Decided"];
+            surveyedCount?: components["schemas"]["Decided"];
+            answeredCount?: components["schemas"]["Decided"];
+            questionCount?: components["schemas"]["Decided"];
             title: string;
             /** Format: date */
             startDate: string;
             /** Format: date */
             endDate: string;
+            /** Format: int32 */
             reward: number;
             /**
              * @description Whether the survey is anonymous; a new survey is unless HR says otherwise.
@@ -5423,43 +5588,61 @@ export interface components {
             users: number[];
         };
         AdminAnswerConfig: {
+            /** Format: int32 */
             surveyAnswerConfigId: number;
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             answerOrder: number;
             answer: string;
             isRight: boolean;
             isImage: boolean;
+            /** Format: int32 */
             stepAnswer: number | null;
             estatus: boolean;
         };
         AdminQuestion: {
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             surveyId: number;
+            /** Format: int32 */
             surveyAnswerTypeId: number;
             question: string;
+            /** Format: int32 */
             surveyScaleId: number | null;
             answerType: string;
             estatus: boolean;
+            /** Format: int32 */
             answerCount: number;
             answers: components["schemas"]["AdminAnswerConfig"][];
         };
         AdminSurvey: {
+            /** Format: int32 */
             surveyId: number;
             title: string;
             /** Format: date */
             startDate: string;
             /** Format: date */
             endDate: string;
+            /** Format: int32 */
             reward: number;
             isFullAnswered: boolean;
             active: boolean;
             isAlreadyStarted: boolean;
             /** @enum {string} */
             estatus: "Activa" | "Terminada";
-            /** @description People the survey is for. */
+            /**
+             * Format: int32
+             * @description People the survey is for.
+             */
             surveyedCount: number;
-            /** @description People who completed it. */
+            /**
+             * Format: int32
+             * @description People who completed it.
+             */
             answeredCount: number;
+            /** Format: int32 */
             questionCount: number;
             questions: components["schemas"]["AdminQuestion"][];
             /** @description The chosen audience (user ids); empty means everyone. */
@@ -5471,12 +5654,14 @@ export interface components {
             data?: components["schemas"]["AdminSurvey"] | null;
         };
         SurveyUpdate: {
+            /** Format: int32 */
             surveyId: number;
             title: string;
             /** Format: date */
             startDate: string;
             /** Format: date */
             endDate: string;
+            /** Format: int32 */
             reward: number;
             /**
              * @description Whether the survey is anonymous; a new survey is unless HR says otherwise.
@@ -5489,19 +5674,25 @@ export interface components {
             data?: components["schemas"]["AdminSurvey"][];
         };
         SurveyInfo: {
+            /** Format: int32 */
             surveyId: number;
             title: string;
             /** @description Whether the survey is anonymous (docs/decisions/0076): its results and CSV carry no name or e-mail and breakdowns hide groups under 5 people. Members are told before they start when it is not. */
             isAnonymous: boolean;
             /** @enum {string} */
             estatus: "Activa" | "Terminada";
+            /** Format: int32 */
             surveyedCount: number;
+            /** Format: int32 */
             answeredCount: number;
             questions: {
+                /** Format: int32 */
                 surveyQuestionId: number;
                 question: string;
+                /** Format: int32 */
                 surveyAnswerTypeId: number;
                 answerType: string;
+                /** Format: int32 */
                 answerCount: number;
             }[];
         };
@@ -5518,6 +5709,7 @@ export interface components {
             data?: components["schemas"]["ChartItem"][];
         };
         AnswerType: {
+            /** Format: int32 */
             surveyAnswerTypeId: number;
             description: string;
             active: boolean;
@@ -5526,6 +5718,7 @@ export interface components {
             data?: components["schemas"]["AnswerType"][];
         };
         AnswerTypeUpdate: {
+            /** Format: int32 */
             surveyAnswerTypeId: number;
             description: string;
             active: boolean;
@@ -5534,16 +5727,21 @@ export interface components {
             data?: components["schemas"]["AnswerType"] | null;
         };
         AnswerTypePayload: {
+            surveyAnswerTypeId?: components["schemas"]["NewId"];
             description: string;
             active: boolean;
         };
         AnswerConfigUpdate: {
+            /** Format: int32 */
             surveyAnswerConfigId: number;
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             answerOrder: number;
             answer: string;
             isRight: boolean;
             isImage: boolean;
+            /** Format: int32 */
             stepAnswer: number | null;
             estatus?: boolean;
         };
@@ -5551,11 +5749,20 @@ export interface components {
             data?: components["schemas"]["AdminAnswerConfig"] | null;
         };
         AnswerConfigPayload: {
+            surveyAnswerConfigId?: components["schemas"]["NewId"];
+            estatus?: components["schemas"]["Decided"];
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             answerOrder: number;
             answer: string;
             isRight: boolean;
             isImage: boolean;
+            /**
+             * Format: int32
+             * @description The question to jump to, -1 to end the survey, null to go on (spec 002 §3).
+             * @example null
+             */
             stepAnswer: number | null;
         };
         AnswerConfigListReply: components["schemas"]["Envelope"] & {
@@ -5565,22 +5772,33 @@ export interface components {
             data?: components["schemas"]["AdminQuestion"][];
         };
         QuestionUpdate: {
+            /** Format: int32 */
             surveyQuestionId: number;
+            /** Format: int32 */
             surveyId: number;
+            /** Format: int32 */
             surveyAnswerTypeId: number;
             question: string;
+            /** Format: int32 */
             surveyScaleId: number | null;
         };
         AdminQuestionReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AdminQuestion"] | null;
         };
         QuestionPayload: {
+            surveyQuestionId?: components["schemas"]["NewId"];
+            answerType?: components["schemas"]["Decided"];
+            estatus?: components["schemas"]["Decided"];
+            /** Format: int32 */
             surveyId: number;
+            /** Format: int32 */
             surveyAnswerTypeId: number;
             question: string;
+            /** Format: int32 */
             surveyScaleId: number | null;
         };
         OpenAnswer: {
+            /** Format: int32 */
             surveyUserProfileAnswerId: number;
             /** @description Who answered; null in an anonymous survey. */
             userName: string | null;
@@ -5590,6 +5808,7 @@ export interface components {
             data?: components["schemas"]["OpenAnswer"][];
         };
         Scale: {
+            /** Format: int32 */
             surveyScaleId: number;
             description: string;
             active: boolean;
@@ -5598,6 +5817,7 @@ export interface components {
             data?: components["schemas"]["Scale"][];
         };
         ScaleUpdate: {
+            /** Format: int32 */
             surveyScaleId: number;
             description: string;
             active: boolean;
@@ -5606,14 +5826,19 @@ export interface components {
             data?: components["schemas"]["Scale"] | null;
         };
         ScalePayload: {
+            surveyScaleId?: components["schemas"]["NewId"];
             description: string;
             active: boolean;
         };
         AdminScaleAnswer: {
+            /** Format: int32 */
             surveyScaleAnswerId: number;
+            /** Format: int32 */
             surveyScaleId: number;
             description: string;
+            /** Format: int32 */
             scaleValue: number;
+            /** Format: int32 */
             answerOrder: number;
             active: boolean;
         };
@@ -5624,20 +5849,30 @@ export interface components {
             data?: components["schemas"]["AdminScaleAnswer"] | null;
         };
         ScaleAnswerUpdate: {
+            /** Format: int32 */
             surveyScaleAnswerId: number;
+            /** Format: int32 */
             surveyScaleId: number;
             description: string;
+            /** Format: int32 */
             scaleValue: number;
+            /** Format: int32 */
             answerOrder: number;
             active?: boolean;
         };
         ScaleAnswerPayload: {
+            surveyScaleAnswerId?: components["schemas"]["NewId"];
+            active?: components["schemas"]["Decided"];
+            /** Format: int32 */
             surveyScaleId: number;
             description: string;
+            /** Format: int32 */
             scaleValue: number;
+            /** Format: int32 */
             answerOrder: number;
         };
         AdminUserRow: {
+            /** Format: int32 */
             userId: number;
             employeeNo: string | null;
             fullName: string;
@@ -5645,9 +5880,15 @@ export interface components {
             gender: string | null;
             /** Format: date */
             birthday: string | null;
-            /** @description Whole years from the birthday to the company's today. */
+            /**
+             * Format: int32
+             * @description Whole years from the birthday to the company's today.
+             */
             age: number | null;
-            /** @description Whole years from the hiring date to the company's today. */
+            /**
+             * Format: int32
+             * @description Whole years from the hiring date to the company's today.
+             */
             seniority: number | null;
             branchOfficeName: string | null;
             departmentName: string | null;
@@ -5657,7 +5898,9 @@ export interface components {
         AdminUserPageReply: components["schemas"]["Envelope"] & {
             data?: {
                 list: components["schemas"]["AdminUserRow"][];
+                /** Format: int32 */
                 totalPages: number;
+                /** Format: int32 */
                 totalCount: number;
             } | null;
         };
@@ -5667,9 +5910,18 @@ export interface components {
          *     users only and ignored on edit; `active` is ignored on create (a new user starts active).
          */
         AdminUserPayload: {
-            /** @description Required on edit. */
-            aspNetUserId?: number;
-            /** @description The 'Perfil' catalogue value: one HR may give (1 Recursos Humanos, 3 Usuario). 2 Operaciones is refused with a field error on roleId (docs/decisions/0230). */
+            aspNetUserId?: components["schemas"]["SaveId"];
+            roleName?: components["schemas"]["Decided"];
+            companyId?: components["schemas"]["Decided"];
+            userName?: components["schemas"]["Decided"];
+            seniority?: components["schemas"]["Decided"];
+            branchOfficeName?: components["schemas"]["Decided"];
+            jobRoleName?: components["schemas"]["Decided"];
+            urlProfileImage?: components["schemas"]["Decided"];
+            /**
+             * Format: int32
+             * @description The 'Perfil' catalogue value: one HR may give (1 Recursos Humanos, 3 Usuario). 2 Operaciones is refused with a field error on roleId (docs/decisions/0230).
+             */
             roleId: number;
             /** Format: email */
             email: string;
@@ -5687,10 +5939,14 @@ export interface components {
             phoneNumber?: string;
             extension?: string;
             additionalEmail?: string;
+            /** Format: int32 */
             branchOfficeId: number;
+            /** Format: int32 */
             departmentId: number;
+            /** Format: int32 */
             jobRoleId: number;
             active?: boolean;
+            /** @example Empresa.2026! */
             password?: string;
         };
         AdminUserReply: components["schemas"]["Envelope"] & {
@@ -5705,14 +5961,20 @@ export interface components {
             file?: Blob;
         };
         UserLoadJob: {
+            /** Format: int32 */
             userLoadJobId: number;
             fileName: string;
             /** @enum {string} */
             status: "running" | "done" | "failed";
+            /** Format: int32 */
             totalRows: number;
+            /** Format: int32 */
             processedRows: number;
+            /** Format: int32 */
             createdRows: number;
+            /** Format: int32 */
             updatedRows: number;
+            /** Format: int32 */
             refusedRows: number;
             /** Format: date-time */
             startedAt: string;
@@ -5724,6 +5986,7 @@ export interface components {
         };
         /** @description One person of the audience picker. */
         PickerUser: {
+            /** Format: int32 */
             userProfileId: number;
             employeeNo: string | null;
             firstName: string;
@@ -5739,11 +6002,14 @@ export interface components {
         PickerUserPageReply: components["schemas"]["Envelope"] & {
             data?: {
                 list: components["schemas"]["PickerUser"][];
+                /** Format: int32 */
                 totalPages: number;
+                /** Format: int32 */
                 totalCount: number;
             } | null;
         };
         "CatalogItem-2": {
+            /** Format: int32 */
             value: number;
             label: string;
         };
@@ -5756,6 +6022,7 @@ export interface components {
             } | null;
         };
         AttendeeActivity: {
+            /** Format: int32 */
             userActivityId: number;
             activityType: string;
             name: string;
@@ -5767,14 +6034,21 @@ export interface components {
         };
         /** @description An invitation link of the caller's company (docs/decisions/0261). Its token is shown once, when it is created; only a hash is kept. */
         Invitation: {
+            /** Format: int32 */
             invitationId: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description How many people may join through the link. */
+            /**
+             * Format: int32
+             * @description How many people may join through the link.
+             */
             maxUses: number;
-            /** @description How many people joined through it. */
+            /**
+             * Format: int32
+             * @description How many people joined through it.
+             */
             uses: number;
             /** @description HR deactivated it. */
             revoked: boolean;
@@ -5787,9 +6061,15 @@ export interface components {
             data?: components["schemas"]["Invitation"][] | null;
         };
         InvitationPayload: {
-            /** @description Days the link works, from now. */
+            /**
+             * Format: int32
+             * @description Days the link works, from now.
+             */
             validDays: number;
-            /** @description How many people may join through it. */
+            /**
+             * Format: int32
+             * @description How many people may join through it.
+             */
             maxUses: number;
         };
         IssuedInvitation: {
@@ -5804,7 +6084,9 @@ export interface components {
             data?: components["schemas"]["Invitation"] | null;
         };
         Department: {
+            /** Format: int32 */
             departmentId: number;
+            /** Format: int32 */
             companyId: number;
             departmentName: string;
             description: string;
@@ -5817,8 +6099,8 @@ export interface components {
         /** @description Required, and may not start with whitespace ('No se aceptan espacios en blanco al inicio'). */
         NameText: string;
         DepartmentPayload: {
-            /** @description Required when updating. */
-            departmentId?: number;
+            departmentId?: components["schemas"]["SaveId"];
+            companyId?: components["schemas"]["Decided"];
             departmentName: components["schemas"]["NameText"];
             description: components["schemas"]["NameText"];
             /** @description Updating may reactivate a group. */
@@ -5828,6 +6110,7 @@ export interface components {
             data?: components["schemas"]["Department"] | null;
         };
         BranchOffice: {
+            /** Format: int32 */
             branchOfficeId: number;
             branchOfficeName: string;
             description: string;
@@ -5837,7 +6120,7 @@ export interface components {
             data?: components["schemas"]["BranchOffice"][] | null;
         };
         BranchOfficePayload: {
-            branchOfficeId?: number;
+            branchOfficeId?: components["schemas"]["SaveId"];
             branchOfficeName: components["schemas"]["NameText"];
             description: components["schemas"]["NameText"];
             active?: boolean;
@@ -5846,6 +6129,7 @@ export interface components {
             data?: components["schemas"]["BranchOffice"] | null;
         };
         JobRole: {
+            /** Format: int32 */
             jobRoleId: number;
             name: string;
             description: string;
@@ -5855,7 +6139,7 @@ export interface components {
             data?: components["schemas"]["JobRole"][] | null;
         };
         JobRolePayload: {
-            jobRoleId?: number;
+            jobRoleId?: components["schemas"]["SaveId"];
             name: components["schemas"]["NameText"];
             description: components["schemas"]["NameText"];
             active?: boolean;
@@ -5867,16 +6151,27 @@ export interface components {
             CompanyLogo: string;
             PrimaryColor: string;
             SecondaryColor: string;
+            /** Format: int32 */
             NoPost: number;
+            /** Format: int32 */
             NoDaysGrace: number;
-            /** @description Post cost in the inclusive-economy section. */
+            /**
+             * Format: int32
+             * @description Post cost in the inclusive-economy section.
+             */
             Amount: number;
-            /** @description Card-verification cost. */
+            /**
+             * Format: int32
+             * @description Card-verification cost.
+             */
             AmountToVerify: number;
+            /** Format: int32 */
             FreePost: number;
         };
         AdminCompanyCustomize: {
+            /** Format: int32 */
             companyCustomizeId: number;
+            /** Format: int32 */
             companyId: number;
             customizeValues: components["schemas"]["CustomizeValues"];
         };
@@ -5889,19 +6184,20 @@ export interface components {
          *     para el sitio'. The logo is png, jpeg or webp by real content, at most 300x150.
          */
         CompanyCustomizeForm: {
-            companyCustomizeId?: number;
-            /** @description Ignored; the branding saved is always the caller's company's. */
-            companyId: number;
+            companyCustomizeId?: components["schemas"]["SaveId"];
+            companyId?: components["schemas"]["Decided"];
             customizeValues: string;
             /** Format: binary */
             companyLogoFile?: Blob;
         };
         /** @description A rewarded type needs points other than 0; a notified one needs its text (spec 002 §5). */
         CompanyEventTypePayload: {
-            /** @description Required when updating; the event type itself cannot change then. */
-            companyEventTypeId?: number;
+            /** @description 0 or absent creates the settings; another id edits them, and the event type cannot change then. */
+            companyEventTypeId?: components["schemas"]["SaveId"];
+            /** Format: int32 */
             eventTypeId: number;
             isRewarded: boolean;
+            /** Format: int32 */
             rewardPoints: number;
             isNotified: boolean;
             notificationText: string;
@@ -5909,11 +6205,15 @@ export interface components {
             isNewRegistry: boolean;
         };
         CompanyEventType: {
+            /** Format: int32 */
             companyEventTypeId: number;
+            /** Format: int32 */
             companyId: number;
+            /** Format: int32 */
             eventTypeId: number;
             eventTypeName: string;
             isRewarded: boolean;
+            /** Format: int32 */
             rewardPoints: number;
             isNotified: boolean;
             notificationText: string;
@@ -5928,6 +6228,7 @@ export interface components {
             data?: components["schemas"]["CompanyEventType"][] | null;
         };
         EventType: {
+            /** Format: int32 */
             eventTypeId: number;
             /** @description Curso, Auditorio or Encuesta. */
             eventTypeName: string;
@@ -5944,6 +6245,7 @@ export interface components {
             } | null;
         };
         CompanyHoliday: {
+            /** Format: int32 */
             companyHolidayId: number;
             description: string;
             /**
@@ -5956,7 +6258,10 @@ export interface components {
             /** Format: date */
             endDate: string;
             workingDay: boolean;
-            /** @description 1 Agenda, 2 Aviso, 3 Publicidad, 4 Pride Talks, 5 Tienda en línea, 7 Bolsa de trabajo, 8 Cartelera Pride, 9 Tu Opinión. */
+            /**
+             * Format: int32
+             * @description 1 Agenda, 2 Aviso, 3 Publicidad, 4 Pride Talks, 5 Tienda en línea, 7 Bolsa de trabajo, 8 Cartelera Pride, 9 Tu Opinión.
+             */
             typeId: number;
             isVideo: boolean;
             iframe: string | null;
@@ -5975,7 +6280,7 @@ export interface components {
          *     `link` starting with https:// or http://.
          */
         CompanyHolidayForm: {
-            companyHolidayId?: number;
+            companyHolidayId?: components["schemas"]["SaveId"];
             description: components["schemas"]["NameText"];
             /** Format: date */
             date: string;
@@ -5988,9 +6293,10 @@ export interface components {
             typeId: 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9;
             isVideo?: boolean;
             iframe?: string;
+            /** @example https://ejemplo.mx/aviso */
             link?: string;
-            imagePath?: string;
-            videoPath?: string;
+            imagePath?: components["schemas"]["Decided"];
+            videoPath?: components["schemas"]["Decided"];
             /** Format: binary */
             imageFile?: Blob;
             /** Format: binary */
@@ -6001,8 +6307,10 @@ export interface components {
         };
         /** @description An approved event as the billboard shows it; nothing private. */
         TicketEventCard: {
+            /** Format: int32 */
             ticketsEventId: number;
             eventName: string;
+            /** Format: int32 */
             eventSector: number;
             ticketsEventSectorName: string;
             eventDescription: string;
@@ -6034,6 +6342,7 @@ export interface components {
             eventTicketDateEnd: string;
             eventTicketHourStart: string;
             eventTicketHourEnd: string;
+            /** Format: int32 */
             eventTime: number;
             eventOwnerName: string;
             eventOwnerPhone: string;
@@ -6044,6 +6353,7 @@ export interface components {
         TicketEventListReply: components["schemas"]["Envelope"] & {
             data?: {
                 events: components["schemas"]["TicketEventCard"][];
+                /** Format: int32 */
                 countEventsToApprove: number;
             } | null;
         };
@@ -6053,6 +6363,7 @@ export interface components {
             status: "pending" | "approved" | "rejected";
             /** @description null while awaiting authorization. */
             isApproved: boolean | null;
+            /** Format: int32 */
             ownerUserId: number;
             eventOwnerBankName: string;
             eventOwnerBank: string;
@@ -6066,6 +6377,7 @@ export interface components {
             data?: components["schemas"]["TicketEvent"][] | null;
         };
         EventSector: {
+            /** Format: int32 */
             eventSectorId: number;
             name: string;
         };
@@ -6083,6 +6395,7 @@ export interface components {
          */
         TicketEventForm: {
             eventName: string;
+            /** Format: int32 */
             eventSector: number;
             eventDescription: string;
             eventPriceTicket: string;
@@ -6107,7 +6420,10 @@ export interface components {
             eventTicketDateEnd: components["schemas"]["DateText"];
             eventTicketHourStart: components["schemas"]["HourText"];
             eventTicketHourEnd: components["schemas"]["HourText"];
-            /** @description Duration in minutes (3 digits at most, above 0). */
+            /**
+             * Format: int32
+             * @description Duration in minutes (3 digits at most, above 0).
+             */
             eventTime: number;
             eventOwnerName: string;
             eventOwnerPhone: string;
@@ -6128,6 +6444,7 @@ export interface components {
             data?: components["schemas"]["TicketEvent"] | null;
         };
         ChangeStatusPayload: {
+            /** Format: int32 */
             ticketsEventId: number;
             isApproved: boolean;
         };
@@ -6140,8 +6457,11 @@ export interface components {
             data?: components["schemas"]["EventDocument"] | null;
         };
         CourseFileKey: {
+            /** Format: int32 */
             entityId: number;
+            /** Format: int32 */
             entityTypeId: number;
+            /** Format: int32 */
             sequence: number;
         };
         CourseFile: components["schemas"]["CourseFileKey"] & {
@@ -6150,6 +6470,7 @@ export interface components {
         };
         /** @description A recommendation as members see it (spec 001 §3). */
         CourseItem: {
+            /** Format: int32 */
             courseId: number;
             name: string;
             description: string;
@@ -6169,21 +6490,28 @@ export interface components {
         ProfileCourse: {
             /** @description The per-person flag that shows the RECOMENDACIONES tab. */
             showRecommendations: boolean;
+            /** Format: int32 */
             pending: number;
+            /** Format: int32 */
             completed: number;
         };
         ProfileCourseReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ProfileCourse"] | null;
         };
         CompleteCoursePayload: {
+            /** Format: int32 */
             CourseId: number;
         };
         CourseCompletion: {
+            /** Format: int32 */
             courseId: number;
             isCompleted: boolean;
             /** @description True only for the call that recorded the completion. */
             firstCompletion: boolean;
-            /** @description The points the completion earns (recorded with it). */
+            /**
+             * Format: int32
+             * @description The points the completion earns (recorded with it).
+             */
             reward: number;
         };
         CourseCompletionReply: components["schemas"]["Envelope"] & {
@@ -6197,6 +6525,7 @@ export interface components {
         };
         /** @description A billboard post (spec 002 §3). */
         AdminCourse: {
+            /** Format: int32 */
             courseId: number;
             /** @enum {integer} */
             courseMediaTypeId: 1 | 2 | 3;
@@ -6207,6 +6536,7 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string;
+            /** Format: int32 */
             reward: number;
             urlMedia: string | null;
             /** @description Whether HR asked for a calendar event when creating it (createCalendarEvent). */
@@ -6226,7 +6556,8 @@ export interface components {
          *     repeated once per chosen person; it is required (at least one) when the company addresses courses.
          */
         CourseForm: {
-            courseId?: number;
+            courseId?: components["schemas"]["SaveId"];
+            courseMediaTypeName?: components["schemas"]["Decided"];
             /** @enum {integer} */
             courseMediaTypeId: 1 | 2 | 3;
             name: string;
@@ -6235,6 +6566,7 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string;
+            /** Format: int32 */
             reward: number;
             urlMedia?: string;
             users?: number[];
@@ -6246,10 +6578,12 @@ export interface components {
         CoursePageReply: components["schemas"]["Envelope"] & {
             data?: {
                 list: components["schemas"]["AdminCourse"][];
+                /** Format: int32 */
                 totalPages: number;
             } | null;
         };
         CourseType: {
+            /** Format: int32 */
             courseMediaTypeId: number;
             name: string;
         };
@@ -6263,9 +6597,8 @@ export interface components {
          *     (png, jpeg or webp by content); on update it may be left out to keep the stored logo.
          */
         JobForm: {
-            JobId?: number;
-            /** @description Ignored; a job is always the caller's company's. */
-            CompanyId?: number;
+            JobId?: components["schemas"]["SaveId"];
+            CompanyId?: components["schemas"]["Decided"];
             Title: string;
             Description: string;
             /** @enum {string} */
@@ -6276,15 +6609,22 @@ export interface components {
             CompanyName: string;
             PhoneNumber: string;
             Email: string;
+            /**
+             * @example [
+             *       1
+             *     ]
+             */
             JobCategory?: number[];
             /** Format: binary */
             CompanyImage?: Blob;
         };
         JobCategory: {
+            /** Format: int32 */
             jobCategoryId: number;
             name: string;
         };
         JobSection: {
+            /** Format: int32 */
             jobSectionTypeId: number;
             /** @description The section type's name (one called Ubicacion is shown as Ubicación). */
             name: string;
@@ -6292,6 +6632,7 @@ export interface components {
         };
         /** @description A vacancy (spec 001 §3). `status` is 'Guardado' until HR approves ('Aprobado') or rejects ('Rechazado') it. */
         Job: {
+            /** Format: int32 */
             jobId: number;
             title: string;
             companyName: string;
@@ -6308,10 +6649,14 @@ export interface components {
             /** @enum {string} */
             status: "Guardado" | "Aprobado" | "Rechazado";
             active: boolean;
-            /** @description The user id of the person who registered the job. */
+            /**
+             * Format: int32
+             * @description The user id of the person who registered the job.
+             */
             createUser: number;
             /** @description The HR person who approved or rejected it. */
             publicatedBy: string | null;
+            /** Format: int32 */
             points: number;
             jobCategory: components["schemas"]["JobCategory"][];
             jobSection: components["schemas"]["JobSection"][];
@@ -6324,13 +6669,16 @@ export interface components {
         };
         JobPage: {
             list: components["schemas"]["Job"][];
+            /** Format: int32 */
             totalCount: number;
+            /** Format: int32 */
             totalPages: number;
         };
         JobPageReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["JobPage"] | null;
         };
         JobSectionType: {
+            /** Format: int32 */
             jobSectionTypeId: number;
             name: string;
         };
@@ -6338,20 +6686,24 @@ export interface components {
             data?: components["schemas"]["JobSectionType"][] | null;
         };
         JobSectionsPayload: {
+            /** Format: int32 */
             JobId: number;
             JobSection: {
                 Description: string;
+                /** Format: int32 */
                 JobSectionTypeId: number;
             }[];
         };
         /** @description An application (spec 001 §5 "Application"); the CV is pdf, doc or docx by real content, under 10 MB. */
         ApplicationForm: {
+            /** Format: int32 */
             JobId: number;
             /** Format: binary */
             Curriculum: Blob;
         };
         /** @description An application as the job's creator and HR see it (spec 001 §3 "Candidate"). */
         Candidate: {
+            /** Format: int32 */
             postulantId: number;
             fullName: string;
             /** Format: date-time */
@@ -6374,17 +6726,20 @@ export interface components {
         IsoDate: string;
         /** @description A category open for recognition today. `count` is how many recognitions the caller received in it, and `logo` the icon of the caller's level there (null below the first level). */
         AcknowledgmentType: {
+            /** Format: int32 */
             acknowledgmentTypeId: number;
             title: string;
             description: string;
             validTo: components["schemas"]["IsoDate"];
             logo: string | null;
+            /** Format: int32 */
             count: number;
         };
         AcknowledgmentTypeListReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["AcknowledgmentType"][] | null;
         };
         "PersonName-2": {
+            /** Format: int32 */
             userProfileId: number;
             firstName: string;
             middleName: string | null;
@@ -6392,7 +6747,9 @@ export interface components {
             urlProfileImage: string | null;
         };
         ReceivedAcknowledgment: {
+            /** Format: int32 */
             acknowledgmentUserProfileId: number;
+            /** Format: int32 */
             acknowledgmentTypeId: number;
             typeTitle: string;
             fromName: string;
@@ -6402,20 +6759,25 @@ export interface components {
         };
         /** @description A member's level in a category: the highest active level whose minimum (noAcknowledgment) is reached by the recognitions the member received there. */
         LevelBadge: {
+            /** Format: int32 */
             companyAcknowledgmentLadderId: number;
             description: string;
+            /** Format: int32 */
             noAcknowledgment: number;
             urlLogo: string;
         };
         /** @description The caller's count and level in one category where they received recognitions. */
         CategoryStanding: {
+            /** Format: int32 */
             acknowledgmentTypeId: number;
             title: string;
+            /** Format: int32 */
             count: number;
             level: components["schemas"]["LevelBadge"] | null;
         };
         /** @description The side panel 'Recompensas' and 'Mis reconocimientos' of the caller. */
         MyAcknowledgments: components["schemas"]["PersonName-2"] & {
+            /** Format: int32 */
             points: number;
             received: components["schemas"]["ReceivedAcknowledgment"][];
             standings: components["schemas"]["CategoryStanding"][];
@@ -6425,17 +6787,21 @@ export interface components {
         };
         /** @description A recognition to give (spec 000 §3). */
         AcknowledgmentPayload: {
+            /** Format: int32 */
             acknowledgmentTypeId: number;
+            /** Format: int32 */
             userProfileTo: number;
             text: string;
         };
         AcknowledgmentCreatedReply: components["schemas"]["Envelope"] & {
             data?: {
+                /** Format: int32 */
                 acknowledgmentUserProfileId: number;
             } | null;
         };
         /** @description A person of the caller's company who may be recognised; `count` is the recognitions received. */
         Destinatary: components["schemas"]["PersonName-2"] & {
+            /** Format: int32 */
             count: number;
         };
         DestinataryListReply: components["schemas"]["Envelope"] & {
@@ -6443,12 +6809,15 @@ export interface components {
         };
         /** @description One place of a category's ranking; ties share the order of the earliest to reach the count. */
         RankingEntry: components["schemas"]["PersonName-2"] & {
+            /** Format: int32 */
             position: number;
+            /** Format: int32 */
             count: number;
             level: components["schemas"]["LevelBadge"] | null;
         };
         /** @description The first place of one open category. */
         TopOne: components["schemas"]["RankingEntry"] & {
+            /** Format: int32 */
             acknowledgmentTypeId: number;
             title: string;
         };
@@ -6460,6 +6829,7 @@ export interface components {
         };
         /** @description A category as HR sees it; `current` applies the list filter rule of spec 002 §4. */
         AdminCategory: {
+            /** Format: int32 */
             acknowledgmentTypeId: number;
             title: string;
             description: string;
@@ -6474,8 +6844,7 @@ export interface components {
         RecognitionText: string;
         /** @description The category editor's payload (spec 002 §3; `descritption` is spelt as the spec spells it). */
         CategoryPayload: {
-            /** @description Required when updating. */
-            acknowledgmentTypeId?: number;
+            acknowledgmentTypeId?: components["schemas"]["SaveId"];
             title: components["schemas"]["RecognitionText"];
             descritption: string;
             active?: boolean;
@@ -6486,12 +6855,17 @@ export interface components {
             data?: components["schemas"]["AdminCategory"] | null;
         };
         Level: {
+            /** Format: int32 */
             companyAcknowledgmentLadderId: number;
             description: string;
-            /** @description The recognitions received in the category that reach this level. */
+            /**
+             * Format: int32
+             * @description The recognitions received in the category that reach this level.
+             */
             noAcknowledgment: number;
             urlLogo: string;
             active: boolean;
+            /** Format: int32 */
             acknowledgmentTypeId: number;
         };
         LevelListReply: components["schemas"]["Envelope"] & {
@@ -6499,11 +6873,13 @@ export interface components {
         };
         /** @description The JSON of the level form's `model` field. */
         LevelModel: {
-            /** @description Required when updating. */
-            companyAcknowledgmentLadderId?: number;
+            companyAcknowledgmentLadderId?: components["schemas"]["SaveId"];
+            urlLogo?: components["schemas"]["Decided"];
             description: components["schemas"]["RecognitionText"];
+            /** Format: int32 */
             noAcknowledgment: number;
             active?: boolean;
+            /** Format: int32 */
             acknowledgmentTypeId: number;
         };
         /** @description A level as multipart/form-data: `model` is the JSON of LevelModel; `files` holds the icon, exactly one .svg or .ico file checked by content (an SVG is rasterised, so no script survives). Updating may omit it. */
@@ -6516,7 +6892,9 @@ export interface components {
         };
         /** @description One way to reach the service; contactTypeId 1 phone, 2 email, 3 website, 4 linkedin, 5 facebook, 6 twitter, 7 instagram, 8 tiktok. */
         DirectoryContact: {
+            /** Format: int32 */
             directoryContactId: number;
+            /** Format: int32 */
             contactTypeId: number;
             contactTypeName: string;
             contactValue: string;
@@ -6526,22 +6904,31 @@ export interface components {
             urlString: string;
         };
         DirectoryRating: {
+            /** Format: int32 */
             directoryRatingId: number;
+            /** Format: int32 */
             score: number;
-            /** @description 1 Servicio, 2 Precio, 3 Calidad. */
+            /**
+             * Format: int32
+             * @description 1 Servicio, 2 Precio, 3 Calidad.
+             */
             directoryRatingTypeId: number;
             /** @description The rater's user id on the caller's own ratings, so the portal knows whether the person has rated ('Mi Evaluación'); empty on everyone else's, whose raters are not told. */
             userProfileAsp: string;
         };
         DirectoryItem: {
+            /** Format: int32 */
             directoryInfoId: number;
             fullName: string;
             directoryDescription: string;
             location: string;
+            /** Format: int32 */
             categoryServiceId: number | null;
             categoryServiceName: string | null;
+            /** Format: int32 */
             subCategoryServiceId: number | null;
             subCategoryServiceName: string | null;
+            /** Format: int32 */
             directoryTypeId: number | null;
             /** @description The creator's account name, for the entry's owner and HR of its company only; null for anyone else, who sees only what the entry publishes (docs/decisions/0262-directory-privacy.md). */
             createUserName: string | null;
@@ -6550,7 +6937,10 @@ export interface components {
             /** @description Comma-separated image addresses. */
             contactImage: string;
             isEnableRewards: boolean;
-            /** @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja. */
+            /**
+             * Format: int32
+             * @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja.
+             */
             directoryInfoStatusId: number;
             directoryInfoStatusName: string;
             /** Format: date */
@@ -6572,11 +6962,15 @@ export interface components {
             data?: components["schemas"]["DirectoryItem"][] | null;
         };
         MyDirectoryService: {
+            /** Format: int32 */
             directoryInfoId: number;
             fullName: string;
             /** Format: date */
             expirationDate: string | null;
-            /** @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja. */
+            /**
+             * Format: int32
+             * @description 1 En trámite, 2 Autorizado, 3 Rechazado, 4 Dado de baja.
+             */
             directoryInfoStatusId: number;
             directoryInfoStatusName: string;
             active: boolean;
@@ -6598,7 +6992,8 @@ export interface components {
          *     package's quantityImage ('Solo se admitiran N imagenes.').
          */
         DirectoryForm: {
-            DirectoryInfoId?: number;
+            DirectoryInfoId?: components["schemas"]["SaveId"];
+            /** Format: int32 */
             DirectoryTypeId?: number;
             FullName: string;
             Email: string;
@@ -6606,7 +7001,15 @@ export interface components {
             SecondPhone?: string;
             Location: string;
             DirectoryDescription: string;
+            /**
+             * Format: int32
+             * @example 3
+             */
             CategoryServiceId: number;
+            /**
+             * Format: int32
+             * @example 302
+             */
             SubCategoryServiceId: number;
             Website?: string;
             Linkedin?: string;
@@ -6619,6 +7022,7 @@ export interface components {
             ContactImage?: Blob[];
         };
         DirectoryRemoval: {
+            /** Format: int32 */
             directoryInfoId: number;
             /** @description False once the service is removed. */
             active: boolean;
@@ -6627,7 +7031,9 @@ export interface components {
             data?: components["schemas"]["DirectoryRemoval"] | null;
         };
         DirectoryStatusChange: {
+            /** Format: int32 */
             directoryInfoId: number;
+            /** Format: int32 */
             directoryInfoStatusId: number;
             isEnableRewards: boolean;
         };
@@ -6635,20 +7041,38 @@ export interface components {
             data?: components["schemas"]["DirectoryStatusChange"] | null;
         };
         DirectoryCustomizeValues: {
-            /** @description Free posts each member has. */
+            /**
+             * Format: int32
+             * @description Free posts each member has.
+             */
             NoPost: number;
-            /** @description Free days after authorization. */
+            /**
+             * Format: int32
+             * @description Free days after authorization.
+             */
             NoDaysGrace: number;
-            /** @description Post cost in MXN. */
+            /**
+             * Format: int32
+             * @description Post cost in MXN.
+             */
             Amount: number;
-            /** @description Card verification micro-charge in MXN. */
+            /**
+             * Format: int32
+             * @description Card verification micro-charge in MXN.
+             */
             AmountToVerify: number;
-            /** @description Above 0, posting is free for everyone (no card step). */
+            /**
+             * Format: int32
+             * @description Above 0, posting is free for everyone (no card step).
+             */
             FreePost: number;
         };
         DirectorySettings: {
             customizeValues: components["schemas"]["DirectoryCustomizeValues"];
-            /** @description Entries the caller has registered. */
+            /**
+             * Format: int32
+             * @description Entries the caller has registered.
+             */
             directoryInfoCount: number;
             /** @description HR granted the caller free posts (authorization with grace) that are not used up. */
             directoryInfoExceptionFreePost: boolean;
@@ -6660,11 +7084,16 @@ export interface components {
         };
         /** @description One score (spec 001 §7), sent three times (1 Servicio, 2 Precio, 3 Calidad). The rater is the caller: UserProfileId and UserProfileAsp are accepted for the spec's shape and ignored. */
         DirectoryScoreForm: {
+            /** Format: int32 */
             DirectoryRatingId?: number;
+            /** Format: int32 */
             DirectoryInfoId: number;
+            /** Format: int32 */
             DirectoryRatingTypeId: number;
+            /** Format: int32 */
             UserProfileId?: number;
             UserProfileAsp?: string;
+            /** Format: int32 */
             Score: number;
             Active?: boolean;
         };
@@ -6673,21 +7102,29 @@ export interface components {
         };
         DirectoryViewReply: components["schemas"]["Envelope"] & {
             data?: {
+                /** Format: int32 */
                 directoryInfoId: number;
+                /** Format: int32 */
                 views: number;
             } | null;
         };
         ServiceCategory: {
+            /** Format: int32 */
             categoryServiceId: number;
             name: string;
-            /** @description Authorized entries in the category (filters only). */
+            /**
+             * Format: int32
+             * @description Authorized entries in the category (filters only).
+             */
             quantity?: number;
         };
         ServiceCategoriesReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ServiceCategory"][] | null;
         };
         ServiceSubCategory: {
+            /** Format: int32 */
             subCategoryServiceId: number;
+            /** Format: int32 */
             categoryServiceId: number;
             name: string;
         };
@@ -6695,6 +7132,7 @@ export interface components {
             data?: components["schemas"]["ServiceSubCategory"][] | null;
         };
         DirectoryType: {
+            /** Format: int32 */
             directoryTypeId: number;
             directoryTypeName: string;
             shortDescription: string;
@@ -6703,6 +7141,7 @@ export interface components {
             /** @description MXN per month; 0 is a free package. */
             monthlyPrice: number;
             benefits: string[];
+            /** Format: int32 */
             quantityImage: number;
         };
         DirectoryTypesReply: components["schemas"]["Envelope"] & {
@@ -6716,6 +7155,7 @@ export interface components {
             CardExpirationMonth: string;
             CardExpirationYear: string;
             cvv: string;
+            /** Format: int32 */
             countryStateId: number;
             Street2Del?: string;
             Street2Col?: string;
@@ -6757,25 +7197,34 @@ export interface components {
             };
         };
         StatementItem: {
+            /** Format: int32 */
             id: number;
             /** Format: date-time */
             date: string;
             /** @description 'Abono' for an earning, 'Canje' for a redemption. */
             action: string;
             concept: string;
-            /** @description Points, negative for a redemption. */
+            /**
+             * Format: int32
+             * @description Points, negative for a redemption.
+             */
             reward: number;
         };
         StatementReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["StatementItem"][];
         };
         RedemptionItem: {
+            /** Format: int32 */
             rewardOrderUserProfileId: number;
             productTitle: string;
             /** Format: date-time */
             date: string;
+            /** Format: int32 */
             reward: number;
-            /** @description 2 means redeemed; the coupon can be downloaded. */
+            /**
+             * Format: int32
+             * @description 2 means redeemed; the coupon can be downloaded.
+             */
             status: number;
         };
         RedemptionHistoryReply: components["schemas"]["Envelope"] & {
@@ -6783,27 +7232,36 @@ export interface components {
         };
         /** @description A reward a member may redeem, through the coupon filter that offers it to them. */
         RewardItem: {
+            /** Format: int32 */
             rewardProductFilterId: number;
+            /** Format: int32 */
             rewardProductId: number;
             title: string;
             description: string;
+            /** Format: int32 */
             points: number;
             urlImage: string;
+            /** Format: int32 */
             rewardCategoryId: number;
             rewardCategoryDescription: string;
             providerName: string;
             popUpText: string;
             restriction: string;
-            /** @description Coupons this filter can still hand out. */
+            /**
+             * Format: int32
+             * @description Coupons this filter can still hand out.
+             */
             stock: number;
         };
         RewardProductsReply: components["schemas"]["Envelope"] & {
             data?: {
+                /** Format: int32 */
                 balance: number;
                 items: components["schemas"]["RewardItem"][];
             };
         };
         RewardCategory: {
+            /** Format: int32 */
             rewardCategoryId: number;
             description: string;
             urlIcon: string;
@@ -6815,29 +7273,47 @@ export interface components {
             data?: components["schemas"]["RewardItem"][];
         };
         RedeemCouponPayload: {
+            /** Format: int32 */
             RewardProductFilterId: number;
         };
         CouponResultReply: components["schemas"]["Envelope"] & {
             data?: null | {
                 /** @description The DownloadCoupon call of the new redemption (needs the bearer token). */
                 couponUrl: string;
+                /** Format: int32 */
                 rewardOrderUserProfileId: number;
+                /** Format: int32 */
                 balance: number;
             };
         };
         RewardProductFilter: {
+            /** Format: int32 */
             rewardProductFilterId: number;
+            /** Format: int32 */
             companyId: number;
+            /** Format: int32 */
             rewardProductId: number;
-            /** @description 0 means every branch. */
+            /**
+             * Format: int32
+             * @description 0 means every branch.
+             */
             branchOfficeId: number;
-            /** @description 0 means every group. */
+            /**
+             * Format: int32
+             * @description 0 means every group.
+             */
             departmentId: number;
-            /** @description 0 means every job role. */
+            /**
+             * Format: int32
+             * @description 0 means every job role.
+             */
             jobRoleId: number;
+            /** Format: int32 */
             points: number;
             active: boolean;
+            /** Format: int32 */
             filterStock: number;
+            /** Format: int32 */
             parentStock: number;
             productDescription: string;
             branchOfficeName: string;
@@ -6848,32 +7324,44 @@ export interface components {
             data?: components["schemas"]["RewardProductFilter"][];
         };
         RewardProductFilterPayload: {
-            /** @description Required when updating. */
-            RewardProductFilterId?: number;
-            /** @description Ignored; the filter is always the caller's company's. */
-            CompanyId?: number;
+            RewardProductFilterId?: components["schemas"]["SaveId"];
+            CompanyId?: components["schemas"]["Decided"];
+            productDescription?: components["schemas"]["Decided"];
+            branchOfficeName?: components["schemas"]["Decided"];
+            departmentName?: components["schemas"]["Decided"];
+            roleName?: components["schemas"]["Decided"];
+            /** Format: int32 */
             RewardProductId: number;
+            /** Format: int32 */
             BranchOfficeId: number;
+            /** Format: int32 */
             DepartmentId: number;
+            /** Format: int32 */
             JobRoleId: number;
+            /** Format: int32 */
             Points: number;
             Active?: boolean;
-            /** @description Coupons added to the filter's stock (negative removes them); the stock on creation. */
+            /**
+             * Format: int32
+             * @description Coupons added to the filter's stock (negative removes them); the stock on creation.
+             */
             RewardCount: number;
-            /** @description Read-only; ignored. */
-            FilterStock?: number;
-            /** @description Read-only; ignored. */
-            ParentStock?: number;
+            FilterStock?: components["schemas"]["Decided"];
+            ParentStock?: components["schemas"]["Decided"];
         };
         RewardProductFilterReply: components["schemas"]["Envelope"] & {
             data?: null | components["schemas"]["RewardProductFilter"];
         };
         Option: {
+            /** Format: int32 */
             value: number;
             label: string;
         };
         StockOption: components["schemas"]["Option"] & {
-            /** @description Unused, valid coupon numbers of the product for the caller's company. */
+            /**
+             * Format: int32
+             * @description Unused, valid coupon numbers of the product for the caller's company.
+             */
             stock: number;
         };
         FilterCatalogsReply: components["schemas"]["Envelope"] & {
@@ -6885,28 +7373,39 @@ export interface components {
             };
         };
         AdminRewardProduct: {
+            /** Format: int32 */
             rewardProductId: number;
             title: string;
             titleAdmin: string;
             description: string;
+            /** Format: int32 */
             points: number;
+            /** Format: int32 */
             lowStock: number;
             popUpText: string;
             urlImage: string;
             urlPdf: string;
             isBarCode: boolean;
             isVisible: boolean;
+            /** Format: int32 */
             posX: number;
+            /** Format: int32 */
             posY: number;
+            /** Format: int32 */
             fontSize: number;
             restriction: string;
             twoValidation: boolean;
+            /** Format: int32 */
             rewardProviderId: number;
+            /** Format: int32 */
             rewardCategoryId: number;
             active: boolean;
             providerName: string;
             categoryDescription: string;
-            /** @description Unused coupon numbers loaded for the product, every company together. */
+            /**
+             * Format: int32
+             * @description Unused coupon numbers loaded for the product, every company together.
+             */
             stock: number;
         };
         AdminRewardProductsReply: components["schemas"]["Envelope"] & {
@@ -6919,20 +7418,31 @@ export interface components {
          *     creation, at most 2 MB, a real PDF.
          */
         RewardProductForm: {
-            /** @description Required when updating. */
-            rewardProductId?: number;
+            rewardProductId?: components["schemas"]["SaveId"];
+            urlImage?: components["schemas"]["Decided"];
+            urlPdf?: components["schemas"]["Decided"];
+            couponUrl?: components["schemas"]["Decided"];
+            /** Format: int32 */
             rewardCategoryId: number;
+            /** Format: int32 */
             rewardProviderId: number;
             title: components["schemas"]["PlainText"];
             titleAdmin: components["schemas"]["PlainText"];
             description: string;
             popUpText: string;
             restriction?: string;
+            /** Format: int32 */
             points: number;
-            /** @description Minimum units ('mínimo de unidades'). */
+            /**
+             * Format: int32
+             * @description Minimum units ('mínimo de unidades').
+             */
             lowStock: number;
+            /** Format: int32 */
             posX: number;
+            /** Format: int32 */
             posY: number;
+            /** Format: int32 */
             fontSize: number;
             /** @default false */
             isBarCode: boolean;
@@ -6948,6 +7458,7 @@ export interface components {
         };
         RewardProductSavedReply: components["schemas"]["Envelope"] & {
             data?: {
+                /** Format: int32 */
                 rewardProductId: number;
                 /** @description False when the image is not exactly 600x600 (saved all the same). */
                 isValidSize: boolean;
@@ -6969,7 +7480,9 @@ export interface components {
         };
         /** @description Coupon numbers as txt or csv (one a line, the first column) or a spreadsheet (xlsx, first column). */
         RewardCouponForm: {
+            /** Format: int32 */
             rewardProductId: number;
+            /** Format: int32 */
             companyId: number;
             /** Format: date */
             startDate: string;
@@ -6980,8 +7493,12 @@ export interface components {
         };
         CouponLoadReply: components["schemas"]["Envelope"] & {
             data?: {
+                /** Format: int32 */
                 loaded: number;
-                /** @description Numbers already loaded for the product (or repeated in the file), left out. */
+                /**
+                 * Format: int32
+                 * @description Numbers already loaded for the product (or repeated in the file), left out.
+                 */
                 duplicates: number;
             };
         };
@@ -6992,6 +7509,7 @@ export interface components {
             };
         };
         AdminRewardCategory: {
+            /** Format: int32 */
             rewardCategoryId: number;
             description: string;
             urlIcon: string;
@@ -7002,8 +7520,8 @@ export interface components {
         };
         /** @description A category as multipart/form-data; the icon (png, jpeg or webp) is required unless one exists. */
         RewardCategoryForm: {
-            /** @description Required when updating. */
-            rewardCategoryId?: number;
+            rewardCategoryId?: components["schemas"]["SaveId"];
+            urlIcon?: components["schemas"]["Decided"];
             description: components["schemas"]["PlainText"];
             active?: boolean;
             /** Format: binary */
@@ -7013,6 +7531,7 @@ export interface components {
             data?: null | components["schemas"]["AdminRewardCategory"];
         };
         RewardProvider: {
+            /** Format: int32 */
             rewardProviderId: number;
             businessName: string;
             urlLogo: string;
@@ -7023,8 +7542,8 @@ export interface components {
         };
         /** @description A provider as multipart/form-data; logoImage is required unless one exists, at most 500x500. */
         RewardProviderForm: {
-            /** @description Required when updating. */
-            rewardProviderId?: number;
+            rewardProviderId?: components["schemas"]["SaveId"];
+            urlLogo?: components["schemas"]["Decided"];
             businessName: components["schemas"]["PlainText"];
             active?: boolean;
             /** Format: binary */
@@ -7034,6 +7553,7 @@ export interface components {
             data?: null | components["schemas"]["RewardProvider"];
         };
         Company: {
+            /** Format: int32 */
             companyId: number;
             companyName: string;
             businessName: string;
@@ -7051,14 +7571,15 @@ export interface components {
          *     only (the password rules of registration) and ignored on update.
          */
         CompanyPayload: {
-            /** @description Required when updating. */
-            companyId?: number;
+            companyId?: components["schemas"]["SaveId"];
             companyName: components["schemas"]["LettersText"];
             businessName: components["schemas"]["LettersText"];
             primeDomain: string;
             telephone1: string;
             telephone2?: string;
+            /** @example rh@empresa-ejemplo.mx */
             username?: string;
+            /** @example Empresa.2026! */
             password?: string;
             active?: boolean;
         };
@@ -7066,30 +7587,39 @@ export interface components {
             data?: null | components["schemas"]["Company"];
         };
         PostIdPayload: {
+            /** Format: int32 */
             CompanyPostId: number;
         };
         /** @description The person's read marker and like, and the raw counts of a post. */
         PostStats: {
+            /** Format: int32 */
             companyPostId: number;
             isRead: boolean;
             like: boolean;
+            /** Format: int32 */
             totalLikes: number;
+            /** Format: int32 */
             totalViews: number;
+            /** Format: int32 */
             totalComments: number;
         };
         PostStatsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["PostStats"] | null;
         };
         LikePayload: {
+            /** Format: int32 */
             CompanyPostId: number;
             /** @enum {integer} */
             CompanyPostCategoryId: 1 | 2;
         };
         /** @description One year of the archive with the months that have posts (spec 001 §3). */
         PostDateFilter: {
+            /** Format: int32 */
             year: number;
             months: {
+                /** Format: int32 */
                 month: number;
+                /** Format: int32 */
                 count: number;
                 /**
                  * Format: date
@@ -7120,9 +7650,11 @@ export interface components {
         StorageFile: {
             path: string;
             thumbPath: string | null;
+            /** Format: int32 */
             entityId: number;
             /** @enum {integer} */
             entityTypeId: 1 | 2 | 3;
+            /** Format: int32 */
             sequence: number;
             fileName: string;
         };
@@ -7132,10 +7664,17 @@ export interface components {
          *     thumbnail.
          */
         CompanyPost: {
+            /** Format: int32 */
             companyPostId: number;
-            /** @description 1 company blog (Mundo Pride), 2 stories (Orgullo LGBTQ+). */
+            /**
+             * Format: int32
+             * @description 1 company blog (Mundo Pride), 2 stories (Orgullo LGBTQ+).
+             */
             companyPostCategoryId: number;
-            /** @description 0 article, 1 gallery. */
+            /**
+             * Format: int32
+             * @description 0 article, 1 gallery.
+             */
             postType: number;
             title: string;
             subtitle: string | null;
@@ -7148,9 +7687,13 @@ export interface components {
             writter: string;
             isRead: boolean;
             like: boolean;
+            /** Format: int32 */
             totalLikes: number;
+            /** Format: int32 */
             totalViews: number;
+            /** Format: int32 */
             totalComments: number;
+            /** Format: int32 */
             galleryImageCount: number;
             files: components["schemas"]["StorageFile"][];
         };
@@ -7176,6 +7719,7 @@ export interface components {
         CommentText: string;
         NewCommentPayload: {
             History: components["schemas"]["CommentText"];
+            /** Format: int32 */
             CompanyPostId: number;
         };
         CommentAuthor: {
@@ -7187,6 +7731,7 @@ export interface components {
             identityFlagName: string | null;
         };
         CommentReply: {
+            /** Format: int32 */
             subCommentId: number;
             comment: string;
             /** Format: date-time */
@@ -7199,6 +7744,7 @@ export interface components {
         };
         /** @description A comment with its replies (spec 001 §3), oldest reply first. */
         PostComment: {
+            /** Format: int32 */
             companyPostCommentId: number;
             /** @description The comment's text. */
             history: string;
@@ -7214,7 +7760,9 @@ export interface components {
         };
         /** @description Edits one's own comment, or one's own reply when SubCommentId is a reply's id (-1 or absent otherwise). */
         EditCommentPayload: {
+            /** Format: int32 */
             CompanyPostCommentId: number;
+            /** Format: int32 */
             SubCommentId?: number;
             History: components["schemas"]["CommentText"];
         };
@@ -7225,6 +7773,7 @@ export interface components {
             Comment: components["schemas"]["CommentText"];
         };
         ReportCreated: {
+            /** Format: int32 */
             reportId: number;
         };
         ReportCreatedReply: components["schemas"]["Envelope"] & {
@@ -7232,12 +7781,19 @@ export interface components {
         };
         /** @description A report of a comment or reply, as its report route shows it. */
         CommentReport: {
+            /** Format: int32 */
             reportId: number;
+            /** Format: int32 */
             companyPostId: number;
+            /** Format: int32 */
             companyPostCategoryId: number;
             postTitle: string;
+            /** Format: int32 */
             commentId: number;
-            /** @description -1 when the report is of a comment, not a reply. */
+            /**
+             * Format: int32
+             * @description -1 when the report is of a comment, not a reply.
+             */
             subCommentId: number;
             text: string;
             /** Format: date-time */
@@ -7252,9 +7808,11 @@ export interface components {
         };
         /** @description The JSON text of the `model` field of POST and PUT /backoffice/Storage; PUT needs Sequence. */
         StorageModel: {
+            /** Format: int32 */
             EntityId: number;
             /** @enum {integer} */
             EntityTypeId: 1 | 2 | 3;
+            /** Format: int32 */
             Sequence?: number;
         };
         StorageForm: {
@@ -7267,9 +7825,11 @@ export interface components {
         };
         /** @description The storage deletion key (spec 002 §3). */
         StorageKey: {
+            /** Format: int32 */
             EntityId: number;
             /** @enum {integer} */
             EntityTypeId: 1 | 2 | 3;
+            /** Format: int32 */
             Sequence: number;
         };
         UploadFilesForm: {
@@ -7284,20 +7844,27 @@ export interface components {
         };
         /** @description A row of the administration tables with what the edit form needs. */
         AdminPost: {
+            /** Format: int32 */
             companyPostId: number;
+            /** Format: int32 */
             companyPostCategoryId: number;
+            /** Format: int32 */
             postType: number;
             title: string;
             subtitle: string | null;
             text: components["schemas"]["RichTextDoc"] | null;
             /** Format: date-time */
             publishDate: string;
+            /** Format: int32 */
             totalViews: number;
             writter: string;
             active: boolean;
+            /** Format: int32 */
             galleryImageCount: number;
             urlImage: string | null;
+            /** Format: int32 */
             departmentId: number | null;
+            /** Format: int32 */
             jobRoleId: number | null;
             listUser: number[];
         };
@@ -7305,18 +7872,23 @@ export interface components {
             data?: components["schemas"]["AdminPost"][] | null;
         };
         /**
+         * Format: int32
+         * @description 0 or null means all (spec 002 §3); another id must be an active one of the company.
+         */
+        AllOrId: number | null;
+        /**
          * @description The JSON text of the `model` field of POST and PUT /backoffice/CompanyPost (spec 002 §3). The writer is the
          *     administrator's own name and the publish date the moment of creation; the server sets both.
          */
         CompanyPostModel: {
-            CompanyPostId?: number;
+            CompanyPostId?: components["schemas"]["SaveId"];
             /** @enum {integer} */
             CompanyPostCategoryId: 1 | 2;
             Title: string;
             Subtitle?: string | null;
             Text?: components["schemas"]["RichTextDoc"] | null;
-            DepartmentId?: number | null;
-            JobRoleId?: number | null;
+            DepartmentId?: components["schemas"]["AllOrId"];
+            JobRoleId?: components["schemas"]["AllOrId"];
             ListUser: number[];
             /** @enum {integer} */
             PostType: 0 | 1;
@@ -7340,6 +7912,7 @@ export interface components {
         };
         /** @description A published notice as a banner or slider item (spec 001 §3 "Holiday/slider item"). */
         HolidayItem: {
+            /** Format: int32 */
             companyHolidayId: number;
             imagePath: string;
             description: string;
@@ -7347,6 +7920,7 @@ export interface components {
             iframe: string | null;
             videoPath: string | null;
             link: string | null;
+            /** Format: int32 */
             typeId: number;
         };
         HolidayListReply: components["schemas"]["Envelope"] & {
@@ -7354,6 +7928,7 @@ export interface components {
         };
         /** @description A Pride Talks conference as members see it (spec 001 §3). It is live between conferenceDate and endDate. */
         TalkData: {
+            /** Format: int32 */
             auditoriumId: number;
             title: string;
             /** Format: date-time */
@@ -7367,6 +7942,7 @@ export interface components {
         };
         /** @description Pride Talks item: eventId, data and files (spec 001 §3). */
         Talk: {
+            /** Format: int32 */
             eventId: number;
             data: components["schemas"]["TalkData"];
             files: components["schemas"]["TalkFile"][];
@@ -7379,8 +7955,10 @@ export interface components {
         };
         /** @description A Pride Talks event as HR edits it (spec 002 §3). `endDate` is conferenceDate plus the duration. */
         AdminTalk: {
+            /** Format: int32 */
             auditoriumId: number;
             title: string;
+            /** Format: int32 */
             reward: number;
             conferenceUrl: string;
             /** Format: date */
@@ -7389,12 +7967,17 @@ export interface components {
             conferenceDate: string;
             /** Format: date-time */
             endDate: string;
-            /** @description Hours, 1 to 6. */
+            /**
+             * Format: int32
+             * @description Hours, 1 to 6.
+             */
             duration: number;
+            /** Format: int32 */
             jobRoleId: number | null;
             listUser: number[];
             active: boolean;
             imagePath: string;
+            /** Format: int32 */
             views: number;
         };
         AdminTalkListReply: components["schemas"]["Envelope"] & {
@@ -7410,11 +7993,15 @@ export interface components {
             data?: components["schemas"]["AdminTalk"] | null;
         };
         AdminTalkDelete: {
+            /** Format: int32 */
             auditoriumId: number;
         };
         GenericContactInfo: {
+            /** Format: int32 */
             genericContactInfoId: number;
+            /** Format: int32 */
             genericSectionItemId: number;
+            /** Format: int32 */
             contactTypeId: number;
             contactTypeName: string;
             contactValue: string;
@@ -7423,11 +8010,14 @@ export interface components {
         };
         /** @description A generic publication (spec 002 §3) with its contacts, the main one first. */
         GenericSectionItem: {
+            /** Format: int32 */
             genericSectionItemId: number;
+            /** Format: int32 */
             genericSectionTypeId: number;
             genericSectionName: string;
             title: string;
             subtitle: string;
+            /** Format: int32 */
             companyId: number;
             imageUrl: string;
             /** Format: date-time */
@@ -7440,13 +8030,16 @@ export interface components {
         };
         GenericSectionItemPage: {
             list: components["schemas"]["GenericSectionItem"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalCount: number;
         };
         GenericSectionItemPageReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["GenericSectionItemPage"] | null;
         };
         GenericCatalogItem: {
+            /** Format: int32 */
             value: number;
             label: string;
         };
@@ -7454,8 +8047,13 @@ export interface components {
             data?: components["schemas"]["GenericCatalogItem"][] | null;
         };
         GenericContactDraft: {
+            /** Format: int32 */
             genericContactInfoId?: number;
+            genericSectionItemId?: components["schemas"]["Decided"];
+            /** Format: int32 */
             contactTypeId: number;
+            contactTypeName?: components["schemas"]["Decided"];
+            /** @example 5512345678 */
             contactValue: string;
             mainContact: boolean;
             showValue?: boolean;
@@ -7471,6 +8069,7 @@ export interface components {
         };
         /** @description Replaces the contacts of one publication (the contacts sub-form), with the same rules as the form. */
         GenericContactListPayload: {
+            /** Format: int32 */
             genericSectionItemId: number;
             genericContactInfo: components["schemas"]["GenericContactDraft"][];
         };

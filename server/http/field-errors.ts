@@ -17,6 +17,7 @@ const formatMessages: Record<string, string> = {
   date: 'Debe ser una fecha válida (AAAA-MM-DD).',
   'date-time': 'Debe ser una fecha y hora válidas.',
   email: messages.field.emailFormat,
+  int32: 'El número está fuera del rango permitido.',
 };
 
 function describe(error: ErrorObject): string {

@@ -22,6 +22,8 @@ export interface Operation {
   'x-roles'?: string[];
   /** A sign-in that still owes its membership may call it (what paying it needs); others answer 403 '11'. */
   'x-membership-open'?: boolean;
+  /** The body property holding the id of the record the operation creates: 0 or absent (spec 002 §4). */
+  'x-creates'?: string;
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }

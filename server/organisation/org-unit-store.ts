@@ -43,6 +43,9 @@ export async function findOrgUnit(
   return row;
 }
 
+/** A group, branch or job role as the spec sends it in audiences and filters: 0 or nothing means all. */
+export const unitOrAll = (id: number | null | undefined): number | null => (id ? id : null);
+
 /** Whether the unit exists in the company and is active. */
 export async function isActiveOrgUnit(
   db: Queryable,

@@ -2,7 +2,7 @@ import type { components } from '../../openapi/generated/schema.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { invalidInput, NotFound, Conflict, type FieldError } from '../domain-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
-import { isActiveOrgUnit, orgUnitTables } from '../organisation/org-unit-store.js';
+import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import { sanitizeRichText } from '../../domain/rich-text.js';
@@ -68,11 +68,11 @@ export function createPostAdmin({ db, uploads, clock, notifier }: Services) {
   ) {
     const errors: FieldError[] = [];
     const units = [
-      ['DepartmentId', orgUnitTables.department, model.DepartmentId, before.departmentId],
-      ['JobRoleId', orgUnitTables.jobRole, model.JobRoleId, before.jobRoleId],
+      ['DepartmentId', orgUnitTables.department, unitOrAll(model.DepartmentId), before.departmentId],
+      ['JobRoleId', orgUnitTables.jobRole, unitOrAll(model.JobRoleId), before.jobRoleId],
     ] as const;
     for (const [field, table, id, kept] of units) {
-      if (id != null && id !== kept && !(await isActiveOrgUnit(db, table, companyId, id)))
+      if (id !== null && id !== kept && !(await isActiveOrgUnit(db, table, companyId, id)))
         errors.push({ field, message: m.unknownUnit });
     }
     return errors;
@@ -113,8 +113,8 @@ export function createPostAdmin({ db, uploads, clock, notifier }: Services) {
     title: model.Title,
     subtitle: model.Subtitle?.trim() || null,
     body: model.PostType === PostType.article ? sanitizeRichText(model.Text) : null,
-    departmentId: model.DepartmentId ?? null,
-    jobRoleId: model.JobRoleId ?? null,
+    departmentId: unitOrAll(model.DepartmentId),
+    jobRoleId: unitOrAll(model.JobRoleId),
   });
 
   const imageType = (model: Model) =>

@@ -113,7 +113,11 @@ export async function findScaleAnswer(db: Queryable, companyId: number, id: numb
   return row;
 }
 
-export async function insertScaleAnswer(db: Queryable, scaleId: number, a: ScaleAnswerFields) {
+export async function insertScaleAnswer(
+  db: Queryable,
+  scaleId: number,
+  a: Omit<ScaleAnswerFields, 'active'>,
+) {
   const [row] = await db.query<ScaleAnswerRow>(
     `insert into survey_scale_answers (survey_scale_id, description, scale_value, answer_order)
      values ($1, $2, $3, $4) returning *`,

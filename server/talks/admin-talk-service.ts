@@ -4,7 +4,7 @@ import { isAudienceAddressed } from '../audience/audience-store.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
-import { isActiveOrgUnit, orgUnitTables } from '../organisation/org-unit-store.js';
+import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import {
@@ -74,7 +74,7 @@ export function adminTalkService({ db, uploads, clock, today, config, notifier }
     if (users.length === 0 && (await isAudienceAddressed(db, user.companyId, 'Auditorio')))
       errors.push({ field: 'listUser', message: m.usersRequired });
     // A job role is one of the company's, active, or the one the talk already had.
-    const role = model.jobRoleId ?? null;
+    const role = unitOrAll(model.jobRoleId);
     if (
       role !== null &&
       role !== previous?.jobRoleId &&
@@ -92,7 +92,7 @@ export function adminTalkService({ db, uploads, clock, today, config, notifier }
       startDate: model.startDate,
       conferenceDate: instantIn(model.conferenceDate, config.timeZone),
       durationHours: model.duration,
-      jobRoleId: model.jobRoleId ?? null,
+      jobRoleId: role,
       imagePath: stored ?? previous?.imagePath ?? '',
       active: model.active ?? previous?.active ?? true,
     };

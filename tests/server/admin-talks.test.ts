@@ -83,6 +83,28 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
     });
   });
 
+  it('creates an event sent as the spec writes it: id 0, job role 0 for all, its end date ignored', async () => {
+    const created = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model({ auditoriumId: 0, jobRoleId: 0, endDate: '1999-01-01T00:00' }), images: image() },
+      hr.token,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const talk = created.body.data;
+    expect(talk.jobRoleId).toBeNull();
+    expect(Date.parse(talk.endDate) - Date.parse(talk.conferenceDate)).toBe(2 * 3_600_000);
+    const unknown = await sendForm(
+      t.app,
+      'POST',
+      '/backoffice/Auditorium',
+      { model: model({ jobRoleId: 999999 }), images: image() },
+      hr.token,
+    );
+    expect(fieldErrorsOf(unknown.body)).toEqual([{ field: 'jobRoleId', message: m.unknownJobRole }]);
+  });
+
   it('applies the form rules of spec 002 §5 with its messages', async () => {
     const yesterday = dayIn(new Date(t.time.clock().getTime() - 86_400_000));
     const bad = await sendForm(

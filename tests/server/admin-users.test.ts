@@ -220,6 +220,18 @@ describe.each(stores)('user administration on $name', (store) => {
     expect(narrow.body.data.every((u: { active: boolean }) => u.active)).toBe(true);
   });
 
+  it('refuses a group, job role or branch the database cannot hold, naming the filter', async () => {
+    for (const [url, field] of [
+      ['/backoffice/UserProfile/GetByFilter/1,99999999999/0/0', 'departments'],
+      ['/backoffice/UserProfile/GetByFilter/0/2147483648/0', 'jobRoleId'],
+      ['/backoffice/UserProfile/GetByFilterPage/0/0/2147483648/1/10', 'branchOfficeId'],
+    ] as const) {
+      const { status, body } = await call(t.app, 'GET', url, { token: hr.token });
+      expect(status, url).toBe(400);
+      expect(fieldErrorsOf(body).map((e) => e.field)).toEqual([field]);
+    }
+  });
+
   it('loads a CSV in the background: creates, updates on the second run, refuses bad rows with reasons', async () => {
     const [header] = USER_LOAD_TEMPLATE.split('\r\n');
     const row = (n: number, extra = '') =>

@@ -16,6 +16,8 @@ export const pdf: FormValue = {
 
 export interface ModelInput {
   CompanyPostId?: number;
+  DepartmentId?: number | null;
+  JobRoleId?: number | null;
   CompanyPostCategoryId?: number;
   Title?: string;
   Text?: unknown;

@@ -204,6 +204,30 @@ describe.each(stores)('company posts on $name', (store) => {
     expect(after.body.data).toEqual([]);
   });
 
+  it('publishes an article sent as the spec writes it: id 0 creates, group and job role 0 mean all', async () => {
+    const { status, body } = await sendPost(
+      t.app,
+      'POST',
+      hr.token,
+      { CompanyPostId: 0, DepartmentId: 0, JobRoleId: 0, ListUser: [member.userId] },
+      { images: [png('portada.png', 800, 600)] },
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toEqual(expect.objectContaining({ departmentId: null, jobRoleId: null }));
+    const unknown = await sendPost(
+      t.app,
+      'POST',
+      hr.token,
+      { DepartmentId: 999999, JobRoleId: 2 ** 31 - 1, ListUser: [member.userId] },
+      { images: [png('portada.png', 800, 600)] },
+    );
+    expect(unknown.status).toBe(400);
+    expect(fieldErrorsOf(unknown.body)).toEqual([
+      { field: 'DepartmentId', message: m.unknownUnit },
+      { field: 'JobRoleId', message: m.unknownUnit },
+    ]);
+  });
+
   it('checks the admin form: title, users, images and their dimensions and kinds', async () => {
     const bad = await sendPost(t.app, 'POST', hr.token, { Title: ' Título', ListUser: [] });
     expect(bad.status).toBe(400);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { openPglite } from '../../server/db/pglite-database.js';
+import { componentValidator } from '../../server/openapi/component-schema.js';
 import { loadDocument, type Parameter } from '../../server/openapi/document.js';
 import { toFastifyPath } from '../../server/openapi/path-template.js';
 import { rolesOf } from '../../server/openapi/operation-roles.js';
@@ -101,5 +102,27 @@ describe('start-up', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('fields the gateway decides', () => {
+  it('accepts them in a body and drops them before any handler reads it', () => {
+    const model: Record<string, unknown> = {
+      genericSectionItemId: 0,
+      genericSectionTypeId: 1,
+      companyId: 999,
+      createDate: '1999-01-01',
+      title: 'Club de lectura',
+      genericContactInfo: [
+        { contactTypeId: 1, contactTypeName: 'Otro', contactValue: '5512345678', mainContact: true },
+      ],
+    };
+    expect(componentValidator('GenericSectionItemModel')(model)).toBe(true);
+    expect(model).toEqual({
+      genericSectionItemId: 0,
+      genericSectionTypeId: 1,
+      title: 'Club de lectura',
+      genericContactInfo: [{ contactTypeId: 1, contactValue: '5512345678', mainContact: true }],
+    });
   });
 });

@@ -117,7 +117,7 @@ export const surveyCalls = {
     saved<null>(api.DELETE('/backoffice/SurveyQuestion', { params: { query: { id } } })),
   createOption: (body: AnswerConfigPayload) =>
     saved<AdminAnswerConfig>(api.POST('/backoffice/SurveyAnswerConfig', { body })),
-  updateOption: (body: AnswerConfigPayload & { surveyAnswerConfigId: number }) =>
+  updateOption: (body: Omit<AnswerConfigPayload, 'estatus'> & { surveyAnswerConfigId: number }) =>
     saved<AdminAnswerConfig>(api.PUT('/backoffice/SurveyAnswerConfig', { body })),
   deactivateOption: (id: number) =>
     saved<null>(api.DELETE('/backoffice/SurveyAnswerConfig', { params: { query: { id } } })),

@@ -11,6 +11,8 @@ export interface Fill {
   idFor(name: string, path: string): number;
   /** YYYY-MM-DD, for date fields. */
   today: string;
+  /** A value chosen by the caller for a property or parameter (undefined: sampled); chosen ones are always sent. */
+  preset?(name: string, schema: JsonSchema): Value | undefined;
 }
 
 const COMPANY = /^companyid$/i;
@@ -48,7 +50,7 @@ const byName: [RegExp, () => string][] = [
   [/url|link|site/i, () => 'https://ejemplo.mx'],
 ];
 
-type Value = string | number | boolean | null | Value[] | { [key: string]: Value } | Blob;
+export type Value = string | number | boolean | null | Value[] | { [key: string]: Value } | Blob;
 
 /** A file field, or a list of files: always sent, as a form would send the image it asks for. */
 const isFile = (schema: JsonSchema | undefined): boolean =>
@@ -57,6 +59,8 @@ const isFile = (schema: JsonSchema | undefined): boolean =>
 /** One sample value for a schema, named `name` on `path`: ids and company ids from `fill`, the rest plain. */
 function sample(schema: JsonSchema | undefined, name: string, path: string, fill: Fill, depth = 0): Value {
   if (!schema || depth > 6) return null;
+  const preset = fill.preset?.(name, schema);
+  if (preset !== undefined) return preset;
   if (Array.isArray(schema.allOf)) {
     const parts = schema.allOf as JsonSchema[];
     const merged: JsonSchema = {
@@ -72,6 +76,7 @@ function sample(schema: JsonSchema | undefined, name: string, path: string, fill
     return sample(first, name, path, fill, depth);
   }
   if ('const' in schema) return schema.const as Value;
+  if (Array.isArray(schema.examples)) return schema.examples[0] as Value;
   if (Array.isArray(schema.enum)) return schema.enum[0] as Value;
   const types = [schema.type].flat().filter((type) => type !== 'null');
   const type = types[0] as string | undefined;
@@ -91,7 +96,13 @@ function sample(schema: JsonSchema | undefined, name: string, path: string, fill
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
     const chosen = Object.keys(properties).filter(
-      (key) => required.has(key) || COMPANY.test(key) || ID_NAMES.test(key) || isFile(properties[key]),
+      (key) =>
+        required.has(key) ||
+        COMPANY.test(key) ||
+        ID_NAMES.test(key) ||
+        isFile(properties[key]) ||
+        Array.isArray(properties[key]?.examples) ||
+        fill.preset?.(key, properties[key] ?? {}) !== undefined,
     );
     return Object.fromEntries(
       chosen.map((key) => [key, sample(properties[key], key, path, fill, depth + 1)]),
@@ -100,8 +111,34 @@ function sample(schema: JsonSchema | undefined, name: string, path: string, fill
   return sampleString(schema, name, path, fill, depth);
 }
 
+/** A small file of the kind a binary field declares (an image unless it says otherwise). */
+const files: Record<string, () => Blob> = {
+  'application/pdf': () =>
+    new Blob(
+      [
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n',
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 240]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ],
+      { type: 'application/pdf' },
+    ),
+  'image/svg+xml': () =>
+    new Blob(
+      ['<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16"/></svg>'],
+      {
+        type: 'image/svg+xml',
+      },
+    ),
+};
+
+function sampleFile(schema: JsonSchema): Value {
+  const kind = schema.contentMediaType as string | undefined;
+  // A form sends a video only when the person chose one; the rest of its files it always sends.
+  if (kind?.startsWith('video/')) return null;
+  return files[kind ?? '']?.() ?? new Blob([new Uint8Array(solidPng(16, 16))], { type: 'image/png' });
+}
+
 function sampleString(schema: JsonSchema, name: string, path: string, fill: Fill, depth: number): Value {
-  if (schema.format === 'binary') return new Blob([new Uint8Array(solidPng(16, 16))], { type: 'image/png' });
+  if (schema.format === 'binary') return sampleFile(schema);
   if (schema.contentMediaType === 'application/json') {
     return JSON.stringify(sample(schema.contentSchema as JsonSchema, name, path, fill, depth + 1));
   }
@@ -123,12 +160,14 @@ function sampleString(schema: JsonSchema, name: string, path: string, fill: Fill
   return 'Prueba'.padEnd(min, 'x').slice(0, Math.max(max, 1));
 }
 
+const extensions: Record<string, string> = { 'application/pdf': 'pdf', 'image/svg+xml': 'svg' };
+
 /** A multipart body as a browser sends it: objects as JSON text, lists as repeated parts. */
 async function multipart(fields: Record<string, Value>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const one of [value].flat()) {
-      if (one instanceof Blob) form.append(key, one, `${key}.png`);
+      if (one instanceof Blob) form.append(key, one, `${key}.${extensions[one.type] ?? 'png'}`);
       else if (one !== null) form.append(key, typeof one === 'object' ? JSON.stringify(one) : String(one));
     }
   }
