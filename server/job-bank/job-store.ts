@@ -103,7 +103,10 @@ export async function searchJobs(db: Queryable, s: JobSearch): Promise<JobPage> 
   return page(rows, s);
 }
 
-/** A person's own jobs, active or inactive, newest first. */
+/**
+ * A person's own jobs, active or inactive, newest first. A rejected job is not active whatever its flag: it
+ * is never published, and waits under the inactive ones to be edited back to review or deleted.
+ */
 export async function userJobs(
   db: Queryable,
   companyId: number,
@@ -112,7 +115,8 @@ export async function userJobs(
   paging: Paging,
 ): Promise<JobPage> {
   const rows = await db.query<JobRow>(
-    `${SELECT} where j.company_id = $1 and j.create_user = $2 and j.active = $3 and not j.deleted
+    `${SELECT} where j.company_id = $1 and j.create_user = $2 and not j.deleted
+      and (j.active and j.status <> 'Rechazado') = $3
       order by j.publication_date desc, j.job_id desc limit $4 offset $5`,
     [companyId, userId, active, ...limits(paging)],
   );

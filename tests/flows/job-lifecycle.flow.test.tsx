@@ -10,7 +10,7 @@ import {
   type JobLifecycleEvent,
   type JobLifecycleInput,
 } from '../../machines/job-lifecycle.machine';
-import { fakeJobServices, renderJobs, sampleJob } from './support/render-jobs';
+import { fakeJobServices, listedActive, renderJobs, sampleJob } from './support/render-jobs';
 import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
 
 const failure = 'La vacante ya fue revisada.';
@@ -101,7 +101,7 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
     expect(await screen.findByText(m.empty.active)).toBeVisible();
     return expect(screen.getByText(m.empty.inactive)).toBeVisible();
   }
-  const shown = await card(context.active);
+  const shown = await card(listedActive(context));
   await waitFor(() => expect(within(shown).getByText(m.status[context.status] ?? '')).toBeVisible());
   const error = within(shown).queryByRole('alert');
   if (context.error) expect(error).toHaveTextContent(failure);

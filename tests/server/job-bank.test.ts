@@ -294,6 +294,26 @@ describe.each(stores)('job bank on $name', (store) => {
     expect((await call(t.app, 'GET', `/backend/Job/${jobId}`, { token: publisher.token })).status).toBe(404);
   });
 
+  it('keeps a rejected job out of the active list, under the inactive ones', async () => {
+    const rejected = ((await registerJob(t.app, publisher.token)).body.data as JobData).jobId;
+    await call(t.app, 'POST', `/backoffice/Job/${rejected}?approve=false`, { token: hr.token });
+    const mine = async (active: boolean) =>
+      (
+        (
+          await call(
+            t.app,
+            'GET',
+            `/backend/Job/?userId=${publisher.userId}&isActive=${active}&pageIndex=1`,
+            {
+              token: publisher.token,
+            },
+          )
+        ).body.data as JobPage
+      ).list.map((j) => j.jobId);
+    expect(await mine(true)).not.toContain(rejected);
+    expect(await mine(false)).toContain(rejected);
+  });
+
   it('lists the section types with Ubicacion among them', async () => {
     const { body } = await call(t.app, 'GET', '/backend/JobSection/Types');
     expect((body.data as { name: string }[]).map((s) => s.name)).toContain('Ubicacion');

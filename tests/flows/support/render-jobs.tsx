@@ -37,6 +37,9 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/** Whether the employer's lists show a job under the active ones. */
+export const listedActive = (job: Pick<Job, 'active' | 'status'>) => job.active && job.status !== 'Rechazado';
+
 /**
  * Fake job services: the calls a flow walks are gates the test settles; reads answer at once from `job`, which
  * the settled gates change as the gateway would, so refetched lists show what the person would see.
@@ -64,8 +67,9 @@ export function fakeJobServices(job: Job, candidates: Candidate[] = []) {
       { jobSectionTypeId: 5, name: 'Ubicacion' },
     ],
     job: async () => state.job,
+    // As the gateway lists them: a rejected job is among the inactive ones whatever its flag.
     userJobs: async (_user, active) =>
-      page(state.job.active === active && state.job.jobId ? [state.job] : []),
+      page(listedActive(state.job) === active && state.job.jobId ? [state.job] : []),
     toApprove: async () => page(state.job.status === 'Guardado' ? [state.job] : []),
     decideJob: gates.decideJob.call,
     toggleActive: gates.toggleActive.call,
