@@ -18,7 +18,7 @@ import { QuestionDrawer } from './components/question-drawer';
 import { QuestionOptions } from './components/question-options';
 import { SurveyForm } from './components/survey-form';
 import { adminSurveyMessages as m } from './messages';
-import { isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
+import { isNotFound, notifyError, notifyFailed, notifyOk } from '@/shared/ui';
 
 const QUICK = 1500;
 
@@ -69,8 +69,9 @@ export default function SurveyDetailsPage() {
   const fetchFailure = id > 0 && !missing ? survey.error : null;
   useEffect(() => {
     if (!fetchFailure) return;
-    // Any other failed fetch shows the server's message once and goes back to the list (spec 002 §8).
-    notifyFailed(m.updateFailed, fetchFailure);
+    // Any other failed fetch shows the server's message once and goes back to the list (spec 002 §8); the
+    // save failure's title would say something that did not happen.
+    notifyError(fetchFailure.message);
     void navigate(paths.admin.surveys, { replace: true });
   }, [fetchFailure, navigate]);
   const data = survey.data ?? null;
