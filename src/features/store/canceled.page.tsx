@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { getCart } from './cart/cart-store';
+import { OutcomePanel } from '@/shared/ui';
 import { storeMessages } from './messages';
 
 const c = storeMessages.canceled;
@@ -14,13 +15,17 @@ export default function CanceledPage() {
     getCart('donations').send({ type: 'cart.paymentCanceled' });
   }, []);
   return (
-    <Stack gap="md" align="start" py="md">
-      <Title order={1}>{storeMessages.titles.canceled}</Title>
+    <OutcomePanel
+      tone="stopped"
+      title={storeMessages.titles.canceled}
+      actions={
+        <Button component={Link} to={paths.home}>
+          {c.toHome}
+        </Button>
+      }
+    >
       <Text>{c.text}</Text>
       <Text>{c.retry}</Text>
-      <Button component={Link} to={paths.home}>
-        {c.toHome}
-      </Button>
-    </Stack>
+    </OutcomePanel>
   );
 }

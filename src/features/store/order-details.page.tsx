@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing';
 import { DONATION_TYPE, storeQueries, type Order } from './api';
 import { getCart } from './cart/cart-store';
 import { storeMessages } from './messages';
-import { QueryState } from '@/shared/ui';
+import { OutcomePanel, QueryState } from '@/shared/ui';
 import { PURCHASE_DELAY_MS, useElapsed } from './use-delay';
 
 const s = storeMessages.success;
@@ -20,22 +20,11 @@ function Receipt({ order }: { order: Order }) {
     if (paid) getCart(donation ? 'donations' : 'products').send({ type: 'cart.orderSucceeded' });
   }, [paid, donation]);
   return (
-    <Stack gap="sm">
-      <Title order={1}>
-        {donation ? storeMessages.titles.donationThanks : storeMessages.titles.purchaseSuccessful}
-      </Title>
-      <Text>{donation ? s.donation : s.purchase}</Text>
-      <Text>
-        {storeMessages.orders.number}: <strong>{order.orderNumber}</strong>
-      </Text>
-      <Text>
-        {storeMessages.orders.status}: {order.status}
-      </Text>
-      <Text>
-        {storeMessages.orders.date}: {formatDateTime(order.date)}
-      </Text>
-      <Group mt="md">
-        {donation ? (
+    <OutcomePanel
+      tone="done"
+      title={donation ? storeMessages.titles.donationThanks : storeMessages.titles.purchaseSuccessful}
+      actions={
+        donation ? (
           <Button component={Link} to={paths.caringCommunity}>
             {s.toFoundations}
           </Button>
@@ -48,9 +37,20 @@ function Receipt({ order }: { order: Order }) {
               {s.toHistory}
             </Button>
           </>
-        )}
-      </Group>
-    </Stack>
+        )
+      }
+    >
+      <Text>{donation ? s.donation : s.purchase}</Text>
+      <Text>
+        {storeMessages.orders.number}: <strong>{order.orderNumber}</strong>
+      </Text>
+      <Text>
+        {storeMessages.orders.status}: {order.status}
+      </Text>
+      <Text>
+        {storeMessages.orders.date}: {formatDateTime(order.date)}
+      </Text>
+    </OutcomePanel>
   );
 }
 
