@@ -1,5 +1,5 @@
 import { Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhoneLayout } from './use-phone-layout';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AdminCards } from './admin-cards';
 import { uiMessages as m } from './messages';
@@ -59,7 +59,7 @@ function compare(a: string | number | boolean | null, b: string | number | boole
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
   const { label, rows, columns, keyOf, searchText, paging, toolbar, minWidth = 640, cardsOnPhone } = props;
-  const phone = useMediaQuery('(max-width: 36em)') === true;
+  const phone = usePhoneLayout();
   const pageSize = props.pageSize ?? 10;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);

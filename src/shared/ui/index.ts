@@ -21,3 +21,4 @@ export {
   VISITOR_PREVIEW_ITEMS,
   VISITOR_PREVIEW_MUSIC_ITEMS,
 } from './visitor-preview';
+export { usePhoneLayout } from './use-phone-layout';

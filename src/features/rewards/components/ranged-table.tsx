@@ -1,7 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AdminCards, QueryState, type AdminColumn } from '@/shared/ui';
+import { AdminCards, QueryState, usePhoneLayout, type AdminColumn } from '@/shared/ui';
 import { rewardsMessages as m } from '../messages';
 
 interface RangedTableProps<T> {
@@ -20,7 +19,7 @@ interface RangedTableProps<T> {
  * is a card with every column at hand, where a table would hide the last ones off screen.
  */
 export function RangedTable<T>({ query, label, columns, keyOf, readOnly = false }: RangedTableProps<T>) {
-  const phone = useMediaQuery('(max-width: 36em)') === true;
+  const phone = usePhoneLayout();
   const focusable = readOnly
     ? ({ type: 'native', tabIndex: 0, role: 'region', 'aria-label': label } as const)
     : {};
