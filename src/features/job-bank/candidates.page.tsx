@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { useSession } from '@/shared/session';
-import { VisitorBlocker } from '@/shared/ui';
+import { usePhoneLayout, VisitorBlocker } from '@/shared/ui';
 import { jobQueries } from './api';
 import { CandidateRow } from './components/candidate-row';
 import { useJobServices } from './job-services';
@@ -19,6 +19,7 @@ export default function CandidatesPage() {
   const id = Number(useParams().id);
   const job = useQuery({ ...jobQueries.job(services, id), enabled: signedIn });
   const candidates = useQuery({ ...jobQueries.candidates(services, id), enabled: signedIn });
+  const phone = usePhoneLayout();
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.jobDetails(id)} size="sm">
@@ -34,6 +35,24 @@ export default function CandidatesPage() {
           {(list) =>
             list.length === 0 ? (
               <Text>{m.empty.records}</Text>
+            ) : phone ? (
+              <Stack
+                component="ul"
+                aria-label={m.titles.candidates}
+                gap="xs"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {list.map((candidate) => (
+                  <CandidateRow
+                    key={candidate.postulantId}
+                    candidate={candidate}
+                    companyName={job.data?.companyName ?? ''}
+                    card
+                  />
+                ))}
+              </Stack>
             ) : (
               <Table.ScrollContainer minWidth={640}>
                 <Table striped>
