@@ -35,7 +35,6 @@ export function ConsoleTable<T>({ actions, add, confirm, toolbar, columns, ...ta
     <>
       <AdminTable
         {...table}
-        cardsOnPhone
         columns={
           actions
             ? [

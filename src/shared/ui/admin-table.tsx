@@ -32,9 +32,8 @@ export interface AdminTableProps<T> {
   paging?: ServerPaging;
   /** Buttons and filters shown beside the search box, such as 'Agregar'. */
   toolbar?: ReactNode;
+  /** The table's width below which it scrolls inside its region; below 768 px the rows are cards instead. */
   minWidth?: number;
-  /** On a phone, the rows as cards instead of a table that scrolls sideways. */
-  cardsOnPhone?: boolean;
 }
 
 type Sort = { key: string; direction: 'ascending' | 'descending' };
@@ -55,10 +54,10 @@ function compare(a: string | number | boolean | null, b: string | number | boole
 
 /**
  * The admin list of every area: search, sortable headers (aria-sort), paging by itself or by the server,
- * 'Sin registros' when empty. A wide table scrolls inside its own region on a phone, never the page.
+ * 'Sin registros' when empty. Below 768 px the rows are cards, so no column or button is off screen.
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { label, rows, columns, keyOf, searchText, paging, toolbar, minWidth = 640, cardsOnPhone } = props;
+  const { label, rows, columns, keyOf, searchText, paging, toolbar, minWidth = 640 } = props;
   const phone = usePhoneLayout();
   const pageSize = props.pageSize ?? 10;
   const [query, setQuery] = useState('');
@@ -108,7 +107,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           {toolbar ? <Group gap="xs">{toolbar}</Group> : null}
         </Group>
       ) : null}
-      {cardsOnPhone && phone ? (
+      {phone ? (
         <AdminCards label={label} rows={rows && visible} columns={columns} keyOf={keyOf} />
       ) : (
         <Table.ScrollContainer minWidth={minWidth}>

@@ -37,7 +37,7 @@ describe('candidates on a phone', () => {
     const list = await screen.findByRole('list', { name: m.titles.candidates });
     const card = within(list).getByRole('listitem');
     expect(card).toHaveTextContent('Alejandro Cruz Navarro');
-    expect(card).toHaveTextContent(m.status.EnProceso);
+    expect(card).toHaveTextContent(m.status.EnProceso ?? '');
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.setup().click(within(card).getByRole('button', { name: m.actions.approve }));
     expect(
