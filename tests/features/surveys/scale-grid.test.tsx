@@ -91,4 +91,28 @@ describe('scale-grid question', () => {
     expect(reloadPage).not.toHaveBeenCalled();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce(), { timeout: 4000 });
   });
+
+  it('gives each row its own group under its label on a phone, with no table to scroll', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    const { saveAnswer } = renderSlider();
+    const respect = await screen.findByRole('radiogroup', { name: 'Respeto' });
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(respect).getByRole('radio', { name: 'Mucho' }));
+    await user.click(screen.getByRole('button', { name: m.finish }));
+    expect(screen.getByRole('alert')).toHaveTextContent(m.required);
+    expect(saveAnswer).not.toHaveBeenCalled();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Apoyo' })).getByRole('radio', { name: 'Poco' }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

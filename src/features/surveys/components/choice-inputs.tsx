@@ -1,4 +1,5 @@
 import { Radio, Stack, Table, Text, Textarea } from '@mantine/core';
+import { usePhoneLayout } from '@/shared/ui';
 import type { SurveyQuestion } from '@domain/survey-path';
 import type { AnswerDraft } from '../../../../machines/survey-path';
 import { surveyMessages as m } from '../messages';
@@ -46,10 +47,47 @@ export function ChoiceInput({ question, draft, onChange, error }: InputProps) {
 
 /**
  * Scale grid: one row per active option, one radio per scale answer; each row is its own radio group. Unanswered
- * rows are marked and the requirement is written under the grid, as the other answer types do.
+ * rows are marked and the requirement is written under the grid, as the other answer types do. On a phone each
+ * row is a group of its own under its label, so no label or choice is off screen.
  */
 export function ScaleGridInput({ question, draft, onChange, error }: InputProps) {
   const errorId = `escala-${question.surveyQuestionId}-error`;
+  const phone = usePhoneLayout();
+  const choose = (id: string, value: string) => onChange({ ...draft, grid: { ...draft.grid, [id]: value } });
+  const requirement = error ? (
+    <Text id={errorId} role="alert" size="sm" c="red.9">
+      {error}
+    </Text>
+  ) : null;
+  if (phone)
+    return (
+      <Stack gap="md" role="group" aria-label={question.question}>
+        <Text fw={500}>{question.question}</Text>
+        {question.answers
+          .filter((o) => o.active)
+          .map((row) => {
+            const id = String(row.surveyAnswerConfigId);
+            const missing = !!error && !draft.grid[id];
+            return (
+              <Radio.Group
+                key={id}
+                label={row.answer}
+                value={draft.grid[id] ?? null}
+                onChange={(value) => choose(id, value)}
+                aria-invalid={missing || undefined}
+                aria-errormessage={missing ? errorId : undefined}
+              >
+                <Stack gap={6} mt={6}>
+                  {question.scaleAnswers.map((s) => (
+                    <Radio key={s.surveyScaleAnswerId} value={String(s.scaleValue)} label={s.description} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            );
+          })}
+        {requirement}
+      </Stack>
+    );
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={480}>
@@ -86,9 +124,7 @@ export function ScaleGridInput({ question, draft, onChange, error }: InputProps)
                           name={`fila-${id}`}
                           aria-label={`${row.answer}: ${s.description}`}
                           checked={draft.grid[id] === String(s.scaleValue)}
-                          onChange={() =>
-                            onChange({ ...draft, grid: { ...draft.grid, [id]: String(s.scaleValue) } })
-                          }
+                          onChange={() => choose(id, String(s.scaleValue))}
                         />
                       </Table.Td>
                     ))}
@@ -98,11 +134,7 @@ export function ScaleGridInput({ question, draft, onChange, error }: InputProps)
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error ? (
-        <Text id={errorId} role="alert" size="sm" c="red.9">
-          {error}
-        </Text>
-      ) : null}
+      {requirement}
     </Stack>
   );
 }
