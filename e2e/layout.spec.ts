@@ -19,7 +19,50 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Visits each URL at every phone width and scans it with axe; fails listing every page that scrolls sideways or has a violation. */
+/**
+ * What in the main content a person cannot reach at this width: a box that scrolls sideways, or a button or
+ * link past the viewport's edge. A carousel's other slides, clipped by a box that hides its overflow, and
+ * visually hidden text are meant to be out of sight.
+ */
+function outOfReach(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const box of main.querySelectorAll<HTMLElement>('*')) {
+      const { overflowX } = getComputedStyle(box);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth + 1)
+        found.push(`${describe(box)} scrolls sideways by ${box.scrollWidth - box.clientWidth} px`);
+    }
+    // What shows of an element once every box that hides its overflow (a carousel) has cut it.
+    const shown = (el: HTMLElement) => {
+      let { left, right } = el.getBoundingClientRect();
+      for (let box = el.parentElement; box && box !== main; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'hidden') continue;
+        const frame = box.getBoundingClientRect();
+        left = Math.max(left, frame.left);
+        right = Math.min(right, frame.right);
+      }
+      return { left, right };
+    };
+    for (const el of main.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1 || el.closest('[aria-hidden="true"], [inert]')) continue;
+      const { left, right } = shown(el);
+      if (right - left <= 1) continue;
+      if (left < -1 || right > window.innerWidth + 1)
+        found.push(`${describe(el)} reaches ${Math.round(left)} to ${Math.round(right)} px`);
+    }
+    return found;
+  });
+}
+
+/**
+ * Visits each URL at every phone width and scans it with axe; fails listing every page that scrolls sideways,
+ * holds something out of reach or has a violation.
+ */
 async function checkRoutes(page: Page, urls: readonly string[]) {
   test.setTimeout(urls.length * 15_000);
   const problems: string[] = [];
@@ -31,11 +74,24 @@ async function checkRoutes(page: Page, urls: readonly string[]) {
       await page.setViewportSize({ width, height: 780 });
       const extra = await overflow(page);
       if (extra > 0) problems.push(`${url} at ${width} px: ${extra} px too wide (${page.url()})`);
+      for (const what of await outOfReach(page)) problems.push(`${url} at ${width} px: ${what}`);
     }
     for (const violation of await accessibilityViolations(page)) problems.push(`${url}: ${violation}`);
   }
   expect(problems).toEqual([]);
 }
+
+test('the desktop menu sits in two even rows at 1280 px', async ({ page }) => {
+  await signIn(page, 'miembro@demo.muropride.mx');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const items = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const tops = await items.evaluateAll((all) =>
+    all.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+  expect(rows).toEqual([Math.ceil(tops.length / 2), Math.floor(tops.length / 2)]);
+});
 
 test.describe('every page fits a phone without sideways scroll', () => {
   test('as a visitor', async ({ page }) => {

@@ -45,6 +45,7 @@ const people = {
       '/job-bank',
       '/directory',
       '/course-view',
+      '/canceled',
     ],
   },
   administrator: { email: 'rh@demo.muropride.mx', pages: ['/admin', '/admin/users'] },
@@ -74,6 +75,7 @@ async function compare(page: Page, url: string, width: number) {
       page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}/),
       page.getByText(/^© \d{4}/),
       page.getByRole('cell', { name: /^\d{1,3}$|^\d+ años?$/ }),
+      page.locator('dd').filter({ hasText: /^\d{1,3}$|^\d+ años?$/ }),
     ],
   });
 }

@@ -141,39 +141,37 @@ export function AudiencePicker({
           </Button>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-label={audienceTexts.legend}>
-          <Table.Thead>
+      <Table striped aria-label={audienceTexts.legend}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={48}>
+              <VisuallyHidden>{audienceTexts.pick}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th scope="col">{audienceTexts.name}</Table.Th>
+            <Table.Th scope="col">{audienceTexts.group}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {page.data?.list.length === 0 ? (
             <Table.Tr>
-              <Table.Th scope="col" w={48}>
-                <VisuallyHidden>{audienceTexts.pick}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th scope="col">{audienceTexts.name}</Table.Th>
-              <Table.Th scope="col">{audienceTexts.group}</Table.Th>
+              <Table.Td colSpan={3}>{audienceTexts.empty}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.data?.list.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>{audienceTexts.empty}</Table.Td>
-              </Table.Tr>
-            ) : null}
-            {page.data?.list.map((user) => (
-              <Table.Tr key={user.userProfileId}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={audienceTexts.choose(user.name)}
-                    checked={chosen.has(user.userProfileId)}
-                    onChange={(event) => toggle(user.userProfileId, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.department ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ) : null}
+          {page.data?.list.map((user) => (
+            <Table.Tr key={user.userProfileId}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={audienceTexts.choose(user.name)}
+                  checked={chosen.has(user.userProfileId)}
+                  onChange={(event) => toggle(user.userProfileId, event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>{user.name}</Table.Td>
+              <Table.Td>{user.department ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       {error ? (
         <Text c="var(--mantine-color-error)" size="sm" role="alert">
           {error}

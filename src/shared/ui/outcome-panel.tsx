@@ -26,7 +26,7 @@ export function OutcomePanel({
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" my="lg">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={44} radius="xl" color={tone === 'done' ? 'teal.9' : 'orange.9'} variant="light">
+          <ThemeIcon size={44} radius="xl" color={tone === 'done' ? 'teal' : 'orange'} variant="light">
             <LineIcon d={marks[tone]} size={26} />
           </ThemeIcon>
           <Title order={1} size="h2">

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '@/shared/session';
 import { visibleMenuItems } from './main-menu-items';
@@ -15,10 +16,12 @@ interface MainMenuProps {
 export function MainMenu({ orientation, onNavigate }: MainMenuProps) {
   const { signedIn } = useSession();
   const courseQuantity = useCourseQuantity();
+  const items = visibleMenuItems(signedIn);
+  const rows = { '--menu-columns': Math.ceil(items.length / 2) } as CSSProperties;
   return (
     <nav aria-label={t.menu.main}>
-      <ul className={classes.list} data-orientation={orientation}>
-        {visibleMenuItems(signedIn).map((item) => (
+      <ul className={classes.list} data-orientation={orientation} style={rows}>
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={classes.link} onClick={onNavigate}>
               {item.label}

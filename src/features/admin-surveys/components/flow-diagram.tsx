@@ -4,6 +4,7 @@ import { ChartSvg, layoutChart, type ChartLayout } from '@/shared/chart';
 import type { AdminQuestion } from '../api';
 import { surveyChartModel } from '../flow-chart';
 import { adminSurveyMessages as m } from '../messages';
+import classes from './flow-diagram.module.css';
 
 /** The box the diagram is laid out for: ELK's direction (left to right or top to bottom) that fits it best. */
 const box = { width: 960, height: 640 };
@@ -43,8 +44,13 @@ export default function FlowDiagram({ questions }: { questions: AdminQuestion[] 
     );
   }
   return (
-    <Box role="region" aria-label={m.flow.diagramLabel} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <ChartSvg layout={result.layout} idPrefix="survey-flow" title={m.flow.diagramLabel} />
+    <Box role="region" aria-label={m.flow.diagramLabel}>
+      <ChartSvg
+        layout={result.layout}
+        idPrefix="survey-flow"
+        title={m.flow.diagramLabel}
+        svgProps={{ className: classes.fit ?? '' }}
+      />
     </Box>
   );
 }

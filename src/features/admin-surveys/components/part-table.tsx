@@ -43,9 +43,7 @@ export function PartTable<T>({
               <Table.Td key={head[column]}>{cell}</Table.Td>
             ))}
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                {buttons(part, index)}
-              </Group>
+              <Group gap="xs">{buttons(part, index)}</Group>
             </Table.Td>
           </Table.Tr>
         ))}

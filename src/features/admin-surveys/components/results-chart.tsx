@@ -57,30 +57,28 @@ export default function ResultsChart({
           />
         )}
       </div>
-      <Table.ScrollContainer minWidth={320}>
-        <Table aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{label}</Table.Th>
+      <Table aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{label}</Table.Th>
+            {data.keys.map((key) => (
+              <Table.Th key={key} scope="col">
+                {key}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.rows.map((row) => (
+            <Table.Tr key={String(row.answer)}>
+              <Table.Th scope="row">{String(row.answer)}</Table.Th>
               {data.keys.map((key) => (
-                <Table.Th key={key} scope="col">
-                  {key}
-                </Table.Th>
+                <Table.Td key={key}>{Number(row[key] ?? 0)}</Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.rows.map((row) => (
-              <Table.Tr key={String(row.answer)}>
-                <Table.Th scope="row">{String(row.answer)}</Table.Th>
-                {data.keys.map((key) => (
-                  <Table.Td key={key}>{Number(row[key] ?? 0)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }

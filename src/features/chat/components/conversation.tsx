@@ -147,19 +147,20 @@ export function Conversation({
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button variant="subtle" onClick={onBack} px="xs">
+        {/* The buttons keep their whole words on a phone; a long name wraps instead. */}
+        <Button variant="subtle" onClick={onBack} px="xs" flex="none">
           {c.back}
         </Button>
-        <Title order={3} size="h5" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h5" flex={1} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {target.name}
         </Title>
         {contact && step === 'ready' ? (
-          <Button variant="outline" color="red.9" size="xs" onClick={onBlock}>
+          <Button variant="outline" color="red.9" size="xs" onClick={onBlock} flex="none">
             {c.block}
           </Button>
         ) : null}
         {contact && step === 'locked' && byMe ? (
-          <Button variant="outline" size="xs" onClick={onUnblock}>
+          <Button variant="outline" size="xs" onClick={onUnblock} flex="none">
             {c.unblock}
           </Button>
         ) : null}
