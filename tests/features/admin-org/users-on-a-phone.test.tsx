@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onCall, ok, resetFakeApi } from '../../app/support/fake-api';
 import { renderApp, signInAs } from '../../app/support/render-app';
+import { pretendPhone } from '../../support/phone-width';
 
 vi.mock('@/api/client', async () =>
   (await import('../../app/support/mock-api-client')).clientAgainstFakeApi(),
@@ -12,15 +13,7 @@ const firstLoad = { timeout: 15_000 };
 
 beforeEach(() => {
   resetFakeApi();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  pretendPhone();
   signInAs('Recursos Humanos');
   onCall('GET', '/BackOffice/UserProfile', () =>
     ok({

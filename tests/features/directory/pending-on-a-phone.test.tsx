@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DirectoryItem } from '@/features/directory/api';
 import { PendingTable } from '@/features/directory/components/pending-table';
 import { directoryMessages as m } from '@/features/directory/messages';
+import { pretendPhone } from '../../support/phone-width';
 
 const pending: DirectoryItem = {
   directoryInfoId: 9,
@@ -29,17 +30,7 @@ const pending: DirectoryItem = {
   isOwner: false,
 };
 
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(() => pretendPhone());
 
 describe("HR's 'Por autorizar' on a phone", () => {
   it('shows each pending entry as a card with Autorizar and Rechazar at hand', () => {

@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CandidatesPage from '@/features/job-bank/candidates.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
 import { routePatterns } from '@/shared/routing';
 import { fakeJobServices, renderJobs, sampleJob } from '../../flows/support/render-jobs';
+import { pretendPhone } from '../../support/phone-width';
 
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(() => pretendPhone());
 
 describe('candidates on a phone', () => {
   it('shows each candidate as a card with its status and its decisions at hand', async () => {

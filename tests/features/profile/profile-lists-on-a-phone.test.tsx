@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FullProfile } from '@/features/profile/components/full-profile';
 import { profileMessages as m } from '@/features/profile/messages';
 import { fakeProfileServices, member, renderWithProfile } from './fake-profile-services';
+import { pretendPhone } from '../../support/phone-width';
 
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(() => pretendPhone());
 
 describe('the profile lists on a phone', () => {
   it('shows each activity, service and application as a card with its status and actions at hand', async () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RangedTable } from '@/features/rewards/components/ranged-table';
+import { pretendPhone } from '../../support/phone-width';
 
 interface Row {
   id: number;
@@ -26,15 +27,7 @@ function Statement() {
 }
 
 function renderAt(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  pretendPhone(phone);
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>

@@ -8,6 +8,7 @@ import { surveyMessages as m } from '@/features/surveys/messages';
 import type { SurveyServices } from '@/features/surveys/api';
 import { SurveyServicesProvider } from '@/features/surveys/survey-services';
 import type { SurveyQuestions } from '../../../machines/survey-answering.machine';
+import { pretendPhone } from '../../support/phone-width';
 
 const row = (id: number, answer: string) => ({
   surveyAnswerConfigId: id,
@@ -93,15 +94,7 @@ describe('scale-grid question', () => {
   });
 
   it('gives each row its own group under its label on a phone, with no table to scroll', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    pretendPhone();
     const user = userEvent.setup();
     const { saveAnswer } = renderSlider();
     const respect = await screen.findByRole('radiogroup', { name: 'Respeto' });
