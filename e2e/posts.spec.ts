@@ -54,7 +54,7 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   await aimAtGroup(page, form);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Publicación actualizada con éxito')).toBeVisible();
+  await expect(page.getByText('¡Se creó correctamente!')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(page.getByRole('cell', { name: ARTICLE, exact: true })).toBeVisible();
 
@@ -73,7 +73,7 @@ test('HR publishes an article and a gallery for one group; members read, like, c
   await galleryForm.locator('input[type="file"]').setInputFiles(photos);
   await aimAtGroup(page, galleryForm);
   await galleryForm.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Publicación actualizada con éxito').first()).toBeVisible();
+  await expect(page.getByText('¡Se creó correctamente!').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: GALLERY, exact: true })).toBeVisible();
   await expectAccessible(page);
   await signOut(page);

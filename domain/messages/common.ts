@@ -1,6 +1,7 @@
 /** Outcome texts the consoles of several areas share, as the gateway sends them and the portal shows them. */
 export const outcomeTexts = {
   saved: 'Se guardó exitosamente',
+  created: '¡Se creó correctamente!',
   recordSaved: 'Registro guardado exitosamente',
   updated: 'Se actualizó correctamente',
   deactivated: 'Se desactivó correctamente',

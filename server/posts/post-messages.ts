@@ -1,4 +1,4 @@
-import { fieldTexts } from '../../domain/messages/common.js';
+import { fieldTexts, outcomeTexts } from '../../domain/messages/common.js';
 import { postTexts } from '../../domain/messages/posts.js';
 import { uploaderMessages } from '../../domain/upload-messages.js';
 
@@ -14,6 +14,7 @@ export const postMessages = {
   cannotDelete: 'Este comentario no se puede eliminar.',
   ownComment: 'No puedes reportar tu propio comentario.',
   saved: 'Publicación actualizada con éxito',
+  created: outcomeTexts.created,
   deleted: 'Publicación eliminada con éxito',
   alreadyInactive: 'La publicación ya está desactivada.',
   titleRequired: '*Campo requerido',

@@ -22,7 +22,7 @@ export function adminPostHandlers(services: Services) {
     async createCompanyPost({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
       const model = parseModel<Schemas['CompanyPostModel']>(body.model, 'CompanyPostModel');
-      return ok(await admin.create(companyId, userId, model, files), m.saved);
+      return ok(await admin.create(companyId, userId, model, files), m.created);
     },
     async updateCompanyPost({ request, body, files }) {
       const { companyId, userId } = currentUser(request);

@@ -126,7 +126,7 @@ function expectState(state: ModelStep<ModelEvent>['state'], app: App, last: Mode
   if (state.matches('list')) {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     if (last?.type === 'xstate.done.actor.savePost')
-      expect(screen.getAllByText(m.saved)[0]).toBeInTheDocument();
+      expect(screen.getAllByText(context.editingId === null ? m.created : m.saved)[0]).toBeInTheDocument();
     if (last?.type === 'xstate.done.actor.deactivatePost')
       expect(screen.getAllByText(m.deleted)[0]).toBeInTheDocument();
     if (last?.type === 'xstate.error.actor.deactivatePost')

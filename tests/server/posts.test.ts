@@ -59,7 +59,7 @@ describe.each(stores)('company posts on $name', (store) => {
       { images: [png('portada.png', 800, 600)], files: [pdf] },
     );
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.responseMessage).toBe(m.saved);
+    expect(body.responseMessage).toBe(m.created);
     articleId = body.data.companyPostId;
     expect(body.data.writter).toBe('Daniela Fernández Ruiz');
     expect(body.data.listUser).toEqual([member.userId]);

@@ -48,6 +48,7 @@ export const adminPostMessages = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   saved: genericTexts.updated,
+  created: outcomeTexts.created,
   deleted: genericTexts.deleted,
   saveFailed: outcomeTexts.saveFailed,
   confirmQuestion: '¿Deseas desactivar esta publicación?',

@@ -27,7 +27,8 @@ export function usePostForm() {
         }),
       },
       actions: {
-        notifySaved: () => notifyOk(m.saved),
+        // A new post is created, not updated: spec 002 §8 has a text for each.
+        notifySaved: ({ context }) => notifyOk(context.editingId === null ? m.created : m.saved),
         notifyDeactivated: () => notifyOk(m.deleted),
       },
     });
