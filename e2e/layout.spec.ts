@@ -93,6 +93,16 @@ test('the desktop menu sits in two even rows at 1280 px', async ({ page }) => {
   expect(rows).toEqual([Math.ceil(tops.length / 2), Math.floor(tops.length / 2)]);
 });
 
+test("the home's side advert leaves most of a phone's screen to the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/home');
+  const advert = page.getByRole('complementary', { name: 'Publicidad' });
+  await advert.scrollIntoViewIfNeeded();
+  const box = await advert.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+  expect(box?.height ?? 800).toBeLessThanOrEqual(800 * 0.65);
+});
+
 test.describe('every page fits a phone without sideways scroll', () => {
   test('as a visitor', async ({ page }) => {
     await checkRoutes(page, routeSamples.visitor);
