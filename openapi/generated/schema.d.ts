@@ -503,6 +503,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chats/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages sent to the caller are unread, for the header's sign; the dock need not load. */
+        get: operations["getChatUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chats/contactsOpt": {
         parameters: {
             query?: never;
@@ -5072,6 +5089,12 @@ export interface components {
         ContactsReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ChatContact"][] | null;
         };
+        UnreadReply: components["schemas"]["Envelope"] & {
+            data?: {
+                /** Format: int32 */
+                unread: number;
+            };
+        };
         ContactsPage: {
             activeContacts: components["schemas"]["ChatContact"][];
             hasMore: boolean;
@@ -8799,6 +8822,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getChatUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadReply"];
                 };
             };
             "4XX": components["responses"]["Error"];

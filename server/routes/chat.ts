@@ -1,6 +1,6 @@
 import { currentUser } from '../auth/request-auth.js';
 import { createChatService } from '../chat/chat-service.js';
-import { listChats, listContacts } from '../chat/chat-store.js';
+import { listChats, listContacts, unreadCount } from '../chat/chat-store.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
@@ -15,6 +15,7 @@ export function chatHandlers(services: Services) {
   return {
     sendChatMessage: async ({ request, body }) => ok(await chat.send(currentUser(request), body)),
     getChatContacts: async ({ request }) => ok(await listContacts(db, currentUser(request), 0, ALL_CONTACTS)),
+    getChatUnread: async ({ request }) => ok({ unread: await unreadCount(db, currentUser(request).userId) }),
     async getChatContactsPage({ request, query }) {
       const limit = query.limit ?? CONTACTS_PAGE_SIZE;
       const rows = await listContacts(db, currentUser(request), query.offset ?? 0, limit + 1);

@@ -4,6 +4,7 @@ export const appMessages = {
     main: 'Menú principal',
     drawer: 'Menú',
     open: 'Abrir menú',
+    openUnread: (n: number) => `Abrir menú (${n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`})`,
     close: 'Cerrar menú',
     showSide: 'Mostrar menú lateral',
     hideSide: 'Ocultar menú lateral',

@@ -44,6 +44,9 @@ describe.each(stores)('chat on $name', (store) => {
     });
     const chats = dataOf(await asBeto.GET('/chats'));
     expect(chats[0]).toMatchObject({ contactId: ana.userId, unread: 1 });
+    const unread = chats.reduce((sum, c) => sum + c.unread, 0);
+    expect(dataOf(await asBeto.GET('/chats/unread'))).toEqual({ unread });
+    expect(dataOf(await asAna.GET('/chats/unread')).unread).toBe(0);
     const page = dataOf(
       await asBeto.GET('/chats/messages/{contactId}', { params: { path: { contactId: ana.userId } } }),
     );
@@ -51,6 +54,7 @@ describe.each(stores)('chat on $name', (store) => {
     expect(dataOf(await asBeto.PUT('/chats/updateread/{id}', { params: { path: { id: ana.userId } } }))).toBe(
       1,
     );
+    expect(dataOf(await asBeto.GET('/chats/unread'))).toEqual({ unread: unread - 1 });
     const after = dataOf(
       await asAna.GET('/chats/messages/{contactId}', { params: { path: { contactId: beto.userId } } }),
     );

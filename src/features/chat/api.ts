@@ -8,6 +8,7 @@ import type {
   ChatSendPayload,
   ChatTarget,
 } from '../../../machines/chat-dock.machine';
+import { CHAT_UNREAD_KEY } from './unread-sign';
 
 type Schemas = components['schemas'];
 export type ChatContact = Schemas['ChatContact'];
@@ -22,6 +23,7 @@ export const chatQueries = {
   chats: () => [...chatQueries.all, 'chats'] as const,
   groups: () => [...chatQueries.all, 'groups'] as const,
   contacts: () => [...chatQueries.all, 'contacts'] as const,
+  unread: () => CHAT_UNREAD_KEY,
   contactPages: () => [...chatQueries.all, 'contact-pages'] as const,
   messages: (kind: ChatTarget['kind'], id: number) => [...chatQueries.all, 'messages', kind, id] as const,
 };
@@ -34,6 +36,7 @@ export const chatCalls = {
   chats: () => unwrap(api.GET('/chats')).then((list) => list ?? []),
   groups: () => unwrap(api.GET('/chats/groups')).then((list) => list ?? []),
   contacts: () => unwrap(api.GET('/chats/contacts')).then((list) => list ?? []),
+  unread: () => unwrap(api.GET('/chats/unread')).then((reply) => reply?.unread ?? 0),
   contactsPage: (offset: number) =>
     unwrap(api.GET('/chats/contactsOpt', { params: { query: { offset, limit: CONTACTS_PAGE } } })).then(
       (page) => page ?? { activeContacts: [], hasMore: false },

@@ -42,10 +42,16 @@ function ChatLive({
   send(event: ChatDockEvent): void;
 }) {
   const queryClient = useQueryClient();
+  // The chats' list and the header's unread sign change together.
+  const refreshChats = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chatQueries.chats() }),
+      queryClient.invalidateQueries({ queryKey: chatQueries.unread() }),
+    ]);
   const status = useHub('chat', {
     ReceiveMessage: (payload) => {
       const message = payload as ChatMessage;
-      void queryClient.invalidateQueries({ queryKey: chatQueries.chats() });
+      void refreshChats();
       if (message.groupId) {
         void queryClient.invalidateQueries({ queryKey: chatQueries.messages('group', message.groupId) });
         return;
@@ -53,9 +59,7 @@ function ChatLive({
       const contactId = message.contactId ?? 0;
       void queryClient.invalidateQueries({ queryKey: chatQueries.messages('contact', contactId) });
       if (!message.isSender && target?.kind === 'contact' && target.id === contactId)
-        void services
-          .markRead(contactId)
-          .then(() => queryClient.invalidateQueries({ queryKey: chatQueries.chats() }));
+        void services.markRead(contactId).then(refreshChats);
     },
     NotifyReading: (payload) => {
       const { contactId } = payload as { contactId: number };

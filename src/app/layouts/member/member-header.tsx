@@ -3,6 +3,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HeaderActions } from './header-actions';
 import { MainMenu } from './main-menu';
+import { useCachedUnread } from '@/features/chat/unread-sign';
 import { useHydrated } from '@/shared/ui/use-hydrated';
 import { SiteLogo } from '../site-logo';
 import classes from './member-header.module.css';
@@ -17,6 +18,7 @@ export function MemberHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const unread = useCachedUnread();
   const onBurger = () => {
     setDrawerWanted(true);
     toggle();
@@ -31,16 +33,18 @@ export function MemberHeader() {
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" h="100%">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              ref={burgerRef}
-              opened={opened}
-              onClick={onBurger}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={opened ? t.menu.close : t.menu.open}
-              aria-expanded={opened}
-              aria-disabled={hydrated ? undefined : true}
-            />
+            <Box hiddenFrom="md" className={classes.burger}>
+              <Burger
+                ref={burgerRef}
+                opened={opened}
+                onClick={onBurger}
+                size="sm"
+                aria-label={opened ? t.menu.close : unread > 0 ? t.menu.openUnread(unread) : t.menu.open}
+                aria-expanded={opened}
+                aria-disabled={hydrated ? undefined : true}
+              />
+              {unread > 0 && !opened ? <span className={classes.unreadDot} aria-hidden="true" /> : null}
+            </Box>
             <SiteLogo />
           </Group>
           <HeaderActions />
