@@ -33,10 +33,9 @@ export function JobActions({
   const [state, send] = useJobLifecycle(job);
   const busy = (['approving', 'rejecting', 'toggling', 'deleting'] as const).some((s) => state.matches(s));
   if (state.matches('deleted')) return <Text role="status">{m.done.deleted}</Text>;
-  const decision = (['approving', 'rejecting'] as const).some((s) => state.matches(s));
-  const saved =
-    decision ||
-    (['saved', 'confirmingApproval', 'confirmingRejection'] as const).some((s) => state.matches(s));
+  const saved = (
+    ['saved', 'confirmingApproval', 'confirmingRejection', 'approving', 'rejecting'] as const
+  ).some((s) => state.matches(s));
   const { status, active } = state.context;
   const shown = asking.find(([, states]) => states.some((s) => state.matches(s)))?.[0];
   return (

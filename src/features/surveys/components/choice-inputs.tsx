@@ -54,6 +54,13 @@ export function ScaleGridInput({ question, draft, onChange, error }: InputProps)
   const errorId = `escala-${question.surveyQuestionId}-error`;
   const phone = usePhoneLayout();
   const choose = (id: string, value: string) => onChange({ ...draft, grid: { ...draft.grid, [id]: value } });
+  // The rows offered, each with the id its answer is kept under and whether the requirement marks it.
+  const rows = question.answers
+    .filter((o) => o.active)
+    .map((row) => {
+      const id = String(row.surveyAnswerConfigId);
+      return { row, id, missing: !!error && !draft.grid[id] };
+    });
   const requirement = error ? (
     <Text id={errorId} role="alert" size="sm" c="red.9">
       {error}
@@ -63,28 +70,22 @@ export function ScaleGridInput({ question, draft, onChange, error }: InputProps)
     return (
       <Stack gap="md" role="group" aria-label={question.question}>
         <Text fw={500}>{question.question}</Text>
-        {question.answers
-          .filter((o) => o.active)
-          .map((row) => {
-            const id = String(row.surveyAnswerConfigId);
-            const missing = !!error && !draft.grid[id];
-            return (
-              <Radio.Group
-                key={id}
-                label={row.answer}
-                value={draft.grid[id] ?? null}
-                onChange={(value) => choose(id, value)}
-                aria-invalid={missing || undefined}
-                aria-errormessage={missing ? errorId : undefined}
-              >
-                <Stack gap={6} mt={6}>
-                  {question.scaleAnswers.map((s) => (
-                    <Radio key={s.surveyScaleAnswerId} value={String(s.scaleValue)} label={s.description} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            );
-          })}
+        {rows.map(({ row, id, missing }) => (
+          <Radio.Group
+            key={id}
+            label={row.answer}
+            value={draft.grid[id] ?? null}
+            onChange={(value) => choose(id, value)}
+            aria-invalid={missing || undefined}
+            aria-errormessage={missing ? errorId : undefined}
+          >
+            <Stack gap={6} mt={6}>
+              {question.scaleAnswers.map((s) => (
+                <Radio key={s.surveyScaleAnswerId} value={String(s.scaleValue)} label={s.description} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ))}
         {requirement}
       </Stack>
     );
@@ -103,34 +104,28 @@ export function ScaleGridInput({ question, draft, onChange, error }: InputProps)
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {question.answers
-              .filter((o) => o.active)
-              .map((row) => {
-                const id = String(row.surveyAnswerConfigId);
-                const missing = !!error && !draft.grid[id];
-                return (
-                  <Table.Tr
-                    key={id}
-                    role="radiogroup"
-                    aria-label={row.answer}
-                    aria-invalid={missing || undefined}
-                    aria-errormessage={missing ? errorId : undefined}
-                    bg={missing ? 'red.0' : undefined}
-                  >
-                    <Table.Th scope="row">{row.answer}</Table.Th>
-                    {question.scaleAnswers.map((s) => (
-                      <Table.Td key={s.surveyScaleAnswerId}>
-                        <Radio
-                          name={`fila-${id}`}
-                          aria-label={`${row.answer}: ${s.description}`}
-                          checked={draft.grid[id] === String(s.scaleValue)}
-                          onChange={() => choose(id, String(s.scaleValue))}
-                        />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })}
+            {rows.map(({ row, id, missing }) => (
+              <Table.Tr
+                key={id}
+                role="radiogroup"
+                aria-label={row.answer}
+                aria-invalid={missing || undefined}
+                aria-errormessage={missing ? errorId : undefined}
+                bg={missing ? 'red.0' : undefined}
+              >
+                <Table.Th scope="row">{row.answer}</Table.Th>
+                {question.scaleAnswers.map((s) => (
+                  <Table.Td key={s.surveyScaleAnswerId}>
+                    <Radio
+                      name={`fila-${id}`}
+                      aria-label={`${row.answer}: ${s.description}`}
+                      checked={draft.grid[id] === String(s.scaleValue)}
+                      onChange={() => choose(id, String(s.scaleValue))}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
