@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,7 @@ const clientBuild = {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+          { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
         ],
       },
     },
@@ -91,7 +93,14 @@ const domMockingTests = moduleMockingTests(fileURLToPath(new URL('.', import.met
 /** The gateway's renderer of the visitor's /home in dist-ssr/ (docs/decisions/0197-prerendered-visitor-home.md). */
 const serverBuild = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
 
+/** Names the contract's shape, so a device never reads data kept under another one (decision 0301). */
+const contractHash = createHash('sha256')
+  .update(readFileSync(new URL('./openapi/generated/gateway.json', import.meta.url)))
+  .digest('hex')
+  .slice(0, 16);
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { __CONTRACT_HASH__: JSON.stringify(contractHash) },
   plugins: isSsrBuild
     ? [react()]
     : [react(), preloadFirstRoute('src/features/home/home.page.tsx'), VitePWA(pwaOptions)],

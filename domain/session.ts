@@ -43,3 +43,15 @@ export function isStoredSession(value: unknown): value is StoredSession {
     typeof v.roleName === 'string'
   );
 }
+
+/** responseCode a client gives a call that never reached the gateway: the device has no connection. */
+export const NETWORK_FAILURE = 'NETWORK';
+
+/** Whether a failed call failed for want of a connection rather than by the gateway's answer. */
+export function isConnectionLost(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { responseCode?: unknown }).responseCode === NETWORK_FAILURE
+  );
+}

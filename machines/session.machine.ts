@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoredSession } from '../domain/session';
+import { isConnectionLost, type StoredSession } from '../domain/session';
 import type { MachineMeta } from './machine-meta';
 import { sessionSamples } from './session.samples';
 import type { RefreshOutcome, SessionContext, SessionEvent } from './session.types';
@@ -21,6 +21,7 @@ export const sessionMachine = setup({
   guards: {
     hasSession: ({ context }) => context.session !== null,
     hasSyncedSession: ({ event }) => event.type === 'session.synced' && event.session !== null,
+    isConnectionLost: ({ event }) => 'error' in event && isConnectionLost(event.error),
     // Checked against the session being replaced: a token that expired while the page slept needs a reload.
     isPastExpiry: ({ context }, { refreshedAt }: { refreshedAt: number }) =>
       context.session !== null && refreshedAt >= context.session.expireAt,
@@ -36,6 +37,8 @@ export const sessionMachine = setup({
   },
   delays: {
     refreshDue: ({ context }) => Math.max(0, (context.session?.refreshAt ?? 0) - Date.now()),
+    /** Offline, a renewal is tried again this often, besides as soon as the browser says it is online. */
+    retryRefresh: 60_000,
   },
 }).createMachine({
   id: 'session',
@@ -46,9 +49,10 @@ export const sessionMachine = setup({
     description:
       'Mantiene la sesión iniciada (spec 000 §4). Al iniciar sesión guarda los tokens; el token de acceso se ' +
       'renueva cuando el reloj pasa refreshAt (2 minutos antes de vencer, el retraso refreshDue) o cuando el ' +
-      'gateway responde 401; si la renovación ocurre después de expireAt, la página se recarga. Una renovación ' +
-      'fallida, un 401 sin tokens, cerrar sesión o cerrar sesión en otra pestaña borra la sesión y lleva a /home; ' +
-      'los tokens nuevos de otra pestaña se adoptan.',
+      'gateway responde 401; si la renovación ocurre después de expireAt, la página se recarga. Sin conexión, la ' +
+      'sesión sigue y la renovación se intenta otra vez al volver la conexión o cada minuto (retryRefresh). Una ' +
+      'renovación rechazada, un 401 sin tokens, cerrar sesión o cerrar sesión en otra pestaña borra la sesión y ' +
+      'lleva a /home; los tokens nuevos de otra pestaña se adoptan.',
     input: { session: null },
     samples: sessionSamples,
   } satisfies MachineMeta<{ session: StoredSession | null }, typeof sessionSamples>,
@@ -135,15 +139,23 @@ export const sessionMachine = setup({
               },
               { target: 'active', actions: assign({ session: ({ event }) => event.output.session }) },
             ],
-            onError: {
-              target: '#session.anonymous',
-              actions: [
-                'clearStoredSession',
-                'forgetSession',
-                { type: 'navigate', params: { to: HOME_PATH } },
-              ],
-            },
+            onError: [
+              // Offline the sign-in stays (with the pages kept on the device, decision 0301).
+              { guard: 'isConnectionLost', target: 'waitingForConnection' },
+              {
+                target: '#session.anonymous',
+                actions: [
+                  'clearStoredSession',
+                  'forgetSession',
+                  { type: 'navigate', params: { to: HOME_PATH } },
+                ],
+              },
+            ],
           },
+        },
+        waitingForConnection: {
+          after: { retryRefresh: 'refreshing' },
+          on: { 'session.online': 'refreshing', 'session.unauthorized': 'refreshing' },
         },
       },
     },

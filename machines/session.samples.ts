@@ -48,5 +48,7 @@ export const sessionSamples: EventSamples<SessionEvent> &
   'xstate.done.actor.refreshSession': [{ output: renewed(beforeExpiry) }, { output: renewed(afterExpiry) }],
   'xstate.error.actor.refreshSession': [
     { error: { message: 'El servicio no se encuentra disponible temporalmente' } },
+    // The device is offline: the renewal never reached the gateway.
+    { error: { responseCode: 'NETWORK', message: 'El servicio no se encuentra disponible temporalmente' } },
   ],
 };

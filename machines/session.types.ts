@@ -24,5 +24,7 @@ export type SessionEvent =
   | { type: 'session.expired' }
   /** Another tab changed the stored session (null: it signed out). */
   | { type: 'session.synced'; session: StoredSession | null }
+  /** The browser has a connection again. */
+  | { type: 'session.online' }
   /** The gateway refused a call because the sign-in still owes its membership (403 '11'). */
   | { type: 'session.membershipNeeded' };

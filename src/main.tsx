@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -38,6 +38,8 @@ async function hydratePrerendered(root: HTMLElement, queryClient: QueryClient): 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 keepInstallOffer();
+// Opened offline, queries wait for the connection instead of failing (TanStack assumes online until told).
+onlineManager.setOnline(navigator.onLine);
 const queryClient = prerenderedCache(root);
 if (queryClient) {
   void hydratePrerendered(root, queryClient);

@@ -1,3 +1,4 @@
+import { NETWORK_FAILURE } from '@domain/session';
 import { messages } from './messages';
 
 /** A failed call: the envelope's code and Spanish message, or the network failure. */
@@ -20,4 +21,4 @@ export class ApiError extends Error {
 export const TOO_MANY_ATTEMPTS = '29';
 
 /** responseCode used on the client when the gateway could not be reached. */
-export const NETWORK_FAILURE = 'NETWORK';
+export { NETWORK_FAILURE };

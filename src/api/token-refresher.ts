@@ -49,7 +49,8 @@ export function createTokenRefresher({
         params: { header: { RefreshToken: stored.refreshToken } },
       });
     } catch {
-      fail();
+      // No connection: the sign-in is still good, the session machine renews it when the connection returns.
+      throw ApiError.network();
     }
     const result = reply.data?.data;
     if (reply.data?.responseCode !== '00' || !result) fail();

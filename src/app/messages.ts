@@ -90,6 +90,5 @@ export const appMessages = {
   routeError: {
     title: 'Algo salió mal',
     text: 'No pudimos mostrar esta página. Vuelve a intentarlo en un momento.',
-    retry: 'Volver a intentar',
   },
 } as const;

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
 import { createSessionSignals } from '@/api/session-signals';
 import { sessionFromLogin, type StoredSession } from '@domain/session';
 import { clearSession, readSession, SESSION_KEY, writeSession } from '@/api/session-store';
@@ -33,8 +34,9 @@ const LATE = Number.MAX_SAFE_INTEGER;
 type ModelEvent =
   | SessionEvent
   | { type: 'xstate.done.actor.refreshSession'; output: { session: StoredSession; refreshedAt: number } }
-  | { type: 'xstate.error.actor.refreshSession'; error: { message: string } }
-  | { type: 'xstate.after.refreshDue.session.signedIn.active' };
+  | { type: 'xstate.error.actor.refreshSession'; error: { message: string; responseCode?: string } }
+  | { type: 'xstate.after.refreshDue.session.signedIn.active' }
+  | { type: 'xstate.after.retryRefresh.session.signedIn.waitingForConnection' };
 
 const { paths, coverage } = modelPaths<ModelEvent, { session: StoredSession | null }>(sessionMachine, {
   inputs: [{ session: null }, { session: modelTokens(member) }],
@@ -57,6 +59,12 @@ const { paths, coverage } = modelPaths<ModelEvent, { session: StoredSession | nu
       output: { session: modelTokens(renewed), refreshedAt: LATE },
     },
     { type: 'xstate.error.actor.refreshSession', error: { message: 'Token inválido' } },
+    {
+      type: 'xstate.error.actor.refreshSession',
+      error: { message: 'El servicio no se encuentra disponible temporalmente', responseCode: 'NETWORK' },
+    },
+    { type: 'session.online' },
+    { type: 'xstate.after.retryRefresh.session.signedIn.waitingForConnection' },
   ],
 });
 
@@ -124,6 +132,10 @@ async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
       const due = (readSession()?.refreshAt ?? Date.now()) - Date.now();
       return act(() => vi.advanceTimersByTimeAsync(due));
     }
+    case 'xstate.after.retryRefresh.session.signedIn.waitingForConnection':
+      return act(() => vi.advanceTimersByTimeAsync(60_000));
+    case 'session.online':
+      return act(() => window.dispatchEvent(new Event('online')));
     case 'xstate.done.actor.refreshSession': {
       const current = readSession();
       if (event.output.refreshedAt === LATE && current) vi.setSystemTime(current.expireAt + 1000);
@@ -132,7 +144,10 @@ async function perform({ event }: ModelStep<ModelEvent>, app: Mounted) {
       return app.refresh.resolve(next);
     }
     case 'xstate.error.actor.refreshSession':
-      return app.refresh.reject(new Error(event.error.message));
+      // What the client's refresher does: no connection keeps the tokens; a refusal has cleared them already.
+      return app.refresh.reject(
+        event.error.responseCode ? ApiError.network() : new Error(event.error.message),
+      );
   }
 }
 
@@ -173,6 +188,8 @@ describe('session flow (model-based, rendered)', () => {
     if (event.type === 'xstate.done.actor.refreshSession') {
       return `refresh ${event.output.refreshedAt === LATE ? 'late' : 'on time'}`;
     }
+    if (event.type === 'xstate.error.actor.refreshSession' && event.error.responseCode)
+      return 'refresh offline';
     return event.type
       .replace('xstate.error.actor.refreshSession', 'refresh failed')
       .replace(/^xstate\.after\.(\w+).*/, '$1');

@@ -104,6 +104,29 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 
+  it('keeps the sign-in offline and renews it when the connection returns, or a minute later', async () => {
+    let online = false;
+    const { actor, effects } = start(tokens({ refreshAt: T0 }), async () => {
+      if (!online) throw Object.assign(new Error('offline'), { responseCode: 'NETWORK' });
+      return renewed;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'waitingForConnection' }));
+    expect(effects.clearStoredSession).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.session?.token).toBe('access-1');
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(effects.refresh).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ signedIn: 'waitingForConnection' })).toBe(true);
+
+    online = true;
+    actor.send({ type: 'session.online' });
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }) && s.context.session?.token === 'access-2');
+    expect(effects.refresh).toHaveBeenCalledTimes(3);
+  });
+
   it('refreshes on a 401 and ignores further 401s while refreshing', async () => {
     let finish: (s: StoredSession) => void = () => {};
     const { actor, effects } = start(tokens(), () => new Promise((resolve) => (finish = resolve)));

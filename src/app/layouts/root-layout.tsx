@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionProvider } from '@/shared/session';
+import { OfflineCache } from '../offline/offline-cache';
 import { useRouteTitle } from './route-handle';
 import { usePageTracking } from './use-page-tracking';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
   }, [title]);
   return (
     <SessionProvider>
+      <OfflineCache />
       <Outlet />
       <ScrollRestoration />
     </SessionProvider>

@@ -98,6 +98,13 @@ export function SessionProvider({
   useEffect(() => signals.subscribe((signal) => send(eventOfSignal[signal])), [send, signals]);
 
   useEffect(() => {
+    // Only a running machine can be waiting for the connection; a visitor's page never loads it for this.
+    const onOnline = () => running.current?.send({ type: 'session.online' });
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+
+  useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === SESSION_KEY || event.key === null) {
         send({ type: 'session.synced', session: readSession() });

@@ -127,6 +127,20 @@ describe('gateway client', () => {
     expect(heard.filter((s) => s === 'expired')).toHaveLength(1);
   });
 
+  it('keeps the session when the renewal cannot reach the gateway', async () => {
+    storeTokens(1);
+    const gateway = fakeGateway({ valid: new Set() });
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { refreshTokens, heard } = setup({ ...gateway, fetch: offline });
+    const failure = await refreshTokens('access-1').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).responseCode).toBe('NETWORK');
+    expect(readSession()?.token).toBe('access-1');
+    expect(heard).toEqual([]);
+  });
+
   it('does not refresh without a session and tells the session machine', async () => {
     const gateway = fakeGateway({ valid: new Set() });
     const { settings, heard } = setup(gateway);
