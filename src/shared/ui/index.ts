@@ -22,3 +22,4 @@ export {
   VISITOR_PREVIEW_MUSIC_ITEMS,
 } from './visitor-preview';
 export { usePhoneLayout } from './use-phone-layout';
+export { useFieldErrors } from './use-field-errors';

@@ -64,6 +64,15 @@ describe('survey flow diagram', () => {
     expect(dashed(questionStateId(2))).toBeNull();
   }, 20_000);
 
+  it('draws a plain survey: two questions, no jumps', async () => {
+    const plain = [question(21, '¿Cómo te sientes hoy?', []), question(22, '¿Algo más que contarnos?', [])];
+    renderIn(<FlowDiagram questions={plain} />);
+    const svg = await screen.findByRole('img', { name: m.flow.diagramLabel }, { timeout: 10_000 });
+    expect(svg.querySelectorAll('[data-state-id]')).toHaveLength(plain.length + 2);
+    expect(svg.querySelectorAll('[data-transition-id]')).toHaveLength(1 + 1 + 1);
+    expect(screen.queryByText(m.flow.diagramFailed)).not.toBeInTheDocument();
+  }, 20_000);
+
   it('keeps the nested list as text alternative and marks unreachable questions in it', async () => {
     renderIn(<FlowPanel questions={questions} />);
     expect(

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { uploadRules } from '@domain/upload-rules';
-import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
+import { notifyFailed, notifyOk, Uploader, useFieldErrors } from '@/shared/ui';
 import { genericCalls, genericQueries, type GenericItem } from '../api';
 import { contactListError, removeContact, type ContactDraft } from '../contact-list';
 import { genericMessages as m } from '../messages';
@@ -36,7 +36,7 @@ export function ItemForm({
   const [subtitle, setSubtitle] = useState(item?.subtitle ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [contacts, setContacts] = useState(draftsOf(item));
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { errors, check, onFix } = useFieldErrors<'section' | 'title' | 'image' | 'contacts'>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -53,14 +53,13 @@ export function ItemForm({
   };
 
   const submit = async () => {
-    const found = {
+    const valid = check({
       section: section ? null : e.required,
       title: text(title),
       image: image || item ? null : e.imageMissing,
       contacts: contactListError(contacts),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    });
+    if (!valid) return;
     setSaving(true);
     setRefusal(null);
     try {
@@ -111,7 +110,7 @@ export function ItemForm({
           withAsterisk
           data={sections.map((s) => ({ value: String(s.value), label: s.label }))}
           value={section}
-          onChange={setSection}
+          onChange={onFix('section', setSection)}
           error={errors.section}
         />
         <TextInput
@@ -119,7 +118,7 @@ export function ItemForm({
           withAsterisk
           maxLength={150}
           value={title}
-          onChange={(ev) => setTitle(ev.currentTarget.value)}
+          onChange={onFix('title', (ev: ChangeEvent<HTMLInputElement>) => setTitle(ev.currentTarget.value))}
           error={errors.title}
         />
         <TextInput
@@ -133,12 +132,12 @@ export function ItemForm({
           label={m.form.image}
           withAsterisk={!item}
           value={image}
-          onChange={setImage}
+          onChange={onFix('image', setImage)}
           error={errors.image}
         />
         <ContactsForm
           value={contacts}
-          onChange={setContacts}
+          onChange={onFix('contacts', setContacts)}
           onRemove={(index) => void remove(index)}
           error={errors.contacts}
         />

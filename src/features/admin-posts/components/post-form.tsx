@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { GALLERY_MAX_PHOTOS, postImageLimits } from '@domain/post-rules';
 import type { RichDoc } from '@domain/rich-text';
 import { uploadRules } from '@domain/upload-rules';
-import { AudiencePicker, Uploader } from '@/shared/ui';
+import { AudiencePicker, Uploader, useFieldErrors } from '@/shared/ui';
 import type { PostDraft } from '../../../../machines/post-form.machine';
 import { adminPostQueries, type AdminPost } from '../api';
 import { titleProblem } from '../title-rule';
@@ -14,12 +14,6 @@ const files = uploadRules.updateCompanyPost;
 
 // The editor library loads only when an article form opens (never with the first route).
 const ArticleTextEditor = lazy(() => import('./rich-text-editor'));
-
-interface Errors {
-  title?: string;
-  images?: string;
-  users?: string;
-}
 
 /** The add or edit form of an article (postType 0) or gallery (1), with the rules of spec 002 §5. */
 export function PostForm({
@@ -47,7 +41,7 @@ export function PostForm({
   const [attachment, setAttachment] = useState<File | null>(null);
   const [users, setUsers] = useState<number[]>(current?.listUser ?? []);
   const [removed, setRemoved] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check, onFix } = useFieldErrors<'title' | 'images' | 'users'>();
   const held = useQuery({
     ...adminPostQueries.images(current?.companyPostId ?? 0),
     enabled: current !== null,
@@ -56,15 +50,18 @@ export function PostForm({
 
   function submit() {
     const newImages = gallery ? photos : image ? [image] : [];
-    const found: Errors = {};
-    const titleError = titleProblem(title);
-    if (titleError) found.title = titleError;
-    if (users.length === 0) found.users = m.rules.usersMissing;
-    if (heldCount + newImages.length <= 0) found.images = m.rules.imageMissing;
-    else if (gallery && heldCount + newImages.length > GALLERY_MAX_PHOTOS)
-      found.images = m.rules.tooManyPhotos;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const photoCount = heldCount + newImages.length;
+    const valid = check({
+      title: titleProblem(title),
+      users: users.length === 0 ? m.rules.usersMissing : null,
+      images:
+        photoCount <= 0
+          ? m.rules.imageMissing
+          : gallery && photoCount > GALLERY_MAX_PHOTOS
+            ? m.rules.tooManyPhotos
+            : null,
+    });
+    if (!valid) return;
     onSubmit({
       model: {
         ...(current ? { CompanyPostId: current.companyPostId } : {}),
@@ -108,7 +105,7 @@ export function PostForm({
           label={m.fields.title}
           required
           value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          onChange={onFix('title', (e: ChangeEvent<HTMLInputElement>) => setTitle(e.currentTarget.value))}
           error={errors.title}
           maxLength={200}
         />
@@ -150,7 +147,7 @@ export function PostForm({
               multiple
               label={m.fields.photos}
               value={photos}
-              onChange={setPhotos}
+              onChange={onFix('images', setPhotos)}
               error={errors.images}
             />
           </>
@@ -161,7 +158,7 @@ export function PostForm({
               maxImage={postImageLimits.articleImage}
               label={m.fields.image}
               value={image}
-              onChange={setImage}
+              onChange={onFix('images', setImage)}
               error={errors.images}
               required={!current}
             />
@@ -174,7 +171,7 @@ export function PostForm({
             />
           </>
         )}
-        <AudiencePicker value={users} onChange={setUsers} error={errors.users} />
+        <AudiencePicker value={users} onChange={onFix('users', setUsers)} error={errors.users} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {m.cancel}

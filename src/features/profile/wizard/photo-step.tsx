@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Uploader } from '@/shared/ui';
+import { useState, type ChangeEvent } from 'react';
+import { Uploader, useFieldErrors } from '@/shared/ui';
 import { hasOwnPhoto, type OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { profileMessages } from '../messages';
 import { CLEARED, isExternal, photoProps, required } from '../profile-rules';
@@ -24,14 +24,13 @@ export function PhotoStep({
   const photoNeeded = !external && !hasOwnPhoto(profile);
   const [nickname, setNickname] = useState(profile.nickname === CLEARED ? '' : (profile.nickname ?? ''));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ nickname?: string | null; photo?: string | null }>({});
+  const { errors, check, onFix } = useFieldErrors<'nickname' | 'photo'>();
   const submit = () => {
-    const found = {
+    const valid = check({
       nickname: external ? required(nickname) : null,
       photo: photoNeeded && !photo ? profileMessages.validation.required : null,
-    };
-    setErrors(found);
-    if (!found.nickname && !found.photo) onSubmit(nickname, photo);
+    });
+    if (valid) onSubmit(nickname, photo);
   };
   return (
     <form
@@ -46,7 +45,9 @@ export function PhotoStep({
           label={f.nickname}
           withAsterisk={external}
           value={nickname}
-          onChange={(event) => setNickname(event.currentTarget.value)}
+          onChange={onFix('nickname', (event: ChangeEvent<HTMLInputElement>) =>
+            setNickname(event.currentTarget.value),
+          )}
           error={errors.nickname}
         />
         {external ? (
@@ -56,7 +57,7 @@ export function PhotoStep({
             {...photoProps}
             withAsterisk={photoNeeded}
             value={photo}
-            onChange={setPhoto}
+            onChange={onFix('photo', setPhoto)}
             error={errors.photo}
           />
         )}

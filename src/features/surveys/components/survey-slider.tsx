@@ -14,7 +14,8 @@ function requirementOf(question: SurveyQuestion): string {
 
 /**
  * The answering slider (spec 000 §2, §4): one question at a time with 'Anterior', 'Siguiente' ('Finalizar' on
- * the last of the path) and 'Pregunta n/total'; closing reloads the page.
+ * the last of the path) and 'Pregunta n/total'; closing reloads the page. It opens near the top, not centred:
+ * a question that grows (a heat map's marked points) must not move under the person's pointer.
  */
 export function SurveySlider({ surveyId, title }: { surveyId: number; title: string }) {
   const [snapshot, send] = useSurveyAnswering(surveyId);
@@ -31,7 +32,6 @@ export function SurveySlider({ surveyId, title }: { surveyId: number; title: str
       title={title}
       size="xl"
       closeButtonProps={{ 'aria-label': m.close }}
-      centered
     >
       {snapshot.matches('loading') || snapshot.matches('loadFailed') ? (
         <Group role="status">
