@@ -9,8 +9,18 @@ export interface DeviceShelf {
   clear: () => Promise<void>;
 }
 
+/** Where nothing can be kept (a browser without IndexedDB): every page simply waits for the connection. */
+const noShelf: DeviceShelf = {
+  getItem: async () => undefined,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+  keys: async () => [],
+  clear: async () => undefined,
+};
+
 /** The browser's IndexedDB (no size limit worth the name, unlike localStorage's few megabytes). */
 export function indexedDbShelf(): DeviceShelf {
+  if (typeof indexedDB === 'undefined') return noShelf;
   const store = createStore('muro-offline', 'paginas');
   return {
     getItem: (key) => get<string>(key, store),

@@ -25,13 +25,19 @@ export function keepOffline(
   const key = shelfKey(personId);
   // Kept queries outlive the five minutes an unused query is kept in memory, or leaving a page would drop it.
   for (const root of KEPT_OFFLINE) client.setQueryDefaults([root], { gcTime: KEPT_FOR_MS });
+  // A device that refuses its storage (private modes, a full disk) keeps nothing; the pages still work online.
   const others = shelf
     .keys()
-    .then((all) => Promise.all(all.filter((k) => k !== key).map((k) => shelf.removeItem(k))));
+    .then((all) => Promise.all(all.filter((k) => k !== key).map((k) => shelf.removeItem(k))))
+    .catch(() => undefined);
   // A save the throttle still holds must not land after signing out.
   let stopped = false;
   const persister = createAsyncStoragePersister({
-    storage: { ...shelf, setItem: (k, value) => (stopped ? Promise.resolve() : shelf.setItem(k, value)) },
+    storage: {
+      getItem: (k) => shelf.getItem(k).catch(() => undefined),
+      setItem: (k, value) => (stopped ? Promise.resolve() : shelf.setItem(k, value).catch(() => undefined)),
+      removeItem: (k) => shelf.removeItem(k).catch(() => undefined),
+    },
     key,
     throttleTime: 1000,
     retry: removeOldestQuery,
@@ -55,5 +61,5 @@ export function keepOffline(
 
 /** After signing out: nothing of anyone stays on the device. */
 export function forgetOffline(shelf: DeviceShelf = indexedDbShelf()): Promise<void> {
-  return shelf.clear();
+  return shelf.clear().catch(() => undefined);
 }

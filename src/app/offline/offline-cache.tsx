@@ -14,10 +14,7 @@ export function OfflineCache() {
   useEffect(() => {
     if (userId !== null) wasSignedIn.current = true;
     else if (wasSignedIn.current) {
-      void import('./keep-offline').then(
-        (module) => module.forgetOffline(),
-        () => undefined,
-      );
+      import('./keep-offline').then((module) => module.forgetOffline()).catch(() => undefined);
     }
   }, [userId]);
   return userId === null ? null : (

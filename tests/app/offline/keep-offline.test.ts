@@ -95,6 +95,32 @@ describe('pages kept on the device (decision 0301)', () => {
     expect(shelf.entries.has(shelfKey(PERSON))).toBe(false);
   });
 
+  it('keeps working, keeping nothing, on a device that refuses its storage', async () => {
+    const refused = async () => {
+      throw new DOMException('Almacenamiento no disponible', 'InvalidStateError');
+    };
+    const shelf: DeviceShelf = {
+      getItem: refused,
+      setItem: refused,
+      removeItem: refused,
+      keys: refused,
+      clear: refused,
+    };
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const client = new QueryClient();
+      await keep(client, shelf).restored;
+      client.setQueryData(['rewards', 'latest'], [1]);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await expect(forgetOffline(shelf)).resolves.toBeUndefined();
+      expect(client.getQueryData(['rewards', 'latest'])).toEqual([1]);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('stops writing once stopped, and signing out forgets everything', async () => {
     const shelf = memoryShelf();
     const client = new QueryClient();
