@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { operatorMessages as m } from '@/features/operator/messages';
-import { OperatorServicesProvider } from '@/features/operator/operator-services';
-import RewardDetailsPage from '@/features/operator/reward-details.page';
+import { operatorMessages as m } from '@/features/operator-rewards/messages';
+import { OperatorServicesProvider } from '@/features/operator-rewards/operator-services';
+import RewardDetailsPage from '@/features/operator-rewards/reward-details.page';
 import { routePatterns } from '@/shared/routing';
 import {
   rewardFormMachine,

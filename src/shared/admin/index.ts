@@ -10,3 +10,4 @@ export { dangerAction, editAndDeactivate, RowButtons, type RowAction } from './r
 export { StatusBadge } from './status-badge';
 export { useRowConfirm } from './use-row-confirm';
 export { useFormInPlace } from './use-form-in-place';
+export { useSave } from './use-save';

@@ -1,0 +1,120 @@
+import type { components } from '@openapi/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { saved, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
+import { callerCompanyId } from '@/api/caller-company';
+import { organisationKey } from '@/shared/admin/console-keys';
+
+type Schemas = components['schemas'];
+export type Department = Schemas['Department'];
+export type BranchOffice = Schemas['BranchOffice'];
+export type JobRole = Schemas['JobRole'];
+export type CompanyEventType = Schemas['CompanyEventType'];
+export type CompanyEventTypePayload = Schemas['CompanyEventTypePayload'];
+export type CustomizeValues = Schemas['CustomizeValues'];
+
+/** Query options of HR's control pages (units, event types, notices, look): the only place their keys are written. */
+export const controlQueries = {
+  all: organisationKey,
+  departments: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'departments'],
+      queryFn: () => unwrap(api.GET('/backoffice/Department')),
+    }),
+  branchOffices: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'branch-offices'],
+      queryFn: () => unwrap(api.GET('/backoffice/BranchOffice')),
+    }),
+  jobRoles: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'job-roles'],
+      queryFn: () => unwrap(api.GET('/backoffice/JobRole')),
+    }),
+  eventTypes: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'event-types'],
+      queryFn: () => unwrap(api.GET('/backoffice/CompanyEventType/getByCompany')),
+    }),
+  freeEventTypes: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'event-types', 'free'],
+      queryFn: () => unwrap(api.GET('/backoffice/EventType/Filter')),
+    }),
+  allowedEventTypes: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'event-types', 'allowed'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
+            params: { query: { companyId: callerCompanyId() } },
+          }),
+        ),
+    }),
+  notices: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'notices'],
+      queryFn: () => unwrap(api.GET('/backoffice/CompanyHoliday')),
+    }),
+  customize: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'customize'],
+      queryFn: () =>
+        unwrap(
+          api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
+            params: { path: { id: callerCompanyId() } },
+          }),
+        ),
+    }),
+};
+
+const byId = (id: number) => ({ params: { query: { id } } });
+
+/** HR's writes on the company's organisation; each resolves with the gateway's message. */
+export const controlCalls = {
+  saveDepartment: (body: Schemas['DepartmentPayload']) =>
+    saved<Department>(
+      body.departmentId
+        ? api.PUT('/backoffice/Department', { body })
+        : api.POST('/backoffice/Department', { body }),
+    ),
+  deactivateDepartment: (id: number) => saved<null>(api.DELETE('/backoffice/Department', byId(id))),
+  saveBranchOffice: (body: Schemas['BranchOfficePayload']) =>
+    saved<BranchOffice>(
+      body.branchOfficeId
+        ? api.PUT('/backoffice/BranchOffice', { body })
+        : api.POST('/backoffice/BranchOffice', { body }),
+    ),
+  deactivateBranchOffice: (id: number) => saved<null>(api.DELETE('/backoffice/BranchOffice', byId(id))),
+  saveJobRole: (body: Schemas['JobRolePayload']) =>
+    saved<JobRole>(
+      body.jobRoleId ? api.PUT('/backoffice/JobRole', { body }) : api.POST('/backoffice/JobRole', { body }),
+    ),
+  deactivateJobRole: (id: number) => saved<null>(api.DELETE('/backoffice/JobRole', byId(id))),
+  saveEventType: (body: CompanyEventTypePayload) =>
+    saved<CompanyEventType>(
+      body.companyEventTypeId
+        ? api.PUT('/backoffice/CompanyEventType', { body })
+        : api.POST('/backoffice/CompanyEventType', { body }),
+    ),
+  deactivateEventType: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyEventType', byId(id))),
+  saveNotice: (form: Schemas['CompanyHolidayForm'], update: boolean) => {
+    const options = multipart(form);
+    return saved<Schemas['CompanyHoliday']>(
+      update
+        ? api.PUT('/backoffice/CompanyHoliday', options)
+        : api.POST('/backoffice/CompanyHoliday', options),
+    );
+  },
+  deactivateNotice: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyHoliday', byId(id))),
+  saveCustomize: (companyCustomizeId: number, values: CustomizeValues, logo: File | null) => {
+    const form = {
+      companyCustomizeId,
+      companyId: callerCompanyId(),
+      customizeValues: JSON.stringify(values),
+      ...(logo ? { companyLogoFile: logo } : {}),
+    };
+    return saved<Schemas['AdminCompanyCustomize']>(api.PUT('/BackOffice/CompanyCustomize', multipart(form)));
+  },
+};

@@ -1,0 +1,68 @@
+import { Box, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ConsoleTable,
+  editAndDeactivate,
+  FormDialog,
+  plainColumn,
+  sortedColumn,
+  statusColumn,
+  useRowConfirm,
+} from '@/shared/admin';
+import { controlCalls, controlQueries, type CompanyEventType } from '../api';
+import { controlMessages as c } from '../messages';
+import { EventTypeForm } from './event-type-form';
+
+const w = c.eventTypes;
+const yesNo = (v: boolean) => (v ? w.yes : w.no);
+
+/** 'Lista de tipos de evento' (spec 002 §2): a table scrolling within 992 x 800, with create, edit and deactivation. */
+export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
+  const list = useQuery(controlQueries.eventTypes());
+  const [editing, setEditing] = useState<CompanyEventType | 'new' | null>(null);
+  const deactivation = useRowConfirm<CompanyEventType>({
+    run: (t) => controlCalls.deactivateEventType(t.companyEventTypeId),
+    failed: w.deactivateFailed,
+    refresh: controlQueries.all,
+  });
+  return (
+    <Stack>
+      <Title order={headingOrder}>{w.title}</Title>
+      <Box maw={992} mah={800} style={{ overflowY: 'auto' }}>
+        <ConsoleTable<CompanyEventType>
+          label={w.title}
+          rows={list.data}
+          keyOf={(t) => t.companyEventTypeId}
+          add={{ text: w.add, onClick: () => setEditing('new') }}
+          columns={[
+            sortedColumn('type', w.type, (t) => t.eventTypeName),
+            sortedColumn(
+              'points',
+              w.points,
+              (t) => (t.isRewarded ? t.rewardPoints : -1),
+              (t) => (t.isRewarded ? t.rewardPoints : w.no),
+            ),
+            plainColumn('notified', w.notified, (t) => yesNo(t.isNotified)),
+            plainColumn('audience', w.audience, (t) => yesNo(t.isAudienceAddressed)),
+            statusColumn(c.columns.status, (t) => t.active, { sorted: true }),
+          ]}
+          actions={{
+            title: c.actions,
+            of: (t) =>
+              editAndDeactivate({
+                name: t.eventTypeName,
+                active: t.active,
+                edit: { onClick: () => setEditing(t), disabled: !t.active },
+                deactivate: () => deactivation.ask(t),
+              }),
+          }}
+          confirm={deactivation.dialog}
+        />
+      </Box>
+      <FormDialog editing={editing} title={w.type} onClose={() => setEditing(null)}>
+        {(current) => <EventTypeForm current={current} onDone={() => setEditing(null)} />}
+      </FormDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { accountTexts } from '@domain/messages/auth';
+import type { components } from '@openapi/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { saved, unwrap } from '@/api/envelope';
+import { multipart } from '@/api/form-data';
+import { callerCompanyId } from '@/api/caller-company';
+import { organisationKey } from '@/shared/admin/console-keys';
+
+type Schemas = components['schemas'];
+export type AdminUser = Schemas['AdminUser'];
+export type AdminUserPayload = Schemas['AdminUserPayload'];
+export type UserLoadJob = Schemas['UserLoadJob'];
+export type UserListOrder =
+  'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
+
+export interface UserListParams {
+  pageIndex: number;
+  filter: string;
+  orderBy: UserListOrder;
+  ascending: boolean;
+}
+
+/** Query options of HR's users: the only place their keys are written. */
+export const adminUserQueries = {
+  all: organisationKey,
+  users: (p: UserListParams) =>
+    queryOptions({
+      queryKey: [...organisationKey, 'users', p],
+      queryFn: () =>
+        unwrap(
+          api.GET('/BackOffice/UserProfile', {
+            params: { query: { ...p, filterBy: 'name', pageCount: 20 } },
+          }),
+        ),
+    }),
+  user: (userId: number) =>
+    queryOptions({
+      queryKey: [...organisationKey, 'user', userId],
+      queryFn: async () => {
+        const reply = await unwrap(api.GET('/Account/Get', { params: { query: { userId } } }));
+        if (!reply.user) throw new ApiError('04', accountTexts.userNotFound);
+        return reply.user;
+      },
+    }),
+  catalogs: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'catalogs'],
+      queryFn: () => unwrap(api.GET('/BackOffice/UserProfileCatalogs')),
+    }),
+  loadJob: (id: number) =>
+    queryOptions({
+      queryKey: [...organisationKey, 'load-job', id],
+      queryFn: () => unwrap(api.GET('/Account/UploadMigrationFile/{id}', { params: { path: { id } } })),
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+    }),
+};
+
+/** HR's writes on people; each resolves with the gateway's message. */
+export const userCalls = {
+  createUser: (body: AdminUserPayload) => saved<AdminUser>(api.POST('/Account/Create', { body })),
+  editUser: (body: AdminUserPayload) => saved<AdminUser>(api.POST('/Account/Edit', { body })),
+  confirmUser: (userId: number) =>
+    saved<unknown>(api.GET('/Account/VerifyEmailAccount', { params: { query: { userId } } })),
+  uploadUsers: (file: File) =>
+    saved<UserLoadJob>(
+      api.POST('/Account/UploadMigrationFile', {
+        params: { query: { companyId: callerCompanyId() } },
+        ...multipart({ file }),
+      }),
+    ),
+};
+
+/** The refused rows of a bulk load as a CSV file. */
+export async function refusedRows(id: number): Promise<Blob> {
+  const { data, response } = await api.GET('/Account/UploadMigrationFile/{id}/Refused', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
+  return data as unknown as Blob;
+}

@@ -1,0 +1,120 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { operatorConsoleKey } from '@/shared/admin/console-keys';
+import { saved, unwrap } from '@/api/envelope';
+import { gatheredParts, multipart } from '@/api/form-data';
+import type { RewardSaved } from '../../../machines/reward-form.machine';
+
+type Schemas = components['schemas'];
+export type AdminReward = Schemas['AdminRewardProduct'];
+export type RewardCategory = Schemas['AdminRewardCategory'];
+export type RewardProvider = Schemas['RewardProvider'];
+
+const list = <T>(data: T[] | null | undefined) => data ?? [];
+
+/** Query options of the operator's rewards, providers and categories: the only place their keys are written. */
+export const operatorQueries = {
+  all: operatorConsoleKey,
+  rewards: () =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'rewards'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct')).then(list),
+    }),
+  reward: (id: number) =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'rewards', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct/{id}', { params: { path: { id } } })),
+    }),
+  rewardCatalogs: () =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'reward-catalogs'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct/Catalogs')),
+    }),
+  couponCatalogs: () =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'coupon-catalogs'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardCoupon/Catalogs')),
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'categories'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory')).then(list),
+    }),
+  category: (id: number) =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'categories', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory/{id}', { params: { path: { id } } })),
+    }),
+  providers: () =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'providers'],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider')).then(list),
+    }),
+  provider: (id: number) =>
+    queryOptions({
+      queryKey: [...operatorConsoleKey, 'providers', id],
+      queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider/{id}', { params: { path: { id } } })),
+    }),
+};
+
+/** The reward form the page gathered, as the schema's body. */
+function rewardProductForm(form: FormData): Schemas['RewardProductForm'] {
+  const parts = gatheredParts(form);
+  return {
+    rewardProductId: parts.optionalNumber('rewardProductId'),
+    rewardCategoryId: parts.number('rewardCategoryId'),
+    rewardProviderId: parts.number('rewardProviderId'),
+    title: parts.text('title'),
+    titleAdmin: parts.text('titleAdmin'),
+    description: parts.text('description'),
+    popUpText: parts.text('popUpText'),
+    restriction: parts.optionalText('restriction'),
+    points: parts.number('points'),
+    lowStock: parts.number('lowStock'),
+    posX: parts.number('posX'),
+    posY: parts.number('posY'),
+    fontSize: parts.number('fontSize'),
+    isBarCode: parts.flag('isBarCode'),
+    isVisible: parts.flag('isVisible'),
+    twoValidation: parts.flag('twoValidation'),
+    fileImage: parts.optionalFile('fileImage'),
+    filePDF: parts.optionalFile('filePDF'),
+  };
+}
+
+const byId = (id: number) => ({ params: { query: { id } } });
+
+/** The operator's writes on rewards, providers, categories and coupons; each resolves with the gateway's message. */
+export const operatorCalls = {
+  async saveReward(form: FormData): Promise<RewardSaved> {
+    const options = multipart(rewardProductForm(form));
+    const call =
+      (options.body.rewardProductId ?? 0) > 0
+        ? api.PUT('/BackOffice/RewardProduct', options)
+        : api.POST('/BackOffice/RewardProduct', options);
+    return (await saved<RewardSaved>(call)).data;
+  },
+  deactivateReward: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProduct', byId(id))),
+  testCoupon: (id: number) => saved<string>(api.GET('/BackOffice/TestCoupon', byId(id))),
+  loadCoupons: (body: Schemas['RewardCouponForm']) =>
+    saved<{ loaded: number; duplicates: number }>(api.POST('/BackOffice/RewardCoupon', multipart(body))),
+  saveCategory: (body: Schemas['RewardCategoryForm'], update: boolean) => {
+    const options = multipart(body);
+    return saved<RewardCategory>(
+      update
+        ? api.PUT('/BackOffice/RewardCategory', options)
+        : api.POST('/BackOffice/RewardCategory', options),
+    );
+  },
+  deactivateCategory: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardCategory', byId(id))),
+  saveProvider: (body: Schemas['RewardProviderForm'], update: boolean) => {
+    const options = multipart(body);
+    return saved<RewardProvider>(
+      update
+        ? api.PUT('/BackOffice/RewardProvider', options)
+        : api.POST('/BackOffice/RewardProvider', options),
+    );
+  },
+  deactivateProvider: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProvider', byId(id))),
+};
