@@ -1,6 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient, removeOldestQuery } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+} from '@tanstack/query-persist-client-core';
 import { indexedDbShelf, type DeviceShelf } from './device-shelf';
 import { isKeptOffline, KEPT_OFFLINE } from './kept-offline';
 
@@ -42,16 +46,25 @@ export function keepOffline(
     throttleTime: 1000,
     retry: removeOldestQuery,
   });
-  const [unsubscribe, restored] = persistQueryClient({
+  const options = {
     queryClient: client,
     persister,
     maxAge: KEPT_FOR_MS,
     // Data kept in one contract's shape is never read by a release that speaks another.
     buster: format,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && isKeptOffline(query.queryKey),
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && isKeptOffline(query.queryKey),
     },
-  });
+  };
+  let unsubscribe = () => {};
+  // What cannot be read back (damaged, or from a browser that changed) is discarded by the restore; saving
+  // starts all the same.
+  const restored = persistQueryClientRestore(options)
+    .catch(() => undefined)
+    .then(() => {
+      if (!stopped) unsubscribe = persistQueryClientSubscribe(options);
+    });
   const stop = () => {
     stopped = true;
     unsubscribe();

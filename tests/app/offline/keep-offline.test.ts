@@ -95,6 +95,20 @@ describe('pages kept on the device (decision 0301)', () => {
     expect(shelf.entries.has(shelfKey(PERSON))).toBe(false);
   });
 
+  it('discards what it cannot read back and keeps saving', async () => {
+    const shelf = memoryShelf();
+    shelf.entries.set(shelfKey(PERSON), '{dañado');
+    // The persister reports the damaged entry on the console outside production; that report is expected here.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = new QueryClient();
+    await keep(client, shelf).restored;
+    expect(report).toHaveBeenCalled();
+    vi.restoreAllMocks();
+    client.setQueryData(['notifications', 'list'], [{ id: 1 }]);
+    await untilSaved(shelf, ['notifications', 'list']);
+  });
+
   it('keeps working, keeping nothing, on a device that refuses its storage', async () => {
     const refused = async () => {
       throw new DOMException('Almacenamiento no disponible', 'InvalidStateError');
