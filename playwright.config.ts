@@ -9,11 +9,13 @@ export default defineConfig({
   // Each worker has its own gateway and database (e2e/support/global-setup.ts); files run in order within one.
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Generous for a loaded machine: two workers, their gateways and browsers share two cores, and a journey
+  // that takes 25 s alone has taken over 60 s there. Assertions are unchanged; only waiting is longer.
+  timeout: 120_000,
   // Baselines live beside the specs, one per page and width; a small tolerance absorbs anti-aliasing.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
-    timeout: 10_000,
+    timeout: 20_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
   },
   globalSetup: './e2e/support/global-setup.ts',

@@ -16,6 +16,8 @@ async function acceptCookies(page: Page) {
 test('a visitor sees the banner with its pause control, the new-episode card and the blocker', async ({
   page,
 }) => {
+  // As in the member's journey below: the install offer must not turn up over the link boxes mid-scan.
+  await page.addInitScript(() => localStorage.setItem('muro.installPromptDismissedAt', String(Date.now())));
   await page.goto('/home');
   await acceptCookies(page);
   const banner = page.getByRole('region', { name: 'Avisos' });
