@@ -61,7 +61,6 @@ async function addressCourses() {
 test('a member asks for an event, HR authorizes it, and a group opens its recommendation', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await signIn(page, 'miembro@demo.muropride.mx', { at: '/course-view' });
   await expect(page.getByRole('tab', { name: 'CARTELERA' })).toBeVisible();
   await expectAccessible(page);

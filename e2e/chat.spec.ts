@@ -29,8 +29,6 @@ async function openContact(dock: Locator, name: RegExp) {
 test('two members chat live: messages and read receipts arrive without a reload; a block stops both', async ({
   browser,
 }) => {
-  // Two sessions and a scan of each state visited.
-  test.setTimeout(180_000);
   const carlos = await signedIn(browser, 'carlos.mendoza@demo.muropride.mx');
   const sofia = await signedIn(browser, 'sofia.reyes@demo.muropride.mx');
   const stamp = Date.now();
@@ -152,7 +150,6 @@ test('on a phone the burger drawer opens the dock across the 360 px screen', asy
 test('the dock says it is reconnecting when its socket drops, and catches up by itself when it is back', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const alejandro = await (await browser.newContext()).newPage();
   // Alejandro's chat socket runs through a relay the test controls: it can lose what the gateway sends,
   // drop the socket and refuse reconnections for a while, as a network that fails would.

@@ -108,7 +108,6 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   page,
 }) => {
   // Two consoles, two forms and a member's check: longer than one page's default budget.
-  test.setTimeout(180_000);
   const talk = `Conversatorio ${RUN}`;
   const group = `Club de lectura ${RUN}`;
   await signIn(page, 'rh@demo.muropride.mx');

@@ -35,7 +35,6 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   // The publisher registers the job in two steps.
   await signIn(page, PUBLISHER, { at: '/job-bank' });
   await expect(page.getByRole('heading', { name: 'Bolsa de trabajo' })).toBeVisible();

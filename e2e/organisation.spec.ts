@@ -29,7 +29,6 @@ function usersCsv(): string {
 test('HR builds the organisation, adds and loads people, posts a notice and rebrands the site', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/control' });
   await expect(page.getByRole('heading', { name: 'Control', level: 1 })).toBeVisible();
   await expectAccessible(page);

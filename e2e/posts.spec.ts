@@ -28,7 +28,6 @@ async function aimAtGroup(page: Page, dialog: Locator) {
 test('HR publishes an article and a gallery for one group; members read, like, comment, reply and report', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/company-post' });
   await expect(page.getByRole('heading', { name: 'Mundo Pride', level: 1 })).toBeVisible();
   await expectAccessible(page);

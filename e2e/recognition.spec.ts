@@ -50,7 +50,6 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/AdminBoard' });
   await expect(page.getByRole('heading', { name: 'Categorías de reconocimiento', level: 1 })).toBeVisible();
   await expectAccessible(page);

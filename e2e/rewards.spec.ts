@@ -56,7 +56,6 @@ async function scan(page: Page, name: string) {
 test('operators load coupons, HR offers them to a group and a member who earned points in a survey redeems until none are left', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'ops@demo.muropride.mx', { at: '/operator' });
   await expect(page.getByRole('heading', { name: 'Control de recompensas' })).toBeVisible();
 

@@ -231,8 +231,6 @@ async function ranksOnly(page: Page, own: string, other: string, ranked: string,
 }
 
 test.describe.serial('a second company, end to end', () => {
-  test.setTimeout(120_000);
-
   test('the operator creates the company with its HR user and loads coupons for it', async ({ page }) => {
     await signIn(page, 'ops@demo.muropride.mx', { at: '/operator/AdminCompany' });
     await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
@@ -323,7 +321,6 @@ test.describe.serial('a second company, end to end', () => {
   test('its HR groups the newcomer, aims content and a reward at it, recognises it and posts a job', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     await signIn(page, HR, { password: HR_PASSWORD, at: '/admin/users' });
     await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('Valentina');
     await page.getByRole('link', { name: 'Editar Valentina Ruiz' }).click();

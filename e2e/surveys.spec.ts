@@ -59,7 +59,6 @@ test('HR builds a survey with a jump and an image question, a member answers it,
   page,
 }) => {
   // Two consoles, a member's answers and a download: longer than one page's default budget.
-  test.setTimeout(120_000);
   await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/AdminSurvey' });
   await expect(page.getByRole('heading', { name: 'Tu opinion', level: 1 })).toBeVisible();
   await expect(page.getByText('Clima de inclusión 2026')).toBeVisible();

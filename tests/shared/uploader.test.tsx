@@ -125,6 +125,20 @@ describe('the uploader', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps a picked image while it is measured, so a form sent meanwhile has it', async () => {
+    let measured: (size: { width: number; height: number; close(): void }) => void = () => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => new Promise((done) => (measured = done))),
+    );
+    const input = renderField(<One rule={talk} />);
+    await pick(input, file('ancha.png', 'image/png'));
+    expect((kept as File | null)?.name).toBe('ancha.png');
+    measured({ width: 801, height: 600, close: () => {} });
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen excede las dimensiones permitidas');
+    expect(kept).toBeNull();
+  });
+
   it('skips an oversized image of a multiple pick with a warning', async () => {
     vi.stubGlobal(
       'createImageBitmap',

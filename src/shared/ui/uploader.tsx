@@ -96,8 +96,10 @@ export function Uploader(props: UploaderProps) {
     const count = (sorted: Sorted) => (props.multiple ? capCount(rule, sorted) : sorted);
     const byFacts = sortByFacts(rule, picked);
     const read = props.readImageSize ?? (canReadImageSize() ? readImageSize : undefined);
-    if (!read || !byFacts.kept.some((file) => needsMeasuring(rule, file)))
-      return settle(pick, count(byFacts), several);
+    settle(pick, count(byFacts), several);
+    if (!read || !byFacts.kept.some((file) => needsMeasuring(rule, file))) return;
+    // Kept while its pixels are measured, so a form sent meanwhile is not told the file is missing; a refusal
+    // then takes it back, and the gateway measures it again either way.
     void sortBySize(rule, byFacts.kept, read).then((bySize) =>
       settle(
         pick,
