@@ -17,6 +17,7 @@ import { serializerOf, validatorOf } from './openapi/compiled-schemas.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import { defaultMultipartLimits } from './openapi/multipart.js';
 import { registerOperations } from './openapi/registrar.js';
+import { recordWrite } from './audit/audit-recorder.js';
 import { createHandlers } from './areas.generated.js';
 import { uploadRules } from './routes/upload-rules.js';
 import { createServices } from './services.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: services.accessTokens,
     uploadRules,
     clock,
+    onAdministrativeWrite: (request, write) => recordWrite(db, clock, request, write),
   });
   // After the contract is checked, so a gateway that cannot start fails on the contract, not on the data.
   await checkDefaultCompany(db, config.defaultCompanyId);

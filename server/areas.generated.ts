@@ -12,6 +12,7 @@ import { adminRecognitionArea } from './routes/admin-recognition.area.js';
 import { adminSurveysArea } from './routes/admin-surveys.area.js';
 import { adminTalksArea } from './routes/admin-talks.area.js';
 import { adminUsersArea } from './routes/admin-users.area.js';
+import { auditLogArea } from './routes/audit-log.area.js';
 import { authArea } from './routes/auth.area.js';
 import { bannersArea } from './routes/banners.area.js';
 import { billboardArea } from './routes/billboard.area.js';
@@ -51,6 +52,7 @@ export const gatewayAreas = [
   adminSurveysArea,
   adminTalksArea,
   adminUsersArea,
+  auditLogArea,
   authArea,
   bannersArea,
   billboardArea,
@@ -92,6 +94,7 @@ export function createHandlers(services: Services) {
     ...adminSurveysArea.handlers(services),
     ...adminTalksArea.handlers(services),
     ...adminUsersArea.handlers(services),
+    ...auditLogArea.handlers(services),
     ...authArea.handlers(services),
     ...bannersArea.handlers(services),
     ...billboardArea.handlers(services),

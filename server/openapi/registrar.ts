@@ -1,4 +1,5 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { isAdministrativeWrite, type RecordedWrite } from '../audit/audit-recorder.js';
 import { authenticate, type AuthMode } from '../auth/request-auth.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { Clock } from '../clock.js';
@@ -46,7 +47,22 @@ export interface RegistrarOptions {
   multipartLimits?: MultipartLimits;
   /** operationId -> file field -> what it accepts; every file field of the contract needs one. */
   uploadRules: Record<string, Record<string, UploadRule>>;
+  /** Told of every administrative write that succeeded (the audit log); a failure to tell fails no write. */
+  onAdministrativeWrite?(request: FastifyRequest, write: RecordedWrite): Promise<void>;
 }
+
+const succeeded = (result: unknown) =>
+  typeof result === 'object' &&
+  result !== null &&
+  (result as { responseCode?: unknown }).responseCode === '00';
+
+const fileNamesOf = (files: MultipartFiles | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(files ?? {}).map(([field, file]) => [
+      field,
+      Array.isArray(file) ? file.map((f) => f.fileName).join(', ') : file.fileName,
+    ]),
+  );
 
 /** `security` of OpenAPI: bearer required; bearer or nothing ({}) optional; empty list public. */
 export function authModeOf(security: SecurityRequirement[] | undefined): AuthMode {
@@ -87,6 +103,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     const handler = handlers[operation.operationId] as RawHandler;
     const mode = authModeOf(operation.security ?? document.security);
     const roles = rolesOf(operation, mode);
+    const audited = isAdministrativeWrite(entry.method.toUpperCase(), roles);
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
     const plan = formSchema
@@ -106,7 +123,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
       handler: async (request, reply) => {
         // Read after authentication, so an anonymous caller never gets to upload anything.
         const form = plan ? await readMultipart(request, plan, limits) : undefined;
-        return handler({
+        const result = await handler({
           body: form ? form.body : request.body,
           files: form?.files ?? {},
           query: request.query,
@@ -116,6 +133,19 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
           request,
           reply,
         });
+        if (audited && succeeded(result)) {
+          const write = {
+            area: operation.tags?.[0] ?? '',
+            operationId: operation.operationId,
+            params: request.params,
+            body: form ? form.body : request.body,
+            fileNames: fileNamesOf(form?.files),
+          };
+          await options.onAdministrativeWrite?.(request, write).catch((error: unknown) => {
+            request.log.error({ err: error, operationId: operation.operationId }, 'audit log append failed');
+          });
+        }
+        return result;
       },
     });
   }

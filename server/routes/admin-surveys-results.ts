@@ -6,7 +6,7 @@ import type { Services } from '../services.js';
 import { getAdminSurvey } from '../surveys/admin-store.js';
 import { AnswerType, closedTypes } from '../../domain/answer-types.js';
 import { chartItems, type Category } from '../surveys/chart-data.js';
-import { csvFileName, toCsv } from '../surveys/csv.js';
+import { csvFileName, toCsv } from '../http/csv.js';
 import { answerFacts, answerText, scaleLabelsOf, surveyOfCompanyQuestion } from '../surveys/results-store.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';

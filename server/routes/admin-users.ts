@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.js';
 import { welcomeMail } from '../mail/templates.js';
 import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
 import type { Services } from '../services.js';
-import { toCsv } from '../surveys/csv.js';
+import { toCsv } from '../http/csv.js';
 import { afterAccountUpdate } from '../users/account-update-effects.js';
 import {
   activeOrgCatalogs,
@@ -19,6 +19,7 @@ import {
   listUserActivities,
   updateAdminUser,
 } from '../users/admin-user-store.js';
+import { actorOf } from '../audit/audit-recorder.js';
 import { hrRoleCatalog } from '../users/role-catalog.js';
 import { runUserLoad } from '../users/user-load-job.js';
 import { parseUserLoad } from '../users/user-load-parse.js';
@@ -94,7 +95,7 @@ export function adminUserHandlers(services: Services) {
       if (outcome.kind === 'taken') throw new Conflict(m.taken);
       if (outcome.kind === 'missing') throw new NotFound(m.notFound);
       const update = { userId, previous: outcome.previous, fields: checked.fields, active: body.active };
-      await afterAccountUpdate(effects, update);
+      await afterAccountUpdate(effects, update, actorOf(request));
       return ok(await user(companyId, userId), m.updated);
     },
 
@@ -105,7 +106,7 @@ export function adminUserHandlers(services: Services) {
       if (!/\.csv$/i.test(file.fileName)) throw invalidInput([{ field: 'file', message: m.notCsv }]);
       const { rows } = parseUserLoad(file.data);
       const jobId = await insertUserLoadJob(db, companyId, file.fileName, rows.length, clock());
-      runUserLoad(effects, jobId, companyId, rows).catch((error: unknown) =>
+      runUserLoad(effects, jobId, companyId, rows, actorOf(request)).catch((error: unknown) =>
         request.log.error({ err: error, jobId }, 'bulk user load failed'),
       );
       return ok(await job(companyId, jobId), m.loadStarted);

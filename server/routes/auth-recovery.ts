@@ -1,3 +1,4 @@
+import { recordAccess } from '../audit/audit-recorder.js';
 import { consumeCode, issueCode } from '../auth/account-codes.js';
 import {
   isAdult,
@@ -67,7 +68,7 @@ export function authRecoveryHandlers({
       return ok(null, messages.resetLinkSent);
     },
 
-    async resetPassword({ body }) {
+    async resetPassword({ body, request }) {
       const now = clock();
       const password = normalizePassword(body.password);
       const errors: FieldError[] = [];
@@ -88,6 +89,7 @@ export function authRecoveryHandlers({
       });
       if (!changed) return fail(Code.failure, messages.passwordNotChanged);
       await refreshTokens.revokeAll(account.user_id, now);
+      await recordAccess(db, now, request, 'passwordReset', account, body.Email);
       return ok(null, messages.passwordChanged);
     },
   } satisfies Partial<HandlerMap>;

@@ -1,3 +1,4 @@
+import { recordAccess } from '../audit/audit-recorder.js';
 import { ACCESS_TOKEN_MINUTES } from '../auth/access-tokens.js';
 import type { IssuedSession } from '../auth/refresh-tokens.js';
 import { normalizeEmail, normalizePassword } from '../auth/input-rules.js';
@@ -50,6 +51,7 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
       const valid = await passwords.verify(user?.password_hash ?? null, normalizePassword(body.password));
       if (!user || !valid) {
         await recordFailure(db, account, request.ip, now);
+        await recordAccess(db, now, request, 'signInFailed', user, account);
         return fail(Code.failure, messages.loginFailed);
       }
       await clearPairFailures(db, account, request.ip);
@@ -58,6 +60,7 @@ export function authSessionHandlers({ db, clock, passwords, accessTokens, refres
       if (refusal) return fail(Code.accessEnded, refusal);
       if (!user.email_confirmed) return fail(Code.unverified, messages.loginFailed);
       const result = await loginResult(user, now, await refreshTokens.issue(user.user_id, now));
+      await recordAccess(db, now, request, 'signIn', user, account);
       if (user.membership_required) {
         return {
           responseCode: Code.membershipNeeded,

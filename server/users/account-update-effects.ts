@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmNewEmailMail, emailChangedMail } from '../mail/templates.js';
+import { appendAudit, type AuditActor } from '../audit/audit-store.js';
 import type { PreviousAccount, UserFields } from './admin-user-store.js';
 
 /** What HR's updates of a person (the form and the bulk load) need to make a change felt at once. */
@@ -30,11 +31,25 @@ const sameAddress = (a: string | null, b: string | null) =>
 /**
  * What an update by HR sets off once it is saved (docs/decisions/0232): a new role or a deactivation ends every
  * sign-in of the person at once, and their live connections with them (0203, 0206); a new primary
- * address is sent its confirmation link, and the previous primary address is told of any address change.
+ * address is sent its confirmation link, and the previous primary address is told of any address change. A new
+ * role is written to the audit log with the one it replaced, by whoever gave it.
  */
-export async function afterAccountUpdate(fx: UpdateEffects, update: AccountUpdate): Promise<void> {
+export async function afterAccountUpdate(fx: UpdateEffects, update: AccountUpdate, by: AuditActor) {
   const { userId, previous, fields } = update;
   const now = fx.clock();
+  if (previous.roleName !== fields.roleName) {
+    const [before, after] = [{ role: previous.roleName }, { role: fields.roleName }];
+    const entity = `userId=${userId}`;
+    await appendAudit(fx.db, {
+      at: now,
+      ...by,
+      area: 'admin-users',
+      action: 'roleChanged',
+      entity,
+      before,
+      after,
+    });
+  }
   if (previous.roleName !== fields.roleName || update.active === false)
     await fx.refreshTokens.revokeAll(userId, now);
   const change: { email?: string; additionalEmail?: string | null } = {};

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { welcomeMail } from '../mail/templates.js';
 import { fieldErrors } from '../http/field-errors.js';
 import { componentValidator } from '../openapi/component-schema.js';
+import type { AuditActor } from '../audit/audit-store.js';
 import { afterAccountUpdate, type AccountUpdate, type UpdateEffects } from './account-update-effects.js';
 import { findUserIdByEmployeeNo, insertAdminUser, updateAdminUser } from './admin-user-store.js';
 import { roleCatalog } from './role-catalog.js';
@@ -127,7 +128,13 @@ async function loadRow(
  * progress and counts are written after each batch. Once a batch is saved, created people get a verification
  * e-mail and updated ones what an update by HR sets off (a new role ends their sessions, docs/decisions/0232).
  */
-export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: number, rows: LoadRow[]) {
+export async function runUserLoad(
+  ctx: LoadContext,
+  jobId: number,
+  companyId: number,
+  rows: LoadRow[],
+  by: AuditActor,
+) {
   const { db, clock, mailer } = ctx;
   try {
     const catalogs = await catalogsOf(db, companyId);
@@ -157,7 +164,7 @@ export async function runUserLoad(ctx: LoadContext, jobId: number, companyId: nu
         }
         await addUserLoadCounts(tx, jobId, batch.length, counts);
       });
-      for (const update of updated) await afterAccountUpdate(ctx, update);
+      for (const update of updated) await afterAccountUpdate(ctx, update, by);
       for (const person of created) {
         await mailer.send(
           welcomeMail(

@@ -10,6 +10,7 @@ import { adminRecognitionRoutes } from '@/features/admin-recognition/routes';
 import { adminSurveysRoutes } from '@/features/admin-surveys/routes';
 import { adminTalksRoutes } from '@/features/admin-talks/routes';
 import { adminUsersRoutes } from '@/features/admin-users/routes';
+import { auditLogRoutes } from '@/features/audit-log/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { billboardRoutes } from '@/features/billboard/routes';
 import { communityRoutes } from '@/features/community/routes';
@@ -39,6 +40,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...adminSurveysRoutes,
   ...adminTalksRoutes,
   ...adminUsersRoutes,
+  ...auditLogRoutes,
   ...authRoutes,
   ...billboardRoutes,
   ...communityRoutes,

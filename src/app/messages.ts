@@ -72,6 +72,7 @@ export const appMessages = {
     users: { title: 'Usuarios', text: 'Alta, edición y carga masiva' },
     generic: { title: 'Publicaciones Genericas', text: 'Secciones genéricas de la empresa' },
     board: 'Reconocimientos',
+    audit: 'Bitácora',
   },
   /** The operator console's sections (spec 002 §2). */
   operatorSections: {
@@ -80,6 +81,7 @@ export const appMessages = {
     providers: 'Proveedores',
     categories: 'Categorías',
     companies: 'Empresas',
+    audit: 'Bitácora',
   },
   legalLinks: {
     safeEnvironment: 'Declaración de ambiente seguro',

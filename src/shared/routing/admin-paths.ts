@@ -26,6 +26,7 @@ export const adminPatterns = {
   productFilter: '/admin/product-filter',
   productFilterDetails: '/admin/detail-product-filter/:id',
   course: '/admin/course',
+  audit: '/admin/audit',
 } as const;
 
 const a = adminPatterns;
@@ -56,4 +57,5 @@ export const adminPaths = {
   productFilter: a.productFilter,
   productFilterDetails: (id: Id) => fillPath(a.productFilterDetails, { id }),
   course: a.course,
+  audit: a.audit,
 } as const;

@@ -13,6 +13,7 @@ export const operatorPatterns = {
   rewardProviderDetails: '/operator/details-rewardProvider/:id',
   companies: '/operator/AdminCompany',
   companyDetails: '/operator/details-company/:id',
+  audit: '/operator/audit',
 } as const;
 
 const o = operatorPatterns;
@@ -30,4 +31,5 @@ export const operatorPaths = {
   rewardProviderDetails: (id: Id) => fillPath(o.rewardProviderDetails, { id }),
   companies: o.companies,
   companyDetails: (id: Id) => fillPath(o.companyDetails, { id }),
+  audit: o.audit,
 } as const;

@@ -24,4 +24,5 @@ export const adminNavItems: readonly ConsoleNavItem[] = [
   },
   { label: t.adminSections.generic.title, to: paths.admin.genericSection },
   { label: t.adminSections.board, to: paths.admin.board, also: [a.categoryDetails] },
+  { label: t.adminSections.audit, to: paths.admin.audit },
 ];

@@ -23,4 +23,5 @@ export const operatorNavItems: readonly ConsoleNavItem[] = [
     also: [o.categories, o.rewardCategoryDetails],
   },
   { label: t.operatorSections.companies, to: paths.operator.companies, also: [o.companyDetails] },
+  { label: t.operatorSections.audit, to: paths.operator.audit },
 ];

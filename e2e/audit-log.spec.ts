@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signIn, signOut } from './support/session';
+
+test("HR finds its own act and sign-in in the company's log, opens it and downloads it; the operator reads every company's", async ({
+  page,
+}) => {
+  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/invitations' });
+  await page.getByRole('textbox', { name: 'Personas que pueden unirse' }).fill('3');
+  await page.getByRole('button', { name: 'Crear enlace' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enlace de invitación' })).toHaveValue(/\/register\//);
+
+  await page.getByRole('navigation', { name: /Menú/ }).getByRole('link', { name: 'Bitácora' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitácora' })).toBeVisible();
+  const log = page.getByRole('table', { name: 'Bitácora' });
+  await page.getByRole('searchbox', { name: 'Persona' }).fill('rh@demo');
+  await page.getByLabel('Área').selectOption({ label: 'Invitaciones' });
+  const act = log.getByRole('row').filter({ hasText: 'createInvitation' }).first();
+  await expect(act.getByText('Alta')).toBeVisible();
+  await expect(act.getByText('Daniela Fernández Ruiz')).toBeVisible();
+  await expectAccessible(page);
+
+  await act.getByRole('button', { name: /^Ver detalle de Alta/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalle del registro' });
+  await expect(detail.getByText(/"maxUses": 3/)).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  await page.getByLabel('Área').selectOption({ label: 'Acceso' });
+  await expect(log.getByRole('row').filter({ hasText: 'Inicio de sesión' }).first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bitacora-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFFFecha,Empresa,Persona,Correo,Rol,Dirección IP,Área,Acción')).toBe(true);
+  expect(csv).toContain(',Acceso,Inicio de sesión,signIn,');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  await expect(page.getByText('Inicio de sesión').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await expectAccessible(page);
+
+  await signOut(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'ops@demo.muropride.mx', { at: '/operator/audit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitácora' })).toBeVisible();
+  await page.getByLabel('Empresa').selectOption({ label: 'Muro Pride Demo' });
+  await page.getByLabel('Área').selectOption({ label: 'Invitaciones' });
+  await expect(
+    page.getByRole('table', { name: 'Bitácora' }).getByText('createInvitation').first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,2 @@
+drop table audit_log;
+drop function audit_log_unchangeable();

@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { components } from '@openapi/schema';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { unwrap } from '@/api/envelope';
+import { saveFile } from '@/shared/ui';
+
+export type AuditEntry = components['schemas']['AuditEntry'];
+
+/** Whose log is read: HR's own company, or every company for the operator. */
+export type AuditScope = 'company' | 'every';
+
+export interface AuditFilter {
+  person: string;
+  area: string;
+  entity: string;
+  from: string;
+  to: string;
+  /** The operator's choice of company; null is every company. */
+  companyId: number | null;
+}
+
+const query = (scope: AuditScope, f: AuditFilter) => ({
+  ...(f.person ? { person: f.person } : {}),
+  ...(f.area ? { area: f.area } : {}),
+  ...(f.entity ? { entity: f.entity } : {}),
+  ...(f.from ? { from: f.from } : {}),
+  ...(f.to ? { to: f.to } : {}),
+  ...(scope === 'every' && f.companyId !== null ? { companyId: f.companyId } : {}),
+});
+
+/** Query options of the audit log: the only place its keys are written. Never kept offline. */
+export const auditLogQueries = {
+  page: (scope: AuditScope, filter: AuditFilter, pageIndex: number) =>
+    queryOptions({
+      queryKey: ['audit-log', scope, filter, pageIndex],
+      queryFn: () => {
+        const params = { params: { query: { ...query(scope, filter), pageIndex } } };
+        const page =
+          scope === 'company'
+            ? api.GET('/backoffice/AuditLog', params)
+            : api.GET('/BackOffice/AuditLog', params);
+        return unwrap(page).then((data) => data ?? { list: [], totalPages: 0, totalCount: 0 });
+      },
+      // The log grows with every act: it is read afresh each time the page opens.
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
+  companies: () =>
+    queryOptions({
+      queryKey: ['audit-log', 'companies'],
+      queryFn: () =>
+        unwrap(api.GET('/BackOffice/Company', { params: { query: { status: true } } })).then(
+          (data) => data ?? [],
+        ),
+    }),
+};
+
+/** The filtered log as the CSV file the gateway names. */
+export async function downloadAuditCsv(scope: AuditScope, filter: AuditFilter): Promise<void> {
+  const options = { params: { query: query(scope, filter) }, parseAs: 'blob' as const };
+  const { data, response } =
+    scope === 'company'
+      ? await api.GET('/backoffice/AuditLog/Csv', options)
+      : await api.GET('/BackOffice/AuditLog/Csv', options);
+  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveFile(name ?? 'bitacora.csv', data as unknown as Blob);
+}
