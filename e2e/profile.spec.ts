@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { solidPng } from '../tests/server/profile-support/png';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn } from './support/session';
@@ -105,4 +107,23 @@ test('the newcomer completes the three steps, then edits the profile and the fla
   await expect(page.getByText('Se actualizó tu bandera correctamente')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Bandera Género fluido' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a member downloads 'Mis datos': a ZIP of what the portal holds about them, secrets left out", async ({
+  page,
+}) => {
+  await signIn(page, 'miembro@demo.muropride.mx', { at: '/profile' });
+  const card = page.getByRole('region', { name: 'Mis datos' });
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Descargar mis datos' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d\d-\d\d\.zip$/);
+  const zip = unzipSync(new Uint8Array(readFileSync((await download.path()) ?? '')));
+  expect(Object.keys(zip)).toEqual(expect.arrayContaining(['perfil.json', 'chat.json', 'puntos.json']));
+  const profile = strFromU8(zip['perfil.json'] ?? new Uint8Array());
+  expect(profile).toContain('"email": "miembro@demo.muropride.mx"');
+  expect(profile).not.toContain('password_hash');
 });

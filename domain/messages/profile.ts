@@ -3,4 +3,7 @@ export const profileTexts = {
   wrongCurrentPassword: 'El campo contraseña actual es incorrecta',
   photoLocked: 'No puedes subir otra foto de perfil porque creaste tu cuenta con un proveedor externo.',
   saved: 'Tu perfil fue actualizado exitosamente',
+  /** "Mis datos" (docs/decisions/0307). */
+  myDataTooOften: 'Ya descargaste tus datos varias veces en la última hora. Inténtalo más tarde.',
+  myDataFile: (day: string) => `mis-datos-${day}.zip`,
 } as const;

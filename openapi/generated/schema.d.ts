@@ -364,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Account/MyData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the portal holds about the signed-in person, as one ZIP file ("Mis datos").
+         * @description Path from issue 35 (docs/decisions/0307-my-data.md): one JSON file per area (profile, sessions, activity, notifications, purchases, points, recognitions, surveys, posts, chat, jobs, directory, events, invitations) and the files the person uploaded under archivos/. Secrets (password hash, tokens, keys) are left out. At most 5 a person an hour ('29' beyond); each one is written to the audit log.
+         */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BackOffice/Attendee/GetUserActivity/{id}": {
         parameters: {
             query?: never;
@@ -8778,6 +8798,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="mis-datos-<day>.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
                 };
             };
             "4XX": components["responses"]["Error"];

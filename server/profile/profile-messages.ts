@@ -8,4 +8,5 @@ export const profileMessages = {
   photoLocked: profileTexts.photoLocked,
   passwordUnavailable: 'Tu cuenta usa un proveedor externo; no tiene contraseña que cambiar.',
   currentPasswordNeeded: 'Escribe tu contraseña actual para cambiarla.',
+  myDataTooOften: profileTexts.myDataTooOften,
 } as const;

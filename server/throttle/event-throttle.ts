@@ -27,6 +27,8 @@ export const throttles = {
   contactPerAddress: { prefix: 'contact:ip', limit: 5, windowMinutes: 60 },
   /** Messages of the /help form from one client address. */
   helpPerAddress: { prefix: 'help:ip', limit: 5, windowMinutes: 60 },
+  /** "Mis datos" files one person downloads: each is a full read of what the portal holds about them. */
+  myDataPerAccount: { prefix: 'mydata:account', limit: 5, windowMinutes: 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleName = keyof typeof throttles;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 import { invalidInput } from '../domain-errors.js';
@@ -22,6 +22,8 @@ export interface UploadStore {
   save(userId: number, folder: string, uploads: CheckedUpload[]): Promise<string[]>;
   /** Deletes the member's stored files at these URLs (replaced or no longer referenced); others are ignored. */
   release(userId: number, urls: readonly (string | null | undefined)[]): Promise<void>;
+  /** The bytes of a stored file, or null when the URL is not one or the file is gone. */
+  read(url: string): Promise<Buffer | null>;
 }
 
 /** Stored uploads, recorded in uploaded_files so each member's bytes can be counted and freed. */
@@ -72,6 +74,11 @@ export function createUploadStore(db: Database, uploadsDir: string, quota = MEMB
         [userId, stored],
       );
       for (const row of rows) await rm(pathOf(row.url) as string, { force: true });
+    },
+
+    async read(url) {
+      const path = pathOf(url);
+      return path ? readFile(path).catch(() => null) : null;
     },
   };
 }

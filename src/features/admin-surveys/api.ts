@@ -1,7 +1,7 @@
 import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
+import { fileOf } from '@/api/file-reply';
 import { saved, unwrap } from '@/api/envelope';
 import { callerCompanyId } from '@/api/caller-company';
 import { saveFile } from '@/shared/ui';
@@ -125,13 +125,7 @@ export const surveyCalls = {
 
 /** GET /backoffice/Survey/GetCSV/{id} as a file saved with the survey's name. */
 export async function downloadCsv(id: number, title: string): Promise<void> {
-  const { data, response } = await api.GET('/backoffice/Survey/GetCSV/{id}', {
-    params: { path: { id } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
-  const blob = data as unknown as Blob;
-  const header = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(header)?.[1] ?? `${title}.csv`;
+  const call = api.GET('/backoffice/Survey/GetCSV/{id}', { params: { path: { id } }, parseAs: 'blob' });
+  const { blob, name } = await fileOf(call, `${title}.csv`);
   saveFile(name, blob);
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/api-error';
 import { unwrap } from '@/api/envelope';
+import { fileOf } from '@/api/file-reply';
 import { saveFile } from '@/shared/ui';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
@@ -59,11 +59,10 @@ export const auditLogQueries = {
 /** The filtered log as the CSV file the gateway names. */
 export async function downloadAuditCsv(scope: AuditScope, filter: AuditFilter): Promise<void> {
   const options = { params: { query: query(scope, filter) }, parseAs: 'blob' as const };
-  const { data, response } =
+  const call =
     scope === 'company'
-      ? await api.GET('/backoffice/AuditLog/Csv', options)
-      : await api.GET('/BackOffice/AuditLog/Csv', options);
-  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  saveFile(name ?? 'bitacora.csv', data as unknown as Blob);
+      ? api.GET('/backoffice/AuditLog/Csv', options)
+      : api.GET('/BackOffice/AuditLog/Csv', options);
+  const { blob, name } = await fileOf(call, 'bitacora.csv');
+  saveFile(name, blob);
 }

@@ -4,6 +4,8 @@ import { api } from '@/api/client';
 import { savedData, savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
+import { fileOf } from '@/api/file-reply';
+import { saveFile } from '@/shared/ui';
 import type { ProfileServices } from './profile-services';
 
 type Schemas = components['schemas'];
@@ -72,4 +74,9 @@ export const profileCalls = {
     ),
   loadLevels: () =>
     unwrap(api.GET('/backend/AcknowledgmentUserProfile')).then((mine) => mine?.standings ?? []),
+  // "Mis datos" (docs/decisions/0307): the ZIP the gateway names, handed to the browser to save.
+  downloadMyData: async () => {
+    const { blob, name } = await fileOf(api.GET('/Account/MyData', { parseAs: 'blob' }), 'mis-datos.zip');
+    saveFile(name, blob);
+  },
 };

@@ -60,6 +60,12 @@ export const profileMessages = {
     photoSize: 'La foto supera el tamaño máximo de 10 MB.',
   },
   photoLocked: profileTexts.photoLocked,
+  myData: {
+    title: 'Mis datos',
+    text: 'Descarga en un archivo ZIP todo lo que el portal guarda sobre ti: tu perfil, tus sesiones, compras, puntos, reconocimientos, encuestas, comentarios, mensajes, empleos, directorio, eventos y los archivos que subiste.',
+    download: 'Descargar mis datos',
+    failed: 'No se pudieron descargar tus datos.',
+  },
   notices: {
     saved: profileTexts.saved,
     flagSaved: accountTexts.flagChanged,

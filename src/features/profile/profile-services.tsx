@@ -24,6 +24,8 @@ export interface ProfileServices {
   removeService(directoryInfoId: number): Promise<void>;
   /** The person's count and level in each recognition category where they were recognised. */
   loadLevels(): Promise<CategoryStanding[]>;
+  /** Saves "Mis datos", the ZIP of what the portal holds about the person (docs/decisions/0307). */
+  downloadMyData(): Promise<void>;
   /** The "content step complete" flag of the onboarding (spec 000 §2), kept in the browser. */
   contentStep: { read(): boolean; mark(): void; clear(): void };
 }

@@ -55,6 +55,7 @@ export function fakeProfileServices(overrides: Partial<ProfileServices> = {}) {
     loadServices: async () => [],
     loadApplications: async () => [],
     removeService: vi.fn(async () => undefined),
+    downloadMyData: vi.fn(async () => undefined),
     loadLevels: async () => [
       {
         acknowledgmentTypeId: 1,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
 import { FullProfile } from '@/features/profile/components/full-profile';
 import { profileMessages as m } from '@/features/profile/messages';
 import { progressColor } from '@/features/profile/profile-rules';
@@ -144,5 +145,20 @@ describe('full profile', () => {
       'green',
       'green',
     ]);
+  });
+
+  it("hands the person 'Mis datos' in one click, and says why when the gateway refuses", async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(
+      '29',
+      'Ya descargaste tus datos varias veces en la última hora. Inténtalo más tarde.',
+    );
+    const downloadMyData = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(refusal);
+    renderWithProfile(<FullProfile profile={member} />, fakeProfileServices({ downloadMyData }).services);
+    const card = screen.getByRole('region', { name: m.myData.title });
+    await user.click(within(card).getByRole('button', { name: m.myData.download }));
+    expect(downloadMyData).toHaveBeenCalledTimes(1);
+    await user.click(within(card).getByRole('button', { name: m.myData.download }));
+    expect(await screen.findByText(refusal.message)).toBeVisible();
   });
 });

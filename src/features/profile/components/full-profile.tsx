@@ -9,13 +9,17 @@ import { useProfileServices } from '../profile-services';
 import { ProfileTabs } from '../tabs/profile-tabs';
 import { EditProfileDrawer, type EditSubmission } from './edit-profile-drawer';
 import { LevelsCard } from './levels-card';
+import { MyDataCard } from './my-data-card';
 import { MyFlagCard } from './my-flag-card';
 import { ProfileHeaderCard } from './profile-header-card';
 
 /** Width from which the flag card comes before the tables (spec 000 §2 /profile; Mantine's md). */
 const WIDE = '(min-width: 62em)';
 
-/** The complete profile: header card, recognition levels, edit drawer, 'My Flag' card and the three tabs. */
+/**
+ * The complete profile: header card, recognition levels, edit drawer, 'My Flag' card, the three tabs and 'Mis
+ * datos'.
+ */
 export function FullProfile({ profile }: { profile: UserProfile }) {
   const services = useProfileServices();
   const queryClient = useQueryClient();
@@ -72,6 +76,7 @@ export function FullProfile({ profile }: { profile: UserProfile }) {
       <LevelsCard />
       {wide ? flagCard : tabs}
       {wide ? tabs : flagCard}
+      <MyDataCard />
       {editing ? (
         <EditProfileDrawer
           profile={profile}

@@ -1,0 +1,32 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { profileMessages } from '../messages';
+import { useProfileServices } from '../profile-services';
+
+const m = profileMessages.myData;
+
+/** "Mis datos" (docs/decisions/0307): one click gives the person a ZIP of what the portal holds about them. */
+export function MyDataCard() {
+  const services = useProfileServices();
+  const download = useMutation({ mutationFn: () => services.downloadMyData() });
+  const refusal =
+    download.error instanceof Error && download.error.message ? download.error.message : m.failed;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="mis-datos">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3" id="mis-datos">
+          {m.title}
+        </Title>
+        <Text>{m.text}</Text>
+        <Button onClick={() => download.mutate()} loading={download.isPending}>
+          {m.download}
+        </Button>
+        {download.isError ? (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
