@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 
@@ -9,6 +10,17 @@ test("HR finds its own act and sign-in in the company's log, opens it and downlo
   await page.getByRole('textbox', { name: 'Personas que pueden unirse' }).fill('3');
   await page.getByRole('button', { name: 'Crear enlace' }).click();
   await expect(page.getByRole('textbox', { name: 'Enlace de invitación' })).toHaveValue(/\/register\//);
+
+  // An access request of a person who cannot sign in: HR downloads what the portal holds about her.
+  await page.goto('/admin/users-details/1003');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar sus datos' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^datos-1003-\d{4}-\d\d-\d\d\.zip$/);
+  const zip = unzipSync(new Uint8Array(readFileSync((await file.path()) ?? '')));
+  expect(strFromU8(zip['perfil.json'] ?? new Uint8Array())).toContain('miembro@demo.muropride.mx');
+  await expectAccessible(page);
 
   await page.getByRole('navigation', { name: /Menú/ }).getByRole('link', { name: 'Bitácora' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bitácora' })).toBeVisible();
@@ -27,6 +39,8 @@ test("HR finds its own act and sign-in in the company's log, opens it and downlo
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
+  await page.getByLabel('Área').selectOption({ label: 'Usuarios' });
+  await expect(log.getByRole('row').filter({ hasText: 'downloadPersonData' }).first()).toBeVisible();
   await page.getByLabel('Área').selectOption({ label: 'Acceso' });
   await expect(log.getByRole('row').filter({ hasText: 'Inicio de sesión' }).first()).toBeVisible();
   const [download] = await Promise.all([

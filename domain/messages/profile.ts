@@ -6,4 +6,6 @@ export const profileTexts = {
   /** "Mis datos" (docs/decisions/0307). */
   myDataTooOften: 'Ya descargaste tus datos varias veces en la última hora. Inténtalo más tarde.',
   myDataFile: (day: string) => `mis-datos-${day}.zip`,
+  personDataTooOften: 'Descargaste muchos archivos de datos en la última hora. Inténtalo más tarde.',
+  personDataFile: (userId: number, day: string) => `datos-${userId}-${day}.zip`,
 } as const;

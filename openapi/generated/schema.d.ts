@@ -1775,6 +1775,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/UserProfile/{id}/PersonalData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the portal holds about one of the company's people, as the ZIP they get from 'Mis datos'.
+         * @description Path from issue 35 (docs/decisions/0307-my-data.md): HR answers a data-access (ARCO) request of a person who cannot sign in. Another company's person, or one that does not exist, is '04'. At most 20 an hour per HR user ('29' beyond); each one is written to the audit log.
+         */
+        get: operations["downloadPersonData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/Attendee/{userId}/{activityType}": {
         parameters: {
             query?: never;
@@ -11149,6 +11169,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserProfileCatalogsReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    downloadPersonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="datos-<id>-<day>.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
                 };
             };
             "4XX": components["responses"]["Error"];

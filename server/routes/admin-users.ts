@@ -20,6 +20,8 @@ import {
   updateAdminUser,
 } from '../users/admin-user-store.js';
 import { actorOf } from '../audit/audit-recorder.js';
+import { sendPersonalData } from '../privacy/personal-data-reply.js';
+import { profileTexts } from '../../domain/messages/profile.js';
 import { hrRoleCatalog } from '../users/role-catalog.js';
 import { runUserLoad } from '../users/user-load-job.js';
 import { parseUserLoad } from '../users/user-load-parse.js';
@@ -52,6 +54,18 @@ export function adminUserHandlers(services: Services) {
   }
 
   return {
+    async downloadPersonData({ request, reply, params }) {
+      await user(hr(request), params.id);
+      return sendPersonalData(services, request, reply, {
+        userId: params.id,
+        throttle: 'personDataPerAccount',
+        tooOften: m.personDataTooOften,
+        area: 'admin-users',
+        action: 'downloadPersonData',
+        fileName: profileTexts.personDataFile(params.id, today()),
+      });
+    },
+
     async listAdminUsers({ request, query }) {
       return ok(
         await listAdminUsers(db, {

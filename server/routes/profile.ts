@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireRole } from '../auth/request-auth.js';
 import { Roles } from '../../domain/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
-import { Code, fail, HttpError, ok } from '../http/envelope.js';
+import { Code, fail, ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import { applicationsOf } from '../job-bank/postulant-store.js';
 import { profileMessages } from '../profile/profile-messages.js';
@@ -13,11 +13,8 @@ import { requireCompanyPerson } from '../users/company-person.js';
 import { findAccountById } from '../users/user-store.js';
 import { checkCurrentPassword } from '../auth/current-password.js';
 import type { HandlerMap } from './handler.js';
-import { actorOf } from '../audit/audit-recorder.js';
-import { appendAudit } from '../audit/audit-store.js';
-import { myDataZip } from '../privacy/my-data.js';
-import { admit } from '../throttle/event-throttle.js';
 import { profileTexts } from '../../domain/messages/profile.js';
+import { sendPersonalData } from '../privacy/personal-data-reply.js';
 import { invalidInput, NotFound } from '../domain-errors.js';
 
 /** The caller's own id, or one of its company's people for HR (another person's lists are HR-only). */
@@ -34,19 +31,14 @@ export function profileHandlers(services: Services) {
   const { db, clock, passwords, uploads, refreshTokens } = services;
   return {
     async downloadMyData({ request, reply }) {
-      const { userId } = currentUser(request);
-      const now = clock();
-      if (!(await admit(db, 'myDataPerAccount', userId, now)))
-        throw new HttpError(429, Code.tooManyAttempts, profileMessages.myDataTooOften);
-      const zip = await myDataZip(db, uploads, userId);
-      const act = { at: now, ...actorOf(request), area: 'profile', action: 'downloadMyData' };
-      await appendAudit(db, { ...act, entity: `userId=${userId}` });
-      void reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${profileTexts.myDataFile(services.today())}"`)
-        .send(Buffer.from(zip));
-      // The reply is a file, not the envelope: it is sent above and Fastify is handed the reply itself.
-      return reply as never;
+      return sendPersonalData(services, request, reply, {
+        userId: currentUser(request).userId,
+        throttle: 'myDataPerAccount',
+        tooOften: profileMessages.myDataTooOften,
+        area: 'profile',
+        action: 'downloadMyData',
+        fileName: profileTexts.myDataFile(services.today()),
+      });
     },
 
     async getOwnProfile({ request }) {

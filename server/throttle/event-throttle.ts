@@ -29,6 +29,8 @@ export const throttles = {
   helpPerAddress: { prefix: 'help:ip', limit: 5, windowMinutes: 60 },
   /** "Mis datos" files one person downloads: each is a full read of what the portal holds about them. */
   myDataPerAccount: { prefix: 'mydata:account', limit: 5, windowMinutes: 60 },
+  /** The same files HR downloads for the company's people (ARCO requests), counted per HR user. */
+  personDataPerAccount: { prefix: 'persondata:account', limit: 20, windowMinutes: 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleName = keyof typeof throttles;

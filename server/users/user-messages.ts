@@ -1,3 +1,4 @@
+import { profileTexts } from '../../domain/messages/profile.js';
 import { userLoadTexts } from '../../domain/messages/users.js';
 import { areaUploadMessages } from '../../domain/upload-messages.js';
 
@@ -21,4 +22,5 @@ export const userMessages = {
   tooManyRows: 'El archivo supera el máximo de 10,000 filas.',
   duplicateInFile: 'El número de empleado se repite en el archivo.',
   loadNotFound: 'La carga no existe.',
+  personDataTooOften: profileTexts.personDataTooOften,
 } as const;

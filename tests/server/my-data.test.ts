@@ -71,4 +71,31 @@ describe.each(stores)('"Mis datos" on $name', (store) => {
       responseMessage: profileTexts.myDataTooOften,
     });
   });
+
+  it("lets HR download a company person's file for an ARCO request, and no one else's", async () => {
+    const ops = await call(t.app, 'POST', '/Auth/Login', {
+      body: { username: 'ops@demo.muropride.mx', password: 'Demo.2026!' },
+    });
+    const opsId = (ops.body.data as { userId: number }).userId;
+    const asHr = (id: number, token = hr.token) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/UserProfile/${id}/PersonalData`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const response = await asHr(member.userId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`filename="datos-${member.userId}-`);
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    expect(strFromU8(zip['perfil.json'] ?? new Uint8Array())).toContain('miembro@demo.muropride.mx');
+    expect(JSON.parse((await asHr(opsId)).body)).toMatchObject({ responseCode: '04' });
+    expect((await asHr(hr.userId, member.token)).statusCode).toBe(403);
+    const log = await call(t.app, 'GET', '/backoffice/AuditLog?area=admin-users', { token: hr.token });
+    const [act] = (log.body.data as { list: { action: string; actorId: number; entity: string }[] }).list;
+    expect(act).toMatchObject({
+      action: 'downloadPersonData',
+      actorId: hr.userId,
+      entity: `userId=${member.userId}`,
+    });
+  });
 });

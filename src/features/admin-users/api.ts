@@ -6,6 +6,8 @@ import { ApiError } from '@/api/api-error';
 import { saved, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
+import { fileOf } from '@/api/file-reply';
+import { saveFile } from '@/shared/ui';
 import { organisationKey } from '@/shared/admin/console-keys';
 
 type Schemas = components['schemas'];
@@ -74,10 +76,19 @@ export const userCalls = {
 
 /** The refused rows of a bulk load as a CSV file. */
 export async function refusedRows(id: number): Promise<Blob> {
-  const { data, response } = await api.GET('/Account/UploadMigrationFile/{id}/Refused', {
+  const call = api.GET('/Account/UploadMigrationFile/{id}/Refused', {
     params: { path: { id } },
     parseAs: 'blob',
   });
-  if (!response.ok || !data) throw new ApiError('HTTP', `HTTP ${response.status}`, response.status);
-  return data as unknown as Blob;
+  return (await fileOf(call, '')).blob;
+}
+
+/** What the portal holds about one of the company's people, as their 'Mis datos' ZIP (docs/decisions/0307). */
+export async function downloadPersonData(id: number): Promise<void> {
+  const call = api.GET('/backoffice/UserProfile/{id}/PersonalData', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  const { blob, name } = await fileOf(call, `datos-${id}.zip`);
+  saveFile(name, blob);
 }

@@ -39,6 +39,8 @@ export const usersMessages = {
     confirmed: 'Cuenta confirmada',
     confirm: 'Confirmar Cuenta',
     back: 'Volver a usuarios',
+    personData: 'Descargar sus datos',
+    personDataHint: 'Para atender una solicitud de acceso (ARCO) de quien no puede iniciar sesión.',
     fields: {
       roleId: 'Perfil',
       email: 'Correo electrónico',

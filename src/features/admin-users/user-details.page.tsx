@@ -5,7 +5,7 @@ import { PageUnderList } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 import { FieldRefusal } from '@/api/envelope';
-import { userCalls, adminUserQueries, type AdminUserPayload } from './api';
+import { downloadPersonData, userCalls, adminUserQueries, type AdminUserPayload } from './api';
 import { UserForm } from './components/user-form';
 import { usersMessages as m } from './messages';
 
@@ -35,6 +35,10 @@ export default function UserDetailsPage() {
     },
     onError: (error) => notifyFailed(m.userForm.confirm, error),
   });
+  const personData = useMutation({
+    mutationFn: () => downloadPersonData(userId ?? 0),
+    onError: (error) => notifyFailed(m.userForm.personData, error),
+  });
   const loading = catalogs.isPending || (userId !== null && user.isPending);
   const failure = catalogs.error ?? user.error;
   return (
@@ -46,15 +50,25 @@ export default function UserDetailsPage() {
       <Group justify="space-between">
         <Title order={1}>{userId === null ? m.userForm.newTitle : m.userForm.editTitle}</Title>
         {user.data ? (
-          user.data.emailConfirmed ? (
-            <Badge color="#1e6b34" size="lg">
-              {m.userForm.confirmed}
-            </Badge>
-          ) : (
-            <Button variant="light" loading={confirm.isPending} onClick={() => confirm.mutate()}>
-              {m.userForm.confirm}
+          <Group>
+            <Button
+              variant="default"
+              loading={personData.isPending}
+              onClick={() => personData.mutate()}
+              title={m.userForm.personDataHint}
+            >
+              {m.userForm.personData}
             </Button>
-          )
+            {user.data.emailConfirmed ? (
+              <Badge color="#1e6b34" size="lg">
+                {m.userForm.confirmed}
+              </Badge>
+            ) : (
+              <Button variant="light" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+                {m.userForm.confirm}
+              </Button>
+            )}
+          </Group>
         ) : null}
       </Group>
       {failure ? <Alert color="red">{failure.message}</Alert> : null}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../audit/audit-recorder.js';
+import { appendAudit } from '../audit/audit-store.js';
+import { Code, HttpError } from '../http/envelope.js';
+import type { Services } from '../services.js';
+import { admit, type ThrottleName } from '../throttle/event-throttle.js';
+import { myDataZip } from './my-data.js';
+
+interface PersonalDataRequest {
+  /** Whose data: the caller's own, or one of HR's company people. */
+  userId: number;
+  /** The throttle of the caller, counted by the caller's own id. */
+  throttle: ThrottleName;
+  tooOften: string;
+  area: string;
+  action: string;
+  fileName: string;
+}
+
+/**
+ * Sends a person's ZIP (docs/decisions/0307) as the reply, after the caller's throttle admits it, and writes
+ * the act to the audit log; HR's download for a person and the person's own take this one path.
+ */
+export async function sendPersonalData(
+  { db, clock, uploads }: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: PersonalDataRequest,
+): Promise<never> {
+  const now = clock();
+  const actor = actorOf(request);
+  if (!(await admit(db, asked.throttle, actor.actorId ?? asked.userId, now)))
+    throw new HttpError(429, Code.tooManyAttempts, asked.tooOften);
+  const zip = await myDataZip(db, uploads, asked.userId);
+  const act = { at: now, ...actor, area: asked.area, action: asked.action };
+  await appendAudit(db, { ...act, entity: `userId=${asked.userId}` });
+  void reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${asked.fileName}"`)
+    .send(Buffer.from(zip));
+  // The reply is a file, not the envelope: it is sent above and Fastify is handed the reply itself.
+  return reply as never;
+}
