@@ -3,13 +3,23 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 
-test("HR finds its own act and sign-in in the company's log, opens it and downloads it; the operator reads every company's", async ({
+test("HR sets how long chat is kept, answers an access request, and finds these acts and its sign-in in the company's log; the operator reads every company's", async ({
   page,
 }) => {
   await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/invitations' });
   await page.getByRole('textbox', { name: 'Personas que pueden unirse' }).fill('3');
   await page.getByRole('button', { name: 'Crear enlace' }).click();
   await expect(page.getByRole('textbox', { name: 'Enlace de invitación' })).toHaveValue(/\/register\//);
+
+  // How long the company keeps chat messages: a year; notifications stay forever.
+  await page.goto('/admin/control');
+  await page.getByRole('tab', { name: 'Conservación de datos' }).click();
+  const chatDays = page.getByRole('textbox', { name: 'Días que se conservan los mensajes del chat' });
+  await expect(chatDays).toHaveValue('');
+  await chatDays.fill('365');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se guardó cuánto tiempo se conservan los datos.')).toBeVisible();
+  await expectAccessible(page);
 
   // An access request of a person who cannot sign in: HR downloads what the portal holds about her.
   await page.goto('/admin/users-details/1003');
@@ -39,6 +49,8 @@ test("HR finds its own act and sign-in in the company's log, opens it and downlo
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
+  await page.getByLabel('Área').selectOption({ label: 'Control' });
+  await expect(log.getByRole('row').filter({ hasText: 'saveRetention' }).first()).toBeVisible();
   await page.getByLabel('Área').selectOption({ label: 'Usuarios' });
   await expect(log.getByRole('row').filter({ hasText: 'downloadPersonData' }).first()).toBeVisible();
   await page.getByLabel('Área').selectOption({ label: 'Acceso' });

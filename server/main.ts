@@ -9,6 +9,7 @@ import { openPostgres } from './db/postgres-database.js';
 import { DEMO_PASSWORD, demoPeople } from './db/seed/demo-people.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { RedisUnreachable } from './live/redis-bus.js';
+import { startRetentionJob } from './retention/retention-job.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -27,10 +28,16 @@ const app = await buildApp({ db, config }).catch(async (error: unknown) => {
   process.exit(1);
 });
 
+// The served portal removes daily what its companies keep for a limited time (decision 0308); tests call the job.
+const stopRetention = startRetentionJob(db, systemClock, (error) =>
+  app.log.error({ err: error }, 'retention not applied'),
+);
+
 let closing = false;
 async function shutdown(): Promise<void> {
   if (closing) return;
   closing = true;
+  stopRetention();
   await app.close();
   await db.close();
   process.exit(0);

@@ -1859,6 +1859,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/Retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long the caller's company keeps chat messages and notifications (null is forever).
+         * @description Path from issue 35 (docs/decisions/0308-retention.md).
+         */
+        get: operations["getRetention"];
+        /**
+         * Sets how long the company keeps chat messages and notifications; a daily job removes what is older.
+         * @description Path from issue 35 (docs/decisions/0308-retention.md). Days from 1 to 3650, or null to keep them forever. 'Se guardó cuánto tiempo se conservan los datos.'
+         */
+        put: operations["saveRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/Department": {
         parameters: {
             query?: never;
@@ -6225,6 +6249,21 @@ export interface components {
         };
         InvitationReply: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Invitation"] | null;
+        };
+        Retention: {
+            /**
+             * Format: int32
+             * @description Days a chat message is kept; null keeps it forever.
+             */
+            chatDays: number | null;
+            /**
+             * Format: int32
+             * @description Days a notification is kept; null keeps it forever.
+             */
+            notificationDays: number | null;
+        };
+        RetentionReply: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Retention"] | null;
         };
         Department: {
             /** Format: int32 */
@@ -11288,6 +11327,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    saveRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Retention"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionReply"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -60,4 +60,5 @@ export const orgMessages = {
   },
   notFound: 'El registro no existe.',
   alreadyInactive: 'El registro ya está inactivo.',
+  retentionSaved: 'Se guardó cuánto tiempo se conservan los datos.',
 } as const;

@@ -3,6 +3,7 @@ import { adminControlCustomizeHandlers } from './admin-control-customize.js';
 import { adminControlEventTypeHandlers } from './admin-control-event-types.js';
 import { adminControlNoticeHandlers } from './admin-control-notices.js';
 import { adminControlOrgUnitHandlers } from './admin-control-org-units.js';
+import { adminControlRetentionHandlers } from './admin-control-retention.js';
 import { defineArea } from './area.js';
 
 export const adminControlArea = defineArea({
@@ -12,6 +13,7 @@ export const adminControlArea = defineArea({
     ...adminControlEventTypeHandlers(services),
     ...adminControlNoticeHandlers(services),
     ...adminControlCustomizeHandlers(services),
+    ...adminControlRetentionHandlers(services),
   }),
   seed: { order: 10, run: seedOrganisation },
   uploads: [

@@ -57,6 +57,11 @@ export const controlQueries = {
       queryKey: [...organisationKey, 'notices'],
       queryFn: () => unwrap(api.GET('/backoffice/CompanyHoliday')),
     }),
+  retention: () =>
+    queryOptions({
+      queryKey: [...organisationKey, 'retention'],
+      queryFn: () => unwrap(api.GET('/backoffice/Retention')),
+    }),
   customize: () =>
     queryOptions({
       queryKey: [...organisationKey, 'customize'],
@@ -108,6 +113,8 @@ export const controlCalls = {
     );
   },
   deactivateNotice: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyHoliday', byId(id))),
+  saveRetention: (body: Schemas['Retention']) =>
+    saved<Schemas['Retention']>(api.PUT('/backoffice/Retention', { body })),
   saveCustomize: (companyCustomizeId: number, values: CustomizeValues, logo: File | null) => {
     const form = {
       companyCustomizeId,

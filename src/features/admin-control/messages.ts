@@ -14,6 +14,15 @@ export const controlMessages = {
     categories: 'Categorias',
     notices: 'Avisos',
     customize: 'Personalizacion',
+    retention: 'Conservación de datos',
+  },
+  retention: {
+    intro:
+      'Cuánto tiempo se conservan los mensajes del chat y las notificaciones de tu empresa. Cada día se borra lo que sea más antiguo y queda registrado en la bitácora. Déjalo vacío para conservarlos siempre.',
+    chatDays: 'Días que se conservan los mensajes del chat',
+    notificationDays: 'Días que se conservan las notificaciones',
+    forever: 'Vacío: se conservan siempre',
+    save: 'Guardar',
   },
   columns: { name: 'Nombre', description: 'Descripción', status: 'Estatus' },
   units: {
