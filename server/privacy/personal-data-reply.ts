@@ -26,7 +26,7 @@ export async function sendPersonalData(
   request: FastifyRequest,
   reply: FastifyReply,
   asked: PersonalDataRequest,
-): Promise<never> {
+): Promise<FastifyReply> {
   const now = clock();
   const actor = actorOf(request);
   if (!(await admit(db, asked.throttle, actor.actorId ?? asked.userId, now)))
@@ -38,6 +38,5 @@ export async function sendPersonalData(
     .header('content-type', 'application/zip')
     .header('content-disposition', `attachment; filename="${asked.fileName}"`)
     .send(Buffer.from(zip));
-  // The reply is a file, not the envelope: it is sent above and Fastify is handed the reply itself.
-  return reply as never;
+  return reply;
 }

@@ -146,8 +146,7 @@ export function adminUserHandlers(services: Services) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(toCsv([header, ...rows]));
-      // The reply is a file, not the envelope: it is sent above and Fastify is handed the reply itself.
-      return reply as never;
+      return reply;
     },
 
     async getUsersByFilter({ request, params }) {

@@ -93,19 +93,19 @@ export function directoryCardHandlers(services: Services) {
       const verification = await verificationOf(params.ticket);
       if (verification.status !== 'pending') {
         const approved = verification.status === 'approved';
-        return reply.redirect(challengeResultPath(approved, verification.directory_info_id), 303) as never;
+        return reply.redirect(challengeResultPath(approved, verification.directory_info_id), 303);
       }
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(challengePage(verification, params.ticket)) as never;
+        .send(challengePage(verification, params.ticket));
     },
 
     async decideSandboxCardChallenge({ params, reply }) {
       const { token, directory_info_id } = await verificationOf(params.ticket);
       const decided = await decideVerification(db, token, params.decision === 'approve', clock());
       const approved = decided?.status === 'approved';
-      return reply.redirect(challengeResultPath(approved, directory_info_id), 303) as never;
+      return reply.redirect(challengeResultPath(approved, directory_info_id), 303);
     },
   } satisfies Partial<HandlerMap>;
 }

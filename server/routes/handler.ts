@@ -32,11 +32,15 @@ export type FilesOf<K extends OperationId> = [FormOf<K>] extends [never]
   ? Record<string, never>
   : FileFields<FormOf<K>>;
 
+/**
+ * A JSON operation answers its envelope; one that answers a file, a page or a redirect sends it on Fastify's
+ * reply and hands that reply back.
+ */
 type ReplyOf<K extends OperationId> = Op<K>['responses'] extends {
   200: { content: { 'application/json': infer R } };
 }
   ? R
-  : never;
+  : FastifyReply;
 
 interface HandlerInput<K extends OperationId> {
   body: BodyOf<K>;

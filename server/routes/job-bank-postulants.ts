@@ -61,7 +61,7 @@ export function jobBankPostulantHandlers(services: Services) {
         .type(file.mime)
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(file.data)) as never;
+        .send(Buffer.from(file.data));
     },
 
     async approvePostulant({ request, params, query }) {

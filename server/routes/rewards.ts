@@ -60,7 +60,7 @@ export function rewardHandlers({ db, clock, config, today }: Services) {
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="cupon-${params.id}.pdf"`)
-        .send(Buffer.from(pdf)) as never;
+        .send(Buffer.from(pdf));
     },
   } satisfies Partial<HandlerMap>;
 }

@@ -111,7 +111,7 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="recibo-${order.orderNumber}.pdf"`)
-        .send(Buffer.from(pdf)) as never;
+        .send(Buffer.from(pdf));
     },
   } satisfies Partial<HandlerMap>;
 }

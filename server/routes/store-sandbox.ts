@@ -21,11 +21,11 @@ export function storeSandboxHandlers({ db, clock, paymentTickets, sessions }: Se
   return {
     async getSandboxPaymentPage({ params, reply }) {
       const payment = await paymentOf(params.token);
-      if (payment.status !== 'pending') return reply.redirect(returnPath(payment), 303) as never;
+      if (payment.status !== 'pending') return reply.redirect(returnPath(payment), 303);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(sandboxPage(payment, params.token)) as never;
+        .send(sandboxPage(payment, params.token));
     },
 
     async decideSandboxPayment({ params, reply }) {
@@ -34,7 +34,7 @@ export function storeSandboxHandlers({ db, clock, paymentTickets, sessions }: Se
       if (!payment) throw new NotFound(storeMessages.paymentNotFound);
       // A paid membership opens the rest of the portal to the sign-in that paid it, on its next request.
       if (payment.kind === 'membership' && payment.status === 'approved') sessions.changed([payment.user_id]);
-      return reply.redirect(returnPath(payment), 303) as never;
+      return reply.redirect(returnPath(payment), 303);
     },
   } satisfies Partial<HandlerMap>;
 }
