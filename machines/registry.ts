@@ -1,6 +1,7 @@
 // Written by `npm run areas` from the areas’ own files; a test fails when it is out of date. Do not edit.
 import type { AnyStateMachine } from 'xstate';
 import { machineTexts, type MachineTexts } from './machine-meta';
+import { accountErasureMachine } from './account-erasure.machine';
 import { adminTalkFormMachine } from './admin-talk-form.machine';
 import { candidateDecisionMachine } from './candidate-decision.machine';
 import { cartMachine } from './cart.machine';
@@ -38,6 +39,7 @@ export interface MachineEntry extends MachineTexts {
 
 /** Every statechart in machines/, by file name without `.machine.ts`. */
 export const machineFiles: Record<string, AnyStateMachine> = {
+  'account-erasure': accountErasureMachine,
   'admin-talk-form': adminTalkFormMachine,
   'candidate-decision': candidateDecisionMachine,
   cart: cartMachine,

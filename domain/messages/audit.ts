@@ -23,6 +23,7 @@ export const auditTexts = {
     storage: 'Archivos',
     'operator-rewards': 'Recompensas de operación',
     'operator-companies': 'Empresas',
+    profile: 'Perfil',
   } as Record<string, string>,
   /** The acts the gateway names itself; an operation of the contract is named by its kind. */
   actions: {
@@ -30,6 +31,12 @@ export const auditTexts = {
     signInFailed: 'Inicio de sesión fallido',
     passwordReset: 'Contraseña restablecida',
     roleChanged: 'Cambio de rol',
+    downloadMyData: 'Descarga de sus datos',
+    downloadPersonData: 'Descarga de los datos de una persona',
+    deleteMe: 'Eliminó su cuenta',
+    erasePerson: 'Eliminación de una cuenta',
+    retentionApplied: 'Conservación de datos aplicada',
+    receiptsExpired: 'Comprobantes de cuentas eliminadas vencidos',
   } as Record<string, string>,
   kinds: { created: 'Alta', changed: 'Cambio', removed: 'Baja', other: 'Acción' },
   csvColumns: [

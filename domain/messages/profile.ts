@@ -8,4 +8,13 @@ export const profileTexts = {
   myDataFile: (day: string) => `mis-datos-${day}.zip`,
   personDataTooOften: 'Descargaste muchos archivos de datos en la última hora. Inténtalo más tarde.',
   personDataFile: (userId: number, day: string) => `datos-${userId}-${day}.zip`,
+  /** Erasing an account (docs/decisions/0309): the confirmation word and what shows where the person was. */
+  eraseWord: 'ELIMINAR',
+  eraseWordWrong: 'Escribe ELIMINAR, en mayúsculas, para confirmar.',
+  erasePasswordNeeded: 'Escribe tu contraseña actual.',
+  erasedPerson: 'Persona usuaria eliminada',
+  erased: 'Tu cuenta se eliminó. Gracias por haber sido parte de la comunidad.',
+  personErased: 'La cuenta de la persona se eliminó.',
+  eraseSelfRefused: 'Para eliminar tu propia cuenta, usa «Eliminar mi cuenta» en tu perfil.',
+  erasuresTooOften: 'Eliminaste muchas cuentas en la última hora. Inténtalo más tarde.',
 } as const;

@@ -384,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Account/DeleteMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases the signed-in person's account at once ("Eliminar mi cuenta").
+         * @description Path from issue 35 (docs/decisions/0309-account-erasure.md). Needs the confirmation word "ELIMINAR" and, for an account with a password, the current password ("99" when it is wrong; wrong passwords count as failed sign-ins, "29" when too many). Every sign-in of the person ends and their live connections close; personal data and uploaded files are erased; what others still need (comments, chat, receipts, the points ledger, anonymous survey answers) stays, signed "Persona usuaria eliminada". It cannot be undone and is written to the company's audit log.
+         */
+        post: operations["deleteMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BackOffice/Attendee/GetUserActivity/{id}": {
         parameters: {
             query?: never;
@@ -1789,6 +1809,26 @@ export interface paths {
         get: operations["downloadPersonData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/UserProfile/{id}/Erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases one of the company's people, as "Eliminar mi cuenta" would, to answer an ARCO request.
+         * @description Path from issue 35 (docs/decisions/0309-account-erasure.md): HR answers a cancellation request of a person who cannot sign in. Needs the confirmation word "ELIMINAR". Another company's person, an operator, one already erased, or one that does not exist is '04'; HR's own account is refused ('05': that is "Eliminar mi cuenta"). Written to the audit log.
+         */
+        post: operations["erasePerson"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5139,6 +5179,12 @@ export interface components {
              */
             photo?: Blob;
         };
+        DeleteMePayload: {
+            /** @description The word "ELIMINAR", typed by the person. */
+            confirmation: string;
+            /** @description The person's password; required unless the account was created with an external provider. */
+            currentPassword?: string;
+        };
         UserActivity: {
             /** Format: int32 */
             userActivityId: number;
@@ -6187,6 +6233,10 @@ export interface components {
                 departments: components["schemas"]["CatalogItem-2"][];
                 jobRoles: components["schemas"]["CatalogItem-2"][];
             } | null;
+        };
+        ErasePersonPayload: {
+            /** @description The word "ELIMINAR", typed by the HR user. */
+            confirmation: string;
         };
         AttendeeActivity: {
             /** Format: int32 */
@@ -8885,6 +8935,31 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMePayload"];
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getUserActivity: {
         parameters: {
             query?: never;
@@ -11233,6 +11308,33 @@ export interface operations {
                 };
                 content: {
                     "application/zip": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    erasePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasePersonPayload"];
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyReply"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,7 +1,8 @@
 /**
- * Where the portal keeps a person (docs/decisions/0307): every column that names a person, and what "Mis datos"
- * does with it. `tests/server/personal-data-coverage.test.ts` reads the database's own catalogue and fails when
- * a column that names a person is in neither list, so a new table cannot be forgotten.
+ * Where the portal keeps a person (docs/decisions/0307, 0309): every column that names a person, what "Mis
+ * datos" does with it and what erasing the account does with it. `tests/server/personal-data-coverage.test.ts`
+ * reads the database's own catalogue and fails when a column that names a person is missing from the export's
+ * lists or from the erasure's, so a new table cannot be forgotten.
  */
 
 /** A file of the export: the rows of `table` whose `column` is the person, secrets left out. */
@@ -73,6 +74,70 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'chat_blocks.blocked_id': "Who blocked the person is the blocker's choice, never shown to the blocked.",
   'live_events.user_ids':
     'A day of delivery records; the messages and notifications themselves are exported.',
+};
+
+/**
+ * What erasing an account does with the rows of a column that names the person: `delete` removes them (and,
+ * through the database's cascades, what hangs on them); `keep` leaves them for others or for the law, pointing
+ * at the emptied account, which names nobody; `own` is a step of its own in erasure-store.ts.
+ */
+export type ErasureAct = 'delete' | 'keep' | 'own';
+
+const del = (why: string) => ({ act: 'delete', why }) as const;
+const keep = (why: string) => ({ act: 'keep', why }) as const;
+const own = (why: string) => ({ act: 'own', why }) as const;
+
+/** Each column that names a person (`table.column`) with what the erasure does with its rows, and why. */
+export const ERASURE: Readonly<Record<string, { act: ErasureAct; why: string }>> = {
+  'users.user_id': own('The account stays as an empty row named "Persona usuaria eliminada", never active.'),
+  'account_codes.user_id': del('One-time codes of the account.'),
+  'refresh_tokens.user_id': del('Its sign-ins, ended first so that their live connections close.'),
+  'push_subscriptions.user_id': del("The person's devices."),
+  'user_activities.user_id': del("The person's activities."),
+  'pixel_events.user_id': del('What the person visited.'),
+  'post_reads.user_id': del('Which posts the person read.'),
+  'auditorium_views.user_id': del('Which talks the person watched.'),
+  'company_holiday_views.user_id': del('Which notices the person saw.'),
+  'course_completions.user_id': del('Courses the person finished; the points they gave stay in the ledger.'),
+  'recommendation_flags.user_id': del("The person's choice about recommendations."),
+  'item_audiences.user_id': del('Where the person was named in an audience.'),
+  'notifications.user_id': del("The person's notifications."),
+  'purchase_orders.user_id': keep(
+    'Receipts: kept five years for the tax law, then removed (docs/decisions/0309).',
+  ),
+  'sandbox_payments.user_id': keep('Payments of the receipts: kept with them.'),
+  'points_movements.user_id': keep("The points ledger: amounts for the company's accounts."),
+  'reward_orders.user_id': keep('Redemptions: the points spent and the coupon given, for the accounts.'),
+  'reward_coupons.redeemed_by': keep(
+    "A coupon once given is not given again; the provider's count stays right.",
+  ),
+  'acknowledgments.user_profile_from': keep('A recognition stays with the person who received it.'),
+  'acknowledgments.user_profile_to': del('What others wrote about the person.'),
+  'survey_user_profiles.user_id': own("Answers to named surveys go; an anonymous survey's answers stay."),
+  'post_comments.user_id': keep('The conversation stays for the others, signed "Persona usuaria eliminada".'),
+  'post_likes.user_id': del("The person's likes."),
+  'comment_reports.reported_by': del('Who reported a comment; the comment stays marked as reported.'),
+  'company_posts.created_by': keep("The company's posts stay."),
+  'courses.created_by': keep("The company's courses stay."),
+  'chat_messages.sender_id': keep('A conversation stays for the others, signed "Persona usuaria eliminada".'),
+  'chat_messages.receiver_id': keep('What others wrote to the person stays in their own history.'),
+  'chat_groups.created_by': keep('A group belongs to its members.'),
+  'chat_group_members.user_id': del('The person leaves every group.'),
+  'chat_blocks.blocker_id': del('Whom the person blocked.'),
+  'chat_blocks.blocked_id': del('Who blocked the person.'),
+  'jobs.create_user': del("The person's job offers, with their applications: the contact is gone."),
+  'job_postulants.user_id': del("The person's applications and CVs."),
+  'directory_infos.user_id': del("The person's directory entries, with their ratings and payments."),
+  'directory_ratings.user_id': del('Ratings the person gave.'),
+  'directory_free_posts.user_id': del("The person's free listings."),
+  'directory_cards.user_id': del("The person's saved cards."),
+  'card_verifications.user_id': del("Card checks of the person's entries."),
+  'tickets_events.owner_user_id': del('Events the person requested, with their bank and tax details.'),
+  'tickets_events.decided_by': keep("HR's decision on another person's event stays."),
+  'company_invitations.created_by': keep("The company's invitation links stay."),
+  'uploaded_files.user_id': own("The person's files are erased; files of the company's content stay."),
+  'audit_log.actor_id': keep("The portal's record of acts: nobody can change it (docs/decisions/0306)."),
+  'live_events.user_ids': own('The person is taken out of a day of delivery records.'),
 };
 
 /** Every column that names a person, as the database's catalogue shows it: references to users, or by name. */

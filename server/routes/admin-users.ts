@@ -4,7 +4,8 @@ import { USER_LOAD_COLUMNS } from '../../domain/user-load-columns.js';
 import { issueCode } from '../auth/account-codes.js';
 import { currentUser } from '../auth/request-auth.js';
 import { audienceUsers, audienceUsersPage, departmentIdsOf } from '../audience/audience-store.js';
-import { ok } from '../http/envelope.js';
+import { Code, HttpError, ok } from '../http/envelope.js';
+import { admit } from '../throttle/event-throttle.js';
 import { welcomeMail } from '../mail/templates.js';
 import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
 import type { Services } from '../services.js';
@@ -22,6 +23,8 @@ import {
 import { actorOf } from '../audit/audit-recorder.js';
 import { sendPersonalData } from '../privacy/personal-data-reply.js';
 import { profileTexts } from '../../domain/messages/profile.js';
+import { confirmsErasure } from '../../domain/account-erasure.js';
+import { eraseAccount } from '../privacy/erase-account.js';
 import { hrRoleCatalog } from '../users/role-catalog.js';
 import { runUserLoad } from '../users/user-load-job.js';
 import { parseUserLoad } from '../users/user-load-parse.js';
@@ -64,6 +67,18 @@ export function adminUserHandlers(services: Services) {
         action: 'downloadPersonData',
         fileName: profileTexts.personDataFile(params.id, today()),
       });
+    },
+
+    async erasePerson({ request, params, body }) {
+      const caller = currentUser(request);
+      await user(caller.companyId, params.id);
+      if (params.id === caller.userId) throw new Conflict(profileTexts.eraseSelfRefused);
+      if (!confirmsErasure(body.confirmation))
+        throw invalidInput([{ field: 'confirmation', message: profileTexts.eraseWordWrong }]);
+      if (!(await admit(db, 'erasuresPerAccount', caller.userId, clock())))
+        throw new HttpError(429, Code.tooManyAttempts, profileTexts.erasuresTooOften);
+      await eraseAccount(services, params.id);
+      return ok(null, profileTexts.personErased);
     },
 
     async listAdminUsers({ request, query }) {

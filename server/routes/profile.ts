@@ -16,6 +16,10 @@ import type { HandlerMap } from './handler.js';
 import { profileTexts } from '../../domain/messages/profile.js';
 import { sendPersonalData } from '../privacy/personal-data-reply.js';
 import { invalidInput, NotFound } from '../domain-errors.js';
+import { confirmsErasure } from '../../domain/account-erasure.js';
+import { eraseAccount } from '../privacy/erase-account.js';
+import { actorOf } from '../audit/audit-recorder.js';
+import { appendAudit } from '../audit/audit-store.js';
 
 /** The caller's own id, or one of its company's people for HR (another person's lists are HR-only). */
 async function subjectId(services: Services, request: FastifyRequest, userId: number): Promise<number> {
@@ -39,6 +43,30 @@ export function profileHandlers(services: Services) {
         action: 'downloadMyData',
         fileName: profileTexts.myDataFile(services.today()),
       });
+    },
+
+    async deleteMe({ request, body }) {
+      const { userId } = currentUser(request);
+      const stored = await findProfile(db, userId);
+      const account = await findAccountById(db, userId);
+      if (!stored || !account) throw new NotFound(messages.userNotFound);
+      const external = stored.loginProvider === EXTERNAL_PROVIDER;
+      const typed = body.currentPassword ?? '';
+      const errors = [];
+      if (!confirmsErasure(body.confirmation))
+        errors.push({ field: 'confirmation', message: profileTexts.eraseWordWrong });
+      if (!external && typed === '')
+        errors.push({ field: 'currentPassword', message: profileTexts.erasePasswordNeeded });
+      if (errors.length > 0) throw invalidInput(errors);
+      if (!external) {
+        const check = await checkCurrentPassword(db, passwords, account, typed, request.ip, clock());
+        if (check === 'throttled') return fail(Code.tooManyAttempts, messages.tooManyAttempts);
+        if (check === 'wrong') return fail(Code.wrongCurrentPassword, profileMessages.wrongCurrentPassword);
+      }
+      await eraseAccount(services, userId);
+      const act = { at: clock(), ...actorOf(request), area: 'profile', action: 'deleteMe' };
+      await appendAudit(db, { ...act, entity: `userId=${userId}` });
+      return ok(null, profileTexts.erased);
     },
 
     async getOwnProfile({ request }) {

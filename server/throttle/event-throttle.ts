@@ -31,6 +31,8 @@ export const throttles = {
   myDataPerAccount: { prefix: 'mydata:account', limit: 5, windowMinutes: 60 },
   /** The same files HR downloads for the company's people (ARCO requests), counted per HR user. */
   personDataPerAccount: { prefix: 'persondata:account', limit: 20, windowMinutes: 60 },
+  /** Accounts one HR user erases (ARCO requests): a stolen HR session cannot empty a company in a minute. */
+  erasuresPerAccount: { prefix: 'erasures:account', limit: 10, windowMinutes: 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleName = keyof typeof throttles;

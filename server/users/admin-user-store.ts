@@ -5,9 +5,11 @@ import { roleIdOf } from './role-catalog.js';
 /**
  * SQL: the users row `u` is one of its company's people, whom HR may see and manage, and not an operator, who
  * runs the platform and is nobody's to list, pick or edit (docs/decisions/0231). A role name counts as the
- * operator's when it contains it, ignoring case, as `hasRole` reads it.
+ * operator's when it contains it, ignoring case, as `hasRole` reads it. An erased account is nobody any more
+ * (docs/decisions/0309).
  */
-export const COMPANY_PERSON = `strpos(lower(u.role_name), '${Roles.operations.toLowerCase()}') = 0`;
+export const COMPANY_PERSON = `strpos(lower(u.role_name), '${Roles.operations.toLowerCase()}') = 0
+  and u.erased_at is null`;
 
 /** People as HR lists and edits them (spec 002 §3 User). */
 export interface AdminUserRecord {

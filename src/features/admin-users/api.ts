@@ -65,6 +65,11 @@ export const userCalls = {
   editUser: (body: AdminUserPayload) => saved<AdminUser>(api.POST('/Account/Edit', { body })),
   confirmUser: (userId: number) =>
     saved<unknown>(api.GET('/Account/VerifyEmailAccount', { params: { query: { userId } } })),
+  /** Erases one of the company's people for an ARCO request (docs/decisions/0309). */
+  erasePerson: (id: number, confirmation: string) =>
+    saved<unknown>(
+      api.POST('/backoffice/UserProfile/{id}/Erase', { params: { path: { id } }, body: { confirmation } }),
+    ),
   uploadUsers: (file: File) =>
     saved<UserLoadJob>(
       api.POST('/Account/UploadMigrationFile', {

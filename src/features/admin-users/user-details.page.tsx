@@ -6,6 +6,8 @@ import { paths } from '@/shared/routing';
 import { isNotFound, notifyFailed, notifyOk } from '@/shared/ui';
 import { FieldRefusal } from '@/api/envelope';
 import { downloadPersonData, userCalls, adminUserQueries, type AdminUserPayload } from './api';
+import { useSession } from '@/shared/session';
+import { ErasePerson } from './components/erase-person';
 import { UserForm } from './components/user-form';
 import { usersMessages as m } from './messages';
 
@@ -15,6 +17,7 @@ export default function UserDetailsPage() {
   const userId = id === 'new' ? null : Number(id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const session = useSession();
   const catalogs = useQuery(adminUserQueries.catalogs());
   const user = useQuery({ ...adminUserQueries.user(userId ?? 0), enabled: userId !== null });
   const save = useMutation({
@@ -59,6 +62,14 @@ export default function UserDetailsPage() {
             >
               {m.userForm.personData}
             </Button>
+            {userId !== null && userId !== session.userId ? (
+              <ErasePerson
+                userId={userId}
+                name={[user.data.firstName, user.data.middleName, user.data.lastName]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+            ) : null}
             {user.data.emailConfirmed ? (
               <Badge color="#1e6b34" size="lg">
                 {m.userForm.confirmed}

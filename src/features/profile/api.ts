@@ -79,4 +79,6 @@ export const profileCalls = {
     const { blob, name } = await fileOf(api.GET('/Account/MyData', { parseAs: 'blob' }), 'mis-datos.zip');
     saveFile(name, blob);
   },
+  deleteMe: (body: { confirmation: string; currentPassword: string }) =>
+    savedMessage(api.POST('/Account/DeleteMe', { body })),
 };

@@ -26,6 +26,8 @@ export interface ProfileServices {
   loadLevels(): Promise<CategoryStanding[]>;
   /** Saves "Mis datos", the ZIP of what the portal holds about the person (docs/decisions/0307). */
   downloadMyData(): Promise<void>;
+  /** Erases the person's account at once (docs/decisions/0309); the gateway's confirmation. */
+  deleteMe(payload: { confirmation: string; currentPassword: string }): Promise<string>;
   /** The "content step complete" flag of the onboarding (spec 000 §2), kept in the browser. */
   contentStep: { read(): boolean; mark(): void; clear(): void };
 }

@@ -5,6 +5,7 @@ import { useSession } from '@/shared/session';
 import { QueryState } from '@/shared/ui';
 import { CompleteProfileBanner } from './components/complete-profile-banner';
 import { FullProfile } from './components/full-profile';
+import { PrivacyCards } from './components/privacy-cards';
 import { profileMessages } from './messages';
 import { profileQueries, type UserProfile } from './api';
 import { isIncomplete } from './profile-rules';
@@ -26,6 +27,7 @@ function MemberProfile({ profile }: { profile: UserProfile }) {
         <>
           <Title order={1}>{profileMessages.title}</Title>
           <OnboardingWizard profile={profile} onFinish={() => void finish()} />
+          <PrivacyCards profile={profile} />
         </>
       ) : (
         <FullProfile profile={profile} />

@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { Notifications } from '@mantine/notifications';
 import { ProfileServicesProvider, type ProfileServices } from '@/features/profile/profile-services';
+import { SessionContext, type SessionApi } from '@/shared/session/session-context';
 import type { GenderIdentity, UserProfile } from '@/features/profile/api';
 import { createGate } from '../../flows/support/gate';
 
@@ -43,6 +45,7 @@ export function fakeProfileServices(overrides: Partial<ProfileServices> = {}) {
       UserProfile
     >(),
     saveFlag: createGate<number, void>(),
+    deleteMe: createGate<Parameters<ProfileServices['deleteMe']>[0], string>(),
   };
   const storage = { contentStepComplete: false };
   const services: ProfileServices = {
@@ -56,6 +59,7 @@ export function fakeProfileServices(overrides: Partial<ProfileServices> = {}) {
     loadApplications: async () => [],
     removeService: vi.fn(async () => undefined),
     downloadMyData: vi.fn(async () => undefined),
+    deleteMe: (payload) => gates.deleteMe.call(payload),
     loadLevels: async () => [
       {
         acknowledgmentTypeId: 1,
@@ -80,13 +84,25 @@ export function fakeProfileServices(overrides: Partial<ProfileServices> = {}) {
   return { gates, services, storage };
 }
 
-export function renderWithProfile(ui: ReactNode, services: ProfileServices) {
+/** A signed-in member's session whose logout the test can watch. */
+export const memberSession = (): SessionApi => ({
+  signedIn: true,
+  userId: member.userId,
+  roleName: member.roleName,
+  signIn: vi.fn(),
+  logout: vi.fn(),
+});
+
+export function renderWithProfile(ui: ReactNode, services: ProfileServices, session = memberSession()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider env="test">
+      <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <ProfileServicesProvider services={services}>{ui}</ProfileServicesProvider>
+          <SessionContext.Provider value={session}>
+            <ProfileServicesProvider services={services}>{ui}</ProfileServicesProvider>
+          </SessionContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

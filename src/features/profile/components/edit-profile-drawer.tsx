@@ -104,11 +104,15 @@ export function EditProfileDrawer({
       position="right"
       size={600}
       closeButtonProps={{ 'aria-label': profileMessages.close }}
-      title={
-        <Title order={2} size="h3">
-          {d.title}
-        </Title>
-      }
+      title={d.title}
+      // The drawer's title is already a heading: sized as the page's other section titles.
+      styles={{
+        title: {
+          fontSize: 'var(--mantine-h3-font-size)',
+          lineHeight: 'var(--mantine-h3-line-height)',
+          fontWeight: 'var(--mantine-h3-font-weight)',
+        },
+      }}
     >
       <Stack gap="xl">
         <form noValidate onSubmit={submit}>

@@ -9,8 +9,8 @@ import { useProfileServices } from '../profile-services';
 import { ProfileTabs } from '../tabs/profile-tabs';
 import { EditProfileDrawer, type EditSubmission } from './edit-profile-drawer';
 import { LevelsCard } from './levels-card';
-import { MyDataCard } from './my-data-card';
 import { MyFlagCard } from './my-flag-card';
+import { PrivacyCards } from './privacy-cards';
 import { ProfileHeaderCard } from './profile-header-card';
 
 /** Width from which the flag card comes before the tables (spec 000 §2 /profile; Mantine's md). */
@@ -76,7 +76,7 @@ export function FullProfile({ profile }: { profile: UserProfile }) {
       <LevelsCard />
       {wide ? flagCard : tabs}
       {wide ? tabs : flagCard}
-      <MyDataCard />
+      <PrivacyCards profile={profile} />
       {editing ? (
         <EditProfileDrawer
           profile={profile}
