@@ -21,16 +21,17 @@ export function forTheLog(value: unknown, depth = 0): unknown {
   );
 }
 
-/** What an act touched, as `id=5` from the path's parameters, else the ids the body names. */
-export function entityOf(params: unknown, body: unknown): string | null {
+/** What an act touched, as `id=5` from the path's parameters, else the ids the body names, else the query's. */
+export function entityOf(params: unknown, body: unknown, query?: unknown): string | null {
   const pairs = (from: unknown, keep: (key: string, value: unknown) => boolean) =>
     from && typeof from === 'object' && !Array.isArray(from)
       ? Object.entries(from).filter(([key, value]) => keep(key, value))
       : [];
   const scalar = (value: unknown) => typeof value === 'number' || typeof value === 'string';
   const fromPath = pairs(params, (_, value) => scalar(value));
-  const found =
-    fromPath.length > 0 ? fromPath : pairs(body, (key, value) => /id$/i.test(key) && scalar(value));
+  const named = (from: unknown) => pairs(from, (key, value) => /id$/i.test(key) && scalar(value));
+  const fromBody = named(body);
+  const found = fromPath.length > 0 ? fromPath : fromBody.length > 0 ? fromBody : named(query);
   return found.length > 0 ? found.map(([key, value]) => `${key}=${String(value)}`).join(' ') : null;
 }
 
@@ -45,8 +46,11 @@ export interface RecordedWrite {
   area: string;
   operationId: string;
   params: unknown;
+  query: unknown;
   body: unknown;
   fileNames: Record<string, string>;
+  /** The entity as its read showed it just before the write (`x-audit-before`); undefined when unknown. */
+  before?: unknown;
 }
 
 /**
@@ -80,7 +84,8 @@ export async function recordWrite(
     ...actorOf(request),
     area: write.area,
     action: write.operationId,
-    entity: entityOf(write.params, write.body),
+    entity: entityOf(write.params, write.body, write.query),
+    before: write.before === undefined || write.before === null ? undefined : forTheLog(write.before),
     after: forTheLog({ ...body, ...write.fileNames }),
   });
 }

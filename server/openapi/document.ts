@@ -13,6 +13,15 @@ export interface Parameter {
 
 export type SecurityRequirement = Record<string, string[]>;
 
+/**
+ * `x-audit-before` of an administrative write: the read (a GET's operationId) that shows the entity as it is,
+ * its parameters taken from the write's request (`body.X`, `query.X`, `params.X`, a dotted path into a JSON
+ * `model`), and, when the read answers a list, the item whose field equals a value of the request. A write that
+ * has nothing to read says why in `none`.
+ */
+export type AuditBefore =
+  { read: string; with?: Record<string, string>; pick?: Record<string, string> } | { none: string };
+
 export interface Operation {
   operationId: string;
   tags?: string[];
@@ -24,6 +33,8 @@ export interface Operation {
   'x-membership-open'?: boolean;
   /** The body property holding the id of the record the operation creates: 0 or absent (spec 002 §4). */
   'x-creates'?: string;
+  /** How the audit log reads what a write changes before it runs (docs/decisions/0310). */
+  'x-audit-before'?: AuditBefore;
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }

@@ -3,6 +3,7 @@ import { isAdministrativeWrite, type RecordedWrite } from '../audit/audit-record
 import { authenticate, type AuthMode } from '../auth/request-auth.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { Clock } from '../clock.js';
+import { beforeReaderOf, type BeforeReader, type WriteInput } from './audit-before.js';
 import { basePath, operationsOf, type OpenApiDocument, type SecurityRequirement } from './document.js';
 import {
   defaultMultipartLimits,
@@ -97,6 +98,35 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
   }
   const prefix = basePath(document);
   const limits = options.multipartLimits ?? defaultMultipartLimits;
+  const byId = new Map(entries.map((entry) => [entry.operation.operationId, entry]));
+
+  /** The entity a write is about to change, as its read shows it to the caller; undefined when unknown. */
+  async function readBefore(
+    reader: BeforeReader,
+    write: WriteInput,
+    request: FastifyRequest,
+    reply: unknown,
+  ) {
+    const input = reader.input(write);
+    const read = byId.get(reader.read);
+    if (!input || !read) return undefined;
+    try {
+      const readRoles = rolesOf(read.operation, authModeOf(read.operation.security ?? document.security));
+      if (readRoles) checkRoles(request, readRoles);
+      const result = (await handlers[reader.read]?.({
+        ...input,
+        body: undefined,
+        files: {},
+        headers: {},
+        request,
+        reply,
+      })) as { responseCode?: string; data?: unknown } | undefined;
+      return result?.responseCode === '00' ? reader.entity(result.data, write) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   for (const entry of entries) {
     const { operation, parameters } = entry;
     if (operation.tags?.some((tag) => excludeTags.includes(tag))) continue;
@@ -104,6 +134,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     const mode = authModeOf(operation.security ?? document.security);
     const roles = rolesOf(operation, mode);
     const audited = isAdministrativeWrite(entry.method.toUpperCase(), roles);
+    const reader = audited ? beforeReaderOf(entry, byId) : undefined;
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
     const plan = formSchema
@@ -123,8 +154,11 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
       handler: async (request, reply) => {
         // Read after authentication, so an anonymous caller never gets to upload anything.
         const form = plan ? await readMultipart(request, plan, limits) : undefined;
+        const body = form ? form.body : request.body;
+        const write = { body, query: request.query, params: request.params };
+        const before = reader ? await readBefore(reader, write, request, reply) : undefined;
         const result = await handler({
-          body: form ? form.body : request.body,
+          body,
           files: form?.files ?? {},
           query: request.query,
           params: request.params,
@@ -134,14 +168,16 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
           reply,
         });
         if (audited && succeeded(result)) {
-          const write = {
+          const written = {
             area: operation.tags?.[0] ?? '',
             operationId: operation.operationId,
             params: request.params,
-            body: form ? form.body : request.body,
+            query: request.query,
+            body,
             fileNames: fileNamesOf(form?.files),
+            before,
           };
-          await options.onAdministrativeWrite?.(request, write).catch((error: unknown) => {
+          await options.onAdministrativeWrite?.(request, written).catch((error: unknown) => {
             request.log.error({ err: error, operationId: operation.operationId }, 'audit log append failed');
           });
         }

@@ -206,6 +206,13 @@ describe.each(stores)('recognition categories and levels on $name', (store) => {
       token: hr.token,
     });
     expect(read.body.data).toMatchObject({ description: 'Brillo intenso', active: false });
+    // The log keeps the level as it was before each change, read through the form's JSON model.
+    const log = await call(t.app, 'GET', '/backoffice/AuditLog?area=admin-recognition&pageSize=2', {
+      token: hr.token,
+    });
+    const [ended, renamed] = (log.body.data as { list: { action: string; before: unknown }[] }).list;
+    expect(renamed).toMatchObject({ action: 'updateLevel', before: { description: first.description } });
+    expect(ended).toMatchObject({ action: 'deactivateLevel', before: { description: 'Brillo intenso' } });
   });
 
   it('deactivates a category, which then leaves the member board', async () => {

@@ -4,6 +4,7 @@ import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { orgIdsOf, person, type OrgIds } from './admin-user-support.js';
 import { createReward } from './reward-support.js';
 import { call, type GatewayUrl } from './support/contract.js';
+import { sendForm } from './support/forms.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { useSignedIn, useTestApp } from './support/suite.js';
@@ -87,6 +88,7 @@ describe.each(stores)('the audit log on $name', (store) => {
     });
     const changes = (await hrLog(`entity=userId%3D${userId}`)).list;
     expect(changes.map((e) => e.action)).toEqual(['editAdminUser', 'roleChanged']);
+    expect(changes[0]?.before).toMatchObject({ user: { roleName: 'Usuario', aspNetUserId: userId } });
     expect(changes[1]).toMatchObject({
       before: { role: 'Usuario' },
       after: { role: 'Recursos Humanos' },
@@ -129,7 +131,7 @@ describe.each(stores)('the audit log on $name', (store) => {
   });
 
   it("keeps operators' acts and sign-ins out of their home company's log, with the files they sent by name", async () => {
-    await createReward(t, ops.token);
+    const { categoryId } = await createReward(t, ops.token);
     const acts = (await read('/BackOffice/AuditLog?area=operator-rewards&pageSize=3', ops.token)).list;
     expect(acts.map((e) => [e.action, e.companyId, e.actorId])).toEqual([
       ['createRewardProduct', null, ops.userId],
@@ -138,6 +140,56 @@ describe.each(stores)('the audit log on $name', (store) => {
     ]);
     expect(acts[2]?.after).toMatchObject({ description: 'Experiencias', iconFile: 'icono.png' });
     expect((await hrLog('person=ops@')).totalCount).toBe(0);
+
+    const renamed = await sendForm(
+      t.app,
+      'PUT',
+      '/BackOffice/RewardCategory',
+      { rewardCategoryId: String(categoryId), description: 'Vivencias' },
+      ops.token,
+    );
+    expect(renamed.body.responseCode, renamed.body.responseMessage).toBe('00');
+    const [update] = (await read('/BackOffice/AuditLog?area=operator-rewards&pageSize=1', ops.token)).list;
+    expect(update).toMatchObject({
+      action: 'updateRewardCategory',
+      before: { rewardCategoryId: categoryId, description: 'Experiencias' },
+      after: { description: 'Vivencias' },
+    });
+  });
+
+  it('keeps the values an update replaced, as its read showed them, and what a deactivation ended', async () => {
+    const created = await call(t.app, 'POST', '/backoffice/Department', {
+      token: hr.token,
+      body: { departmentName: 'Legal', description: 'Contratos' },
+    });
+    const departmentId = created.body.data.departmentId as number;
+    await call(t.app, 'PUT', '/backoffice/Department', {
+      token: hr.token,
+      body: { departmentId, departmentName: 'Jurídico', description: 'Asuntos legales' },
+    });
+    await call(t.app, 'DELETE', `/backoffice/Department?id=${departmentId}`, { token: hr.token });
+    const [gone, renamed] = (await hrLog(`area=admin-control&entity=${departmentId}`)).list;
+    expect(renamed).toMatchObject({
+      action: 'updateDepartment',
+      before: { departmentId, departmentName: 'Legal', description: 'Contratos' },
+      after: { departmentName: 'Jurídico' },
+    });
+    expect(gone).toMatchObject({ action: 'deactivateDepartment', before: { departmentName: 'Jurídico' } });
+
+    await call(t.app, 'PUT', '/backoffice/Retention', {
+      token: hr.token,
+      body: { chatDays: 90, notificationDays: null },
+    });
+    await call(t.app, 'PUT', '/backoffice/Retention', {
+      token: hr.token,
+      body: { chatDays: 30, notificationDays: 7 },
+    });
+    const [latest] = (await hrLog('area=admin-control')).list;
+    expect(latest).toMatchObject({
+      action: 'saveRetention',
+      before: { chatDays: 90, notificationDays: null },
+      after: { chatDays: 30, notificationDays: 7 },
+    });
   });
 
   it('pages by the database, newest first, and narrows by day', async () => {

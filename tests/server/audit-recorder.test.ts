@@ -21,12 +21,14 @@ describe('what the audit log keeps of a request', () => {
     expect(JSON.stringify(kept)).not.toContain('Segura');
   });
 
-  it("names what an act touched by the path's parameters, else by the ids in its body", () => {
+  it("names what an act touched by the path's parameters, else by the ids in its body, else in its query", () => {
     expect(entityOf({ id: 5 }, { surveyId: 9 })).toBe('id=5');
     expect(entityOf({}, { aspNetUserId: 1003, firstName: 'Ana', roleId: 3 })).toBe(
       'aspNetUserId=1003 roleId=3',
     );
     expect(entityOf(undefined, { firstName: 'Ana' })).toBeNull();
+    expect(entityOf({}, undefined, { id: 12, postType: 1 })).toBe('id=12');
+    expect(entityOf({}, { departmentId: 4 }, { id: 12 })).toBe('departmentId=4');
   });
 
   it('counts as administrative only the writes no member may call', () => {
