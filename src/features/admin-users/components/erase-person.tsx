@@ -1,8 +1,6 @@
-import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AccountErasureDialog } from '@/shared/account/account-erasure-dialog';
-import { useAccountErasure } from '@/shared/account/account-erasure.impl';
+import { AccountErasure } from '@/shared/account/account-erasure';
 import { erasureMessages } from '@/shared/account/erasure-messages';
 import { paths } from '@/shared/routing';
 import { notifyOk } from '@/shared/ui';
@@ -17,30 +15,18 @@ const m = erasureMessages.person;
 export function ErasePerson({ userId, name }: { userId: number; name: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, send] = useAccountErasure({
-    needsPassword: false,
-    erase: ({ confirmation }) => userCalls.erasePerson(userId, confirmation),
-    onErased: () => {
-      notifyOk(m.erased);
-      void queryClient.invalidateQueries({ queryKey: adminUserQueries.all });
-      void navigate(paths.admin.users);
-    },
-  });
   return (
-    <>
-      <Button color="red.9" variant="outline" onClick={() => send({ type: 'erasure.open' })}>
-        {m.open}
-      </Button>
-      <AccountErasureDialog
-        opened={state.matches('confirming') || state.matches('erasing')}
-        question={m.question(name)}
-        warning={m.warning}
-        needsPassword={false}
-        error={state.context.error}
-        busy={state.matches('erasing')}
-        onSubmit={(payload) => send({ type: 'erasure.submit', payload })}
-        onCancel={() => send({ type: 'erasure.cancel' })}
-      />
-    </>
+    <AccountErasure
+      openLabel={m.open}
+      question={m.question(name)}
+      warning={m.warning}
+      needsPassword={false}
+      erase={({ confirmation }) => userCalls.erasePerson(userId, confirmation)}
+      onErased={() => {
+        notifyOk(m.erased);
+        void queryClient.invalidateQueries({ queryKey: adminUserQueries.all });
+        void navigate(paths.admin.users);
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { AccountErasureDialog } from '@/shared/account/account-erasure-dialog';
-import { useAccountErasure } from '@/shared/account/account-erasure.impl';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { AccountErasure } from '@/shared/account/account-erasure';
 import { erasureMessages } from '@/shared/account/erasure-messages';
 import { useSession } from '@/shared/session';
 import { notifyOk } from '@/shared/ui';
@@ -14,15 +13,6 @@ const m = erasureMessages.own;
 export function DeleteAccountCard({ profile }: { profile: UserProfile }) {
   const services = useProfileServices();
   const session = useSession();
-  const needsPassword = !isExternal(profile);
-  const [state, send] = useAccountErasure({
-    needsPassword,
-    erase: (payload) => services.deleteMe(payload),
-    onErased: () => {
-      notifyOk(m.erased, 10_000);
-      session.logout();
-    },
-  });
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="eliminar-cuenta">
       <Stack gap="sm" align="flex-start">
@@ -30,20 +20,18 @@ export function DeleteAccountCard({ profile }: { profile: UserProfile }) {
           {m.title}
         </Title>
         <Text>{m.text}</Text>
-        <Button color="red.9" variant="outline" onClick={() => send({ type: 'erasure.open' })}>
-          {m.open}
-        </Button>
+        <AccountErasure
+          openLabel={m.open}
+          question={m.question}
+          warning={m.warning}
+          needsPassword={!isExternal(profile)}
+          erase={(payload) => services.deleteMe(payload)}
+          onErased={() => {
+            notifyOk(m.erased, 10_000);
+            session.logout();
+          }}
+        />
       </Stack>
-      <AccountErasureDialog
-        opened={state.matches('confirming') || state.matches('erasing')}
-        question={m.question}
-        warning={m.warning}
-        needsPassword={needsPassword}
-        error={state.context.error}
-        busy={state.matches('erasing')}
-        onSubmit={(payload) => send({ type: 'erasure.submit', payload })}
-        onCancel={() => send({ type: 'erasure.cancel' })}
-      />
     </Paper>
   );
 }
