@@ -60,14 +60,15 @@ describe('HR erasing one of its people from /admin/users-details/{id}', () => {
     signInAs('Recursos Humanos');
     renderApp('/admin/users-details/1004');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: m.person.open }));
+    // The console's area loads when visited: on a loaded machine that takes a while.
+    await user.click(await screen.findByRole('button', { name: m.person.open }, { timeout: 10_000 }));
     const dialog = screen.getByRole('dialog', { name: m.person.question('Luis Pérez') });
     expect(within(dialog).queryByLabelText(m.passwordLabel)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(m.wordLabel), 'ELIMINAR');
     await user.click(within(dialog).getByRole('button', { name: m.confirm }));
 
-    expect(await screen.findByText(m.person.erased)).toBeVisible();
-    await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
+    expect(await screen.findByText(m.person.erased, {}, { timeout: 10_000 })).toBeVisible();
+    await screen.findByRole('heading', { level: 1, name: 'Usuarios' }, { timeout: 10_000 });
     const sent = recorded.find((call) => call.path === '/backoffice/UserProfile/1004/Erase');
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ confirmation: 'ELIMINAR' });
   });
@@ -77,11 +78,13 @@ describe('HR erasing one of its people from /admin/users-details/{id}', () => {
     signInAs('Recursos Humanos');
     renderApp('/admin/users-details/1004');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: m.person.open }));
+    await user.click(await screen.findByRole('button', { name: m.person.open }, { timeout: 10_000 }));
     const dialog = screen.getByRole('dialog', { name: m.person.question('Luis Pérez') });
     await user.type(within(dialog).getByLabelText(m.wordLabel), 'ELIMINAR');
     await user.click(within(dialog).getByRole('button', { name: m.confirm }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Eliminaste muchas cuentas.');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Eliminaste muchas cuentas.',
+    );
   });
 
   it('is not offered on HR’s own account, which is erased from the profile', async () => {
@@ -89,7 +92,7 @@ describe('HR erasing one of its people from /admin/users-details/{id}', () => {
     onCall('GET', '/Account/Get', () => ok({ user: { ...person, aspNetUserId: 7 } }));
     signInAs('Recursos Humanos');
     renderApp('/admin/users-details/7');
-    await screen.findByRole('button', { name: 'Descargar sus datos' });
+    await screen.findByRole('button', { name: 'Descargar sus datos' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: m.person.open })).not.toBeInTheDocument();
   });
 });
