@@ -71,6 +71,16 @@ export function actorOf(request: FastifyRequest): AuditActor {
   };
 }
 
+/** Appends an act the gateway names itself (a download of personal data, an erasure), by the request's person. */
+export async function recordAct(
+  db: Queryable,
+  at: Date,
+  request: FastifyRequest,
+  act: { area: string; action: string; entity: string },
+) {
+  await appendAudit(db, { at, ...actorOf(request), ...act });
+}
+
 /** Appends an administrative write that succeeded, by the signed-in person of the request. */
 export async function recordWrite(
   db: Queryable,
@@ -85,7 +95,7 @@ export async function recordWrite(
     area: write.area,
     action: write.operationId,
     entity: entityOf(write.params, write.body, write.query),
-    before: write.before === undefined || write.before === null ? undefined : forTheLog(write.before),
+    before: write.before === undefined ? undefined : forTheLog(write.before),
     after: forTheLog({ ...body, ...write.fileNames }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { foldedText } from '../db/sql-text.js';
 
 /** One act as the log keeps it; `before` and `after` are plain values with secrets already left out. */
 export interface AuditAct {
@@ -72,7 +73,6 @@ export interface AuditRow {
   after: unknown;
 }
 
-const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñ', 'aeiouun')`;
 const actorText = `concat_ws(' ', u.first_name, u.middle_name, u.last_name, u.email)`;
 
 function where(filter: AuditFilter): { sql: string; params: unknown[] } {
@@ -83,7 +83,8 @@ function where(filter: AuditFilter): { sql: string; params: unknown[] } {
     parts.push(sql(`$${params.length}`));
   };
   if (filter.companyId !== null) add((at) => `a.company_id = ${at}`, filter.companyId);
-  if (filter.person) add((at) => `${folded(actorText)} like '%' || ${folded(at)} || '%'`, filter.person);
+  if (filter.person)
+    add((at) => `${foldedText(actorText)} like '%' || ${foldedText(at)} || '%'`, filter.person);
   if (filter.area) add((at) => `a.area = ${at}`, filter.area);
   if (filter.entity) add((at) => `a.entity ilike '%' || ${at} || '%'`, filter.entity);
   if (filter.from) {

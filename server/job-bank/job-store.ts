@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { foldedText } from '../db/sql-text.js';
 
 export type Job = components['schemas']['Job'];
 export type JobPage = components['schemas']['JobPage'];
@@ -65,7 +66,6 @@ function page(rows: JobRow[], paging: Paging): JobPage {
 const limits = (paging: Paging) => [paging.pageCount, (paging.pageIndex - 1) * paging.pageCount];
 
 /** Lower case without accents, so 'diseno' finds 'Diseño' and 'mexico' finds 'México'. */
-const fold = (sql: string) => `translate(lower(${sql}), 'áéíóúüñ', 'aeiouun')`;
 
 export async function findJob(db: Queryable, companyId: number, jobId: number): Promise<Job | undefined> {
   const [row] = await db.query<JobRow>(
@@ -91,7 +91,7 @@ export async function searchJobs(db: Queryable, s: JobSearch): Promise<JobPage> 
   ] as const) {
     if (!text?.trim()) continue;
     params.push(`%${text.trim()}%`);
-    where.push(`${fold(column)} like ${fold(`$${params.length}`)}`);
+    where.push(`${foldedText(column)} like ${foldedText(`$${params.length}`)}`);
   }
   const order = s.orderBy === 'salary' ? 'j.salary desc, j.publication_date desc' : 'j.publication_date desc';
   params.push(...limits(s));

@@ -1,4 +1,4 @@
-import type { AuditBefore, OperationEntry } from './document.js';
+import type { AuditBefore, Operation, OperationEntry } from './document.js';
 
 /** What a write's request holds, where an `x-audit-before` source (`body.X`...) looks. */
 export interface WriteInput {
@@ -16,6 +16,8 @@ interface BeforeReadInput {
 export interface BeforeReader {
   /** operationId of the read. */
   read: string;
+  /** The read itself, whose roles the caller must hold too. */
+  operation: Operation;
   input(write: WriteInput): BeforeReadInput | null;
   /** The entity in the read's data: the data itself, or the item of a list the write names (null if none). */
   entity(data: unknown, write: WriteInput): unknown;
@@ -70,6 +72,7 @@ export function beforeReaderOf(
   const place = (name: string) => read.parameters.find((p) => p.name === name)?.in;
   return {
     read: spec.read,
+    operation: read.operation,
     input(write) {
       const input: BeforeReadInput = { params: {}, query: {} };
       for (const [name, source] of Object.entries(given)) {

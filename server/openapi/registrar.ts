@@ -100,18 +100,20 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
   const limits = options.multipartLimits ?? defaultMultipartLimits;
   const byId = new Map(entries.map((entry) => [entry.operation.operationId, entry]));
 
-  /** The entity a write is about to change, as its read shows it to the caller; undefined when unknown. */
+  /**
+   * The entity a write is about to change, as its read shows it to the caller (with the read's own role check);
+   * undefined when unknown.
+   */
   async function readBefore(
     reader: BeforeReader,
+    readRoles: string[] | undefined,
     write: WriteInput,
     request: FastifyRequest,
     reply: unknown,
   ) {
     const input = reader.input(write);
-    const read = byId.get(reader.read);
-    if (!input || !read) return undefined;
+    if (!input) return undefined;
     try {
-      const readRoles = rolesOf(read.operation, authModeOf(read.operation.security ?? document.security));
       if (readRoles) checkRoles(request, readRoles);
       const result = (await handlers[reader.read]?.({
         ...input,
@@ -121,7 +123,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
         request,
         reply,
       })) as { responseCode?: string; data?: unknown } | undefined;
-      return result?.responseCode === '00' ? reader.entity(result.data, write) : undefined;
+      return result?.responseCode === '00' ? (reader.entity(result.data, write) ?? undefined) : undefined;
     } catch {
       return undefined;
     }
@@ -135,6 +137,8 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
     const roles = rolesOf(operation, mode);
     const audited = isAdministrativeWrite(entry.method.toUpperCase(), roles);
     const reader = audited ? beforeReaderOf(entry, byId) : undefined;
+    const readRoles =
+      reader && rolesOf(reader.operation, authModeOf(reader.operation.security ?? document.security));
     const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const formSchema = requestMediaOf(entry) === 'multipart' ? multipartSchemaOf(operation) : undefined;
     const plan = formSchema
@@ -156,7 +160,7 @@ export function registerOperations(app: FastifyInstance, options: RegistrarOptio
         const form = plan ? await readMultipart(request, plan, limits) : undefined;
         const body = form ? form.body : request.body;
         const write = { body, query: request.query, params: request.params };
-        const before = reader ? await readBefore(reader, write, request, reply) : undefined;
+        const before = reader ? await readBefore(reader, readRoles, write, request, reply) : undefined;
         const result = await handler({
           body,
           files: form?.files ?? {},

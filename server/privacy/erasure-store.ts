@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { profileTexts } from '../../domain/messages/profile.js';
 import { ERASURE } from './personal-data.js';
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+import { quotedName } from '../db/sql-text.js';
 
 /** Folders of the company's content (posts, courses, notices...): their files stay when their author goes. */
 const COMPANY_FOLDERS = [
@@ -50,7 +49,7 @@ export async function eraseRows(db: Queryable, userId: number, now: Date): Promi
   for (const [at, { act }] of Object.entries(ERASURE)) {
     if (act !== 'delete') continue;
     const [table = '', column = ''] = at.split('.');
-    await db.query(`delete from ${quoted(table)} where ${quoted(column)} = $1`, [userId]);
+    await db.query(`delete from ${quotedName(table)} where ${quotedName(column)} = $1`, [userId]);
   }
   await db.query(
     `update live_events set user_ids = array_remove(user_ids, $1::integer) where $1::integer = any(user_ids)`,

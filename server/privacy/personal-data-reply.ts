@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf } from '../audit/audit-recorder.js';
-import { appendAudit } from '../audit/audit-store.js';
+import { recordAct } from '../audit/audit-recorder.js';
+import { currentUser } from '../auth/request-auth.js';
 import { Code, HttpError } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { admit, type ThrottleName } from '../throttle/event-throttle.js';
@@ -28,12 +28,14 @@ export async function sendPersonalData(
   asked: PersonalDataRequest,
 ): Promise<FastifyReply> {
   const now = clock();
-  const actor = actorOf(request);
-  if (!(await admit(db, asked.throttle, actor.actorId ?? asked.userId, now)))
+  if (!(await admit(db, asked.throttle, currentUser(request).userId, now)))
     throw new HttpError(429, Code.tooManyAttempts, asked.tooOften);
   const zip = await myDataZip(db, uploads, asked.userId);
-  const act = { at: now, ...actor, area: asked.area, action: asked.action };
-  await appendAudit(db, { ...act, entity: `userId=${asked.userId}` });
+  await recordAct(db, now, request, {
+    area: asked.area,
+    action: asked.action,
+    entity: `userId=${asked.userId}`,
+  });
   void reply
     .header('content-type', 'application/zip')
     .header('content-disposition', `attachment; filename="${asked.fileName}"`)

@@ -18,8 +18,7 @@ import { sendPersonalData } from '../privacy/personal-data-reply.js';
 import { invalidInput, NotFound } from '../domain-errors.js';
 import { confirmsErasure } from '../../domain/account-erasure.js';
 import { eraseAccount } from '../privacy/erase-account.js';
-import { actorOf } from '../audit/audit-recorder.js';
-import { appendAudit } from '../audit/audit-store.js';
+import { recordAct } from '../audit/audit-recorder.js';
 
 /** The caller's own id, or one of its company's people for HR (another person's lists are HR-only). */
 async function subjectId(services: Services, request: FastifyRequest, userId: number): Promise<number> {
@@ -64,8 +63,11 @@ export function profileHandlers(services: Services) {
         if (check === 'wrong') return fail(Code.wrongCurrentPassword, profileMessages.wrongCurrentPassword);
       }
       await eraseAccount(services, userId);
-      const act = { at: clock(), ...actorOf(request), area: 'profile', action: 'deleteMe' };
-      await appendAudit(db, { ...act, entity: `userId=${userId}` });
+      await recordAct(db, clock(), request, {
+        area: 'profile',
+        action: 'deleteMe',
+        entity: `userId=${userId}`,
+      });
       return ok(null, profileTexts.erased);
     },
 

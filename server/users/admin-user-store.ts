@@ -1,6 +1,7 @@
 import { Roles } from '../../domain/roles.js';
 import type { Queryable } from '../db/database.js';
 import { roleIdOf } from './role-catalog.js';
+import { foldedText } from '../db/sql-text.js';
 
 /**
  * SQL: the users row `u` is one of its company's people, whom HR may see and manage, and not an operator, who
@@ -121,13 +122,12 @@ export interface UserListQuery {
 }
 
 /** Accent- and case-insensitive text for searching names. */
-const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñ', 'aeiouun')`;
 const fullNameSql = `concat_ws(' ', u.first_name, u.middle_name, u.last_name)`;
 
 const ORDER: Record<UserListQuery['orderBy'], string> = {
   // Digits sort as numbers: employee numbers are usually numeric text of varying length.
   employeeNo: `lpad(coalesce(u.employee_no, ''), 30, '0')`,
-  name: folded(fullNameSql),
+  name: foldedText(fullNameSql),
   birthday: 'u.birthday',
   hiringDate: 'u.hiring_date',
   branchOfficeName: 'b.branch_office_name',
@@ -135,7 +135,7 @@ const ORDER: Record<UserListQuery['orderBy'], string> = {
 };
 
 export async function listAdminUsers(db: Queryable, q: UserListQuery) {
-  const where = `u.company_id = $1 and ${COMPANY_PERSON} and ($2 = '' or ${folded(fullNameSql)} like '%' || ${folded('$2')} || '%')`;
+  const where = `u.company_id = $1 and ${COMPANY_PERSON} and ($2 = '' or ${foldedText(fullNameSql)} like '%' || ${foldedText('$2')} || '%')`;
   const [count] = await db.query<{ total: number }>(
     `select count(*)::int as total from users u where ${where}`,
     [q.companyId, q.filter],

@@ -1,4 +1,3 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { AccountErasure } from '@/shared/account/account-erasure';
 import { erasureMessages } from '@/shared/account/erasure-messages';
 import { useSession } from '@/shared/session';
@@ -6,6 +5,7 @@ import { notifyOk } from '@/shared/ui';
 import type { UserProfile } from '../api';
 import { useProfileServices } from '../profile-services';
 import { isExternal } from '../profile-rules';
+import { PrivacyCard } from './privacy-card';
 
 const m = erasureMessages.own;
 
@@ -14,24 +14,18 @@ export function DeleteAccountCard({ profile }: { profile: UserProfile }) {
   const services = useProfileServices();
   const session = useSession();
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="eliminar-cuenta">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3" id="eliminar-cuenta">
-          {m.title}
-        </Title>
-        <Text>{m.text}</Text>
-        <AccountErasure
-          openLabel={m.open}
-          question={m.question}
-          warning={m.warning}
-          needsPassword={!isExternal(profile)}
-          erase={(payload) => services.deleteMe(payload)}
-          onErased={() => {
-            notifyOk(m.erased, 10_000);
-            session.logout();
-          }}
-        />
-      </Stack>
-    </Paper>
+    <PrivacyCard title={m.title} text={m.text}>
+      <AccountErasure
+        openLabel={m.open}
+        question={m.question}
+        warning={m.warning}
+        needsPassword={!isExternal(profile)}
+        erase={(payload) => services.deleteMe(payload)}
+        onErased={() => {
+          notifyOk(m.erased, 10_000);
+          session.logout();
+        }}
+      />
+    </PrivacyCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { profileMessages } from '../messages';
 import { useProfileServices } from '../profile-services';
+import { PrivacyCard } from './privacy-card';
 
 const m = profileMessages.myData;
 
@@ -12,21 +13,15 @@ export function MyDataCard() {
   const refusal =
     download.error instanceof Error && download.error.message ? download.error.message : m.failed;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="mis-datos">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3" id="mis-datos">
-          {m.title}
-        </Title>
-        <Text>{m.text}</Text>
-        <Button onClick={() => download.mutate()} loading={download.isPending}>
-          {m.download}
-        </Button>
-        {download.isError ? (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+    <PrivacyCard title={m.title} text={m.text}>
+      <Button onClick={() => download.mutate()} loading={download.isPending}>
+        {m.download}
+      </Button>
+      {download.isError ? (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+    </PrivacyCard>
   );
 }
