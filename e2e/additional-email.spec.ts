@@ -1,5 +1,5 @@
 import { expect, expectAccessible, latestMailTo, test } from './support/fixtures';
-import { DEMO_PASSWORD, signIn, signOut } from './support/session';
+import { DEMO_PASSWORD, openFromSignIn, signIn, signOut } from './support/session';
 
 // Only this spec uses this member: her recovery address changes here.
 const MEMBER = 'valeria.gutierrez@example.com';
@@ -60,12 +60,7 @@ test('a member adds a recovery address with her password, proves it by its link,
 
   // Signed out, she asks for a reset link with her address alone: it reaches the proved address too.
   await signOut(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
-    .click();
-  const recover = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  const recover = await openFromSignIn(page, '¿Olvidaste tu contraseña?', 'Recuperar contraseña');
   await expect(recover.getByText(/Recursos Humanos de tu empresa/)).toBeVisible();
   await expect(recover.getByLabel('Fecha de nacimiento')).toHaveCount(0);
   await expectAccessible(page);

@@ -1,13 +1,5 @@
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
-import { signInThroughDialog } from './support/session';
-
-async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { openSignIn, signInThroughDialog } from './support/session';
 
 test('a newcomer registers, verifies the account, signs in, stays signed in and signs out', async ({
   page,
@@ -16,7 +8,8 @@ test('a newcomer registers, verifies the account, signs in, stays signed in and 
   await page.goto('/home');
   await expectAccessible(page);
 
-  const login = await openLogin(page);
+  const login = await openSignIn(page);
+  await expect(login).toBeVisible();
   await expectAccessible(page);
   await login.getByRole('button', { name: 'Regístrate' }).click();
   const register = page.getByRole('dialog', { name: 'Crear cuenta' });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { clabeWithControl } from '../domain/event-request';
 import { expect, expectAccessible, gatewayUrl, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn, signOut } from './support/session';
 import { companyDay } from './support/company-day';
+import { fillEventPlace } from './support/event-request';
+import { pngFile } from './support/form-inputs';
 
 const RUN = Date.now().toString(36);
 const EVENT = `Festival ${RUN}`;
@@ -14,12 +15,7 @@ const CLABE = clabeWithControl('01218000123456789');
 const WRONG_CLABE = `${CLABE.slice(0, 17)}${(Number(CLABE[17]) + 1) % 10}`;
 const pdf = readFileSync(join(import.meta.dirname, '..', 'public', 'avisoprivacidad.pdf'));
 
-async function png(width: number, height: number, name: string) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: '#6a1b9a' } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
+const png = (width: number, height: number, name: string) => pngFile(name, width, height, '#6a1b9a');
 
 const day = companyDay;
 const file = (page: Page, name: string) => page.locator(`input[type="file"][name="${name}"]`);
@@ -81,19 +77,15 @@ test('a member asks for an event, HR authorizes it, and a group opens its recomm
 
   // Step 1: when and where.
   await expect(page.getByRole('heading', { name: '¿Cuándo y dónde?' })).toBeVisible();
-  await page.getByLabel('Nombre del lugar').fill('Foro Orgullo');
-  await page.getByLabel('Calle y número').fill('Madero 10');
-  await page.getByLabel('Código postal').fill('06000');
-  await page.getByRole('textbox', { name: /^Estado/ }).fill('Ciudad de México');
-  await page.getByLabel('Ciudad o alcaldía').fill('Cuauhtémoc');
-  await page.getByLabel('Colonia').fill('Centro');
-  await page.getByLabel('Duración (minutos)').fill('120');
-  await page.getByLabel('Fecha del evento').fill(day(15));
-  await page.getByLabel('Hora del evento').selectOption('20:30');
-  await page.getByLabel('Inicio de venta de boletos').fill(day(1));
-  await page.getByLabel('Hora de inicio de venta').selectOption('10:00');
-  await page.getByLabel('Fin de venta de boletos').fill(day(14));
-  await page.getByLabel('Hora de fin de venta').selectOption('22:00');
+  await fillEventPlace(page, {
+    place: 'Foro Orgullo',
+    street: 'Madero 10',
+    zip: '06000',
+    state: 'Ciudad de México',
+    city: 'Cuauhtémoc',
+    minutes: '120',
+    hour: '20:30',
+  });
   await expectAccessible(page);
   await next(page);
 

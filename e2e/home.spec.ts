@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pick, solidPng } from './support/form-inputs';
+import { pick, pngFile } from './support/form-inputs';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { companyDay } from './support/company-day';
@@ -127,11 +127,7 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await page.getByLabel('Fecha del evento', { exact: false }).fill(nextWeek);
   await page.getByLabel('Hora', { exact: false }).fill('18:00');
   await pick(page, 'Duración', '2 horas');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'evento.png',
-    mimeType: 'image/png',
-    buffer: await solidPng(800, 600, '#7b2cbf'),
-  });
+  await page.locator('input[type="file"]').setInputFiles(await pngFile('evento.png', 800, 600, '#7b2cbf'));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se creó exitosamente el evento')).toBeVisible();
@@ -142,9 +138,7 @@ test('HR publishes a Pride Talks event and a generic publication with two contac
   await page.getByRole('button', { name: 'Agregar publicación' }).click();
   await pick(page, 'Sección', 'Grupos de interés');
   await page.getByRole('textbox', { name: /^Título/ }).fill(group);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: await solidPng(720, 480, '#7b2cbf') });
+  await page.locator('input[type="file"]').setInputFiles(await pngFile('club.png', 720, 480, '#7b2cbf'));
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('La publicación no tiene opciones de contacto')).toBeVisible();
   await pick(page, 'Tipo de contacto', 'Correo');

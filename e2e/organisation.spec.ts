@@ -1,6 +1,6 @@
 import { addUnit, pick, units } from './support/form-inputs';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
-import { DEMO_PASSWORD, signIn, signOut } from './support/session';
+import { DEMO_PASSWORD, signIn, signInToConsole, signOut } from './support/session';
 import { companyDay } from './support/company-day';
 
 const RUN = Date.now().toString(36);
@@ -29,9 +29,7 @@ function usersCsv(): string {
 test('HR builds the organisation, adds and loads people, posts a notice and rebrands the site', async ({
   page,
 }) => {
-  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/control' });
-  await expect(page.getByRole('heading', { name: 'Control', level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await signInToConsole(page, '/admin/control', 'Control');
   await addUnit(page, units.group, GROUP, `Creado en la prueba ${RUN}`);
   await addUnit(page, units.branch, BRANCH, `Creado en la prueba ${RUN}`);
   await addUnit(page, units.category, ROLE, `Creado en la prueba ${RUN}`);

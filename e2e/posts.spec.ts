@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { signIn, signOut } from './support/session';
+import { signIn, signInToConsole, signOut } from './support/session';
 
 const RUN = Date.now().toString(36);
 const ARTICLE = `Semana de la inclusión ${RUN}`;
@@ -28,9 +28,7 @@ async function aimAtGroup(page: Page, dialog: Locator) {
 test('HR publishes an article and a gallery for one group; members read, like, comment, reply and report', async ({
   page,
 }) => {
-  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/company-post' });
-  await expect(page.getByRole('heading', { name: 'Mundo Pride', level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await signInToConsole(page, '/admin/company-post', 'Mundo Pride');
 
   // The article: image 800x600, a pdf attachment, rich text, aimed at the group.
   await page.getByRole('button', { name: 'Agregar' }).click();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { signIn, signOut } from './support/session';
+import { signIn, signInToConsole, signOut } from './support/session';
 import { balanceOnRewards, formatPoints } from './support/points';
-import { companyDay } from './support/company-day';
+import { addRecognitionCategory, topOfRanking } from './support/recognition-category';
 
 const RUN = Date.now().toString(36);
 const CATEGORY = `Colaboración ${RUN}`;
@@ -13,8 +13,6 @@ const star = (fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><script>alert(1)</script>` +
       `<circle cx="16" cy="16" r="14" fill="${fill}"/></svg>`,
   );
-
-const day = companyDay;
 
 async function addLevel(page: Page, name: string, minimum: string, fill: string) {
   await page.getByRole('button', { name: 'Agregar nivel' }).click();
@@ -50,17 +48,8 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   page,
   browser,
 }) => {
-  await signIn(page, 'rh@demo.muropride.mx', { at: '/admin/AdminBoard' });
-  await expect(page.getByRole('heading', { name: 'Categorías de reconocimiento', level: 1 })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Agregar categoría' }).click();
-  await expect(page.getByRole('heading', { name: 'Nueva categoría', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Título' }).fill(CATEGORY);
-  await page.getByLabel('Descripción').fill('Para quien comparte lo que sabe.');
-  await page.getByLabel('Vigente desde').fill(day(-1));
-  await page.getByLabel('Vigente hasta').fill(day(30));
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('heading', { name: 'Editar categoría' })).toBeVisible();
+  await signInToConsole(page, '/admin/AdminBoard', 'Categorías de reconocimiento');
+  await addRecognitionCategory(page, CATEGORY, 'Para quien comparte lo que sabe.');
   await addLevel(page, 'Inicial', '1', '#7b1fa2');
   await addLevel(page, 'Avanzado', '2', '#8a6d00');
   await expect(page.getByRole('img', { name: 'Ícono del nivel Avanzado' })).toHaveAttribute('src', /\.png$/);
@@ -95,19 +84,16 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   await expect(created).toContainText('Se ha generado el reconocimiento');
   await created.getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('button', { name: new RegExp(CATEGORY) }).click();
-  const ranking = page.getByRole('list', { name: `Top 10: ${CATEGORY}` });
-  await expect(ranking.getByRole('listitem').first()).toContainText(CARLOS);
-  await expect(ranking.getByRole('listitem').first()).toContainText('Nivel Inicial');
+  const leader = topOfRanking(page, CATEGORY);
+  await expect(leader).toContainText(CARLOS);
+  await expect(leader).toContainText('Nivel Inicial');
   await signOut(page);
 
   // HR keeps the board open in another browser: the ranking must move there without a reload.
   const watcher = await (await browser.newContext()).newPage();
   await signIn(watcher, 'rh@demo.muropride.mx', { at: '/board' });
   await watcher.getByRole('button', { name: new RegExp(CATEGORY) }).click();
-  const watched = watcher
-    .getByRole('list', { name: `Top 10: ${CATEGORY}` })
-    .getByRole('listitem')
-    .first();
+  const watched = topOfRanking(watcher, CATEGORY);
   await expect(watched).toContainText('Nivel Inicial');
 
   await signIn(page, 'sofia.reyes@demo.muropride.mx', { at: '/board' });
@@ -115,10 +101,7 @@ test('HR builds a category with two levels; colleagues recognise each other and 
   await expect(second).toContainText('Se ha generado el reconocimiento');
   await second.getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('button', { name: new RegExp(CATEGORY) }).click();
-  const first = page
-    .getByRole('list', { name: `Top 10: ${CATEGORY}` })
-    .getByRole('listitem')
-    .first();
+  const first = topOfRanking(page, CATEGORY);
   await expect(first).toContainText('Primer lugar');
   await expect(first).toContainText('Nivel Avanzado');
   await expect(watched).toContainText('Nivel Avanzado');

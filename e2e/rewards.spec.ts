@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { choose, pick, solidPng } from './support/form-inputs';
+import { choose, pick, pngFile } from './support/form-inputs';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { balanceOnRewards, formatPoints } from './support/points';
@@ -62,11 +62,11 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   // A provider and a category, with their image previews before saving.
   await page.goto('/operator/details-rewardProvider/0');
   await page.getByLabel('Nombre').fill(`Bistró Diverso ${RUN}`);
-  await choose(page, page.getByRole('button', { name: /^Logotipo/ }), {
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: await solidPng(400, 200, '#6f2dbd'),
-  });
+  await choose(
+    page,
+    page.getByRole('button', { name: /^Logotipo/ }),
+    await pngFile('logo.png', 400, 200, '#6f2dbd'),
+  );
   await expect(page.getByRole('img', { name: 'Vista previa' })).toBeVisible();
   await scan(page, 'provider-form');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -75,11 +75,11 @@ test('operators load coupons, HR offers them to a group and a member who earned 
 
   await page.goto('/operator/details-rewardCategory/0');
   await page.getByLabel('Descripción').fill(`Gastronomía ${RUN}`);
-  await choose(page, page.getByRole('button', { name: /^Icono/ }), {
-    name: 'icono.png',
-    mimeType: 'image/png',
-    buffer: await solidPng(96, 96, '#6f2dbd'),
-  });
+  await choose(
+    page,
+    page.getByRole('button', { name: /^Icono/ }),
+    await pngFile('icono.png', 96, 96, '#6f2dbd'),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('cell', { name: `Gastronomía ${RUN}`, exact: true })).toBeVisible();
   await scan(page, 'categories');
@@ -97,11 +97,11 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   await page.getByLabel('Posición X').fill('30');
   await page.getByLabel('Posición Y').fill('100');
   await page.getByLabel('Tamaño de letra').fill('18');
-  await choose(page, page.getByRole('button', { name: /^Imagen/ }), {
-    name: 'cena.png',
-    mimeType: 'image/png',
-    buffer: await solidPng(600, 600, '#6f2dbd'),
-  });
+  await choose(
+    page,
+    page.getByRole('button', { name: /^Imagen/ }),
+    await pngFile('cena.png', 600, 600, '#6f2dbd'),
+  );
   await choose(page, page.getByRole('button', { name: /^PDF del cupón/ }), {
     name: 'cupon.pdf',
     mimeType: 'application/pdf',

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { addUnit, choose, pick, solidPng, units } from './support/form-inputs';
+import { addUnit, choose, pick, pngFile, units } from './support/form-inputs';
 import { expect, expectAccessible, latestMailTo, test } from './support/fixtures';
-import { signIn, signOut } from './support/session';
+import { openFromSignIn, signIn, signOut } from './support/session';
 import { companyDay } from './support/company-day';
+import { fillEventPlace } from './support/event-request';
+import { addRecognitionCategory } from './support/recognition-category';
 import { clabeWithControl } from '../domain/event-request';
 
 /**
@@ -72,32 +74,23 @@ const file = (page: Page, name: string) => page.locator(`input[type="file"][name
 async function publishEvent(page: Page) {
   await page.goto('/course-view');
   await page.getByRole('link', { name: 'Publicar un evento' }).click();
-  const image = async (name: string) => ({
-    name,
-    mimeType: 'image/png',
-    buffer: await solidPng(1200, 700, PRIMARY),
-  });
-  await file(page, 'eventTicketPromo').setInputFiles(await image('promo.png'));
-  await file(page, 'eventTicketBanner').setInputFiles(await image('banner.png'));
+  await file(page, 'eventTicketPromo').setInputFiles(await pngFile('promo.png', 1200, 700, PRIMARY));
+  await file(page, 'eventTicketBanner').setInputFiles(await pngFile('banner.png', 1200, 700, PRIMARY));
   await page.getByLabel('Nombre del evento').fill(EVENT);
   await page.getByLabel('Descripción del evento').fill('Música y telares de la comunidad Brisa.');
   await page.getByLabel('Sector').selectOption({ label: 'Música' });
   await page.getByLabel('Costo del boleto').fill('150');
   await page.getByLabel('Aforo').fill('200');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByLabel('Nombre del lugar').fill('Patio de la planta');
-  await page.getByLabel('Calle y número').fill('Hidalgo 5');
-  await page.getByLabel('Código postal').fill('76000');
-  await page.getByRole('textbox', { name: /^Estado/ }).fill('Querétaro');
-  await page.getByLabel('Ciudad o alcaldía').fill('Querétaro');
-  await page.getByLabel('Colonia').fill('Centro');
-  await page.getByLabel('Duración (minutos)').fill('90');
-  await page.getByLabel('Fecha del evento').fill(companyDay(15));
-  await page.getByLabel('Hora del evento').selectOption('18:00');
-  await page.getByLabel('Inicio de venta de boletos').fill(companyDay(1));
-  await page.getByLabel('Hora de inicio de venta').selectOption('10:00');
-  await page.getByLabel('Fin de venta de boletos').fill(companyDay(14));
-  await page.getByLabel('Hora de fin de venta').selectOption('22:00');
+  await fillEventPlace(page, {
+    place: 'Patio de la planta',
+    street: 'Hidalgo 5',
+    zip: '76000',
+    state: 'Querétaro',
+    city: 'Querétaro',
+    minutes: '90',
+    hour: '18:00',
+  });
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByLabel('Nombre de quien organiza').fill('Recursos Humanos');
   await page.getByLabel('Teléfono de quien organiza').fill('5512345678');
@@ -106,11 +99,9 @@ async function publishEvent(page: Page) {
   await page.getByLabel('Nombre del titular de la cuenta').fill(COMPANY);
   await page.getByRole('textbox', { name: /^Banco/ }).fill('Banorte');
   await page.getByLabel('CLABE interbancaria').fill(clabeWithControl('07218000123456789'));
-  await file(page, 'eventOwnerFileBankAccount').setInputFiles({
-    name: 'caratula.png',
-    mimeType: 'image/png',
-    buffer: await solidPng(1280, 1980, '#ffffff'),
-  });
+  await file(page, 'eventOwnerFileBankAccount').setInputFiles(
+    await pngFile('caratula.png', 1280, 1980, '#ffffff'),
+  );
   await page.getByRole('main').getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('heading', { name: '¡Tu evento se envió!' })).toBeVisible();
   await page.getByRole('button', { name: 'Terminar' }).click();
@@ -285,23 +276,18 @@ test.describe.serial('a second company, end to end', () => {
     const primary = page.getByRole('textbox', { name: 'Color primario' });
     await primary.fill(PRIMARY);
     await primary.press('Tab');
-    await choose(page, page.getByRole('button', { name: /^Logotipo del sitio/ }), {
-      name: 'brisa.png',
-      mimeType: 'image/png',
-      buffer: await solidPng(300, 150, PRIMARY),
-    });
+    await choose(
+      page,
+      page.getByRole('button', { name: /^Logotipo del sitio/ }),
+      await pngFile('brisa.png', 300, 150, PRIMARY),
+    );
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Se guardó exitosamente')).toBeVisible();
     await signOut(page);
 
     // A newcomer registers with the company's domain and joins it.
-    await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Iniciar sesión' })
-      .getByRole('button', { name: 'Regístrate' })
-      .click();
-    const register = page.getByRole('dialog', { name: 'Crear cuenta' });
+    const register = await openFromSignIn(page, 'Regístrate', 'Crear cuenta');
     await register.getByLabel(/^Nombre/).fill('Valentina');
     await register.getByLabel('Apellidos').fill('Ruiz');
     await register.getByLabel('Fecha de nacimiento').fill('1993-03-09');
@@ -370,11 +356,7 @@ test.describe.serial('a second company, end to end', () => {
     await article
       .locator('input[type="file"]')
       .nth(0)
-      .setInputFiles({
-        name: 'portada.png',
-        mimeType: 'image/png',
-        buffer: await solidPng(800, 600, PRIMARY),
-      });
+      .setInputFiles(await pngFile('portada.png', 800, 600, PRIMARY));
     await aimAtGroup(page, article);
     await expectAccessible(page);
     await article.getByRole('button', { name: 'Guardar' }).click();
@@ -392,13 +374,7 @@ test.describe.serial('a second company, end to end', () => {
     await expect(page.getByRole('cell', { name: REWARD, exact: true })).toBeVisible();
 
     await page.goto('/admin/AdminBoard');
-    await page.getByRole('link', { name: 'Agregar categoría' }).click();
-    await page.getByRole('textbox', { name: 'Título' }).fill(CATEGORY);
-    await page.getByLabel('Descripción').fill('Para quien teje comunidad.');
-    await page.getByLabel('Vigente desde').fill(companyDay(-1));
-    await page.getByLabel('Vigente hasta').fill(companyDay(30));
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('heading', { name: 'Editar categoría' })).toBeVisible();
+    await addRecognitionCategory(page, CATEGORY, 'Para quien teje comunidad.');
     await recogniseNewcomer(page);
     await publishJob(page);
 

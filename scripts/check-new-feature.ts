@@ -8,11 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { bin, derivedAndTypeChecks, type Step, tsx } from './lib/tree-checks';
 
 const root = resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(join(tmpdir(), 'muro-new-feature-'));
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const tsx = [process.execPath, '--import', 'tsx'];
 const areas = [
   { name: 'book-club', machine: true },
   { name: 'reading-list', machine: false },
@@ -26,18 +25,13 @@ const newFiles = areas.flatMap(({ name, machine }) => [
 ]);
 const indexes = ['src/app/feature-routes.generated.ts', 'server/areas.generated.ts', 'machines/registry.ts'];
 
-const steps: [name: string, command: string[]][] = [
+const steps: Step[] = [
   ...areas.map(({ name, machine }): [string, string[]] => [
     `new:feature ${name}${machine ? ' --machine' : ''}`,
     [...tsx, 'scripts/new-feature.ts', name, ...(machine ? ['--machine'] : [])],
   ]),
   ['derived files current', [...tsx, 'scripts/areas.ts', '--check']],
-  ['API types current', [...tsx, 'scripts/api-types.ts', '--check']],
-  ['statechart exports current', [...tsx, 'scripts/statecharts.ts', '--check']],
-  ['QA paths current', [...tsx, 'scripts/paths.ts', '--all', '--check']],
-  ['OpenAPI lint', [bin('redocly'), 'lint', 'openapi/gateway.yaml', '--format', 'summary']],
-  ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
-  ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
+  ...derivedAndTypeChecks,
   ['lint', [bin('eslint'), '--max-warnings', '0', ...newFiles, ...indexes]],
   ['unused files, exports and dependencies', [bin('knip'), '--no-progress']],
   [

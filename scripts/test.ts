@@ -6,22 +6,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { bin, derivedAndTypeChecks, type Step, tsx } from './lib/tree-checks';
 
 const root = resolve(import.meta.dirname, '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const tsx = ['node', '--import', 'tsx'];
 const vitestReport = join(root, 'test-results', 'vitest.json');
 const e2eReport = join(root, 'test-results', 'e2e.json');
 
-type Step = [name: string, command: string[]];
-
 const checks: Step[] = [
-  ['generated API types are current', [...tsx, 'scripts/api-types.ts', '--check']],
-  ['statechart exports are current', [...tsx, 'scripts/statecharts.ts', '--check']],
-  ['QA path listings are current', [...tsx, 'scripts/paths.ts', '--all', '--check']],
-  ['OpenAPI lint', [bin('redocly'), 'lint', 'openapi/gateway.yaml', '--format', 'summary']],
-  ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
-  ['format', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
+  ...derivedAndTypeChecks,
   ['lint', [bin('eslint'), '.', '--max-warnings', '0']],
   ['unused files, exports and dependencies', [bin('knip'), '--no-progress']],
   ['a generated area passes these checks', [...tsx, 'scripts/check-new-feature.ts']],

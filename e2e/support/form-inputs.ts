@@ -7,6 +7,13 @@ export const solidPng = (width: number, height: number, background: string) =>
     .png()
     .toBuffer();
 
+/** A PNG file to upload, named as a person's file would be. */
+export const pngFile = async (name: string, width: number, height: number, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await solidPng(width, height, background),
+});
+
 /** Chooses an option of a Mantine select (or autocomplete) by its label, within `scope` when given. */
 export async function pick(page: Page, label: string, option: string, scope: Locator | Page = page) {
   await scope
