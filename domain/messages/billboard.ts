@@ -1,8 +1,12 @@
-/** Spanish texts of the event request and its review that the gateway sends and the form checks (spec 001 §5). */
-export const eventTexts = {
+import { fieldTexts } from './common.js';
+
+/** Spanish texts of the event request's fields that the gateway sends and the form checks (spec 001 §5, §9). */
+export const eventFieldTexts = {
+  required: '*Campo requerido',
   digits: 'Sólo se permiten números',
   letters: 'Sólo se permiten letras',
   zip: 'Se necesitan 5 dígitos',
+  ownerPhone: fieldTexts.phone,
   email: '*Se necesita un formato de correo',
   duration: 'Tu evento necesita una duración mayor a 0 minutos',
   pastDate: 'La fecha no puede ser anterior a hoy',
@@ -12,6 +16,10 @@ export const eventTexts = {
   rfc: 'El formato de R.F.C. es erróneo',
   constancyMissing: 'Falta el archivo de constancia de situación fiscal',
   bankCoverMissing: 'Falta la carátula de tu estado de cuenta',
+} as const;
+
+/** Spanish texts of an event's review that the gateway sends and the consoles show (spec 001 §5). */
+export const eventTexts = {
   approved: 'El evento se autorizó correctamente',
   rejected: 'El evento se rechazó correctamente',
   notFound: 'El evento no existe',

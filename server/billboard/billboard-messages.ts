@@ -1,24 +1,11 @@
-import { courseTexts, eventTexts } from '../../domain/messages/billboard.js';
+import { courseTexts, eventFieldTexts, eventTexts } from '../../domain/messages/billboard.js';
 import { fieldTexts, outcomeTexts } from '../../domain/messages/common.js';
 import { uploaderMessages } from '../../domain/upload-messages.js';
 
 /** Spanish texts of the billboard as the gateway sends them (spec 001 §5, §8; spec 002 §5, §8). */
 export const billboardMessages = {
-  required: '*Campo requerido',
-  digitsOnly: eventTexts.digits,
-  lettersOnly: eventTexts.letters,
-  zip: eventTexts.zip,
-  ownerPhone: fieldTexts.phone,
-  email: eventTexts.email,
-  duration: eventTexts.duration,
-  pastDate: eventTexts.pastDate,
-  endBeforeStart: eventTexts.endBeforeStart,
-  salesAfterEvent: eventTexts.salesAfterEvent,
+  ...eventFieldTexts,
   hourStep: 'La hora debe ir en pasos de 10 minutos',
-  clabe: eventTexts.clabe,
-  rfc: eventTexts.rfc,
-  constancyMissing: eventTexts.constancyMissing,
-  bankCoverMissing: eventTexts.bankCoverMissing,
   imageTooBig: uploaderMessages.imageTooBig,
   unknownSector: 'El sector no existe',
   imageKinds: uploaderMessages.notAllowed,
@@ -39,7 +26,7 @@ export const billboardMessages = {
     alreadyInactive: 'La publicación ya está inactiva',
     needsFile: courseTexts.needsFile,
     needsUser: fieldTexts.usersMissing,
-    beforeToday: eventTexts.pastDate,
+    beforeToday: eventFieldTexts.pastDate,
     endBeforeStart: courseTexts.endBeforeStart,
     youtubeOnly: fieldTexts.youtubeOnly,
     linkFormat: courseTexts.link,

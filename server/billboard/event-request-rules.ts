@@ -37,10 +37,10 @@ export function eventFormErrors(form: EventForm, files: EventFiles, today: strin
     if (blank(form[field])) add(field, m.required);
   for (const field of ['eventPlaceName', 'eventOwnerName', 'eventOwnerBankName'] as const) {
     if (blank(form[field])) add(field, m.required);
-    else if (!LETTERS.test(form[field])) add(field, m.lettersOnly);
+    else if (!LETTERS.test(form[field])) add(field, m.letters);
   }
-  if (!LETTERS.test(form.eventOwnerBank)) add('eventOwnerBank', m.lettersOnly);
-  if (form.eventPhone && !DIGITS.test(form.eventPhone)) add('eventPhone', m.digitsOnly);
+  if (!LETTERS.test(form.eventOwnerBank)) add('eventOwnerBank', m.letters);
+  if (form.eventPhone && !DIGITS.test(form.eventPhone)) add('eventPhone', m.digits);
   if (!EMAIL.test(form.eventOwnerEmail)) add('eventOwnerEmail', m.email);
   if (form.eventTime <= 0) add('eventTime', m.duration);
   for (const field of ['eventDate', 'eventTicketDateStart', 'eventTicketDateEnd'] as const)

@@ -1,18 +1,11 @@
 import { fieldTexts } from '../../domain/messages/common.js';
-import { jobTexts } from '../../domain/messages/jobs.js';
+import { jobOutcomeTexts, jobTexts } from '../../domain/messages/jobs.js';
 import { areaUploadMessages } from '../../domain/upload-messages.js';
 
 /** Spanish texts of the job bank calls (spec 001 §5, §8); tests and the client assert these same texts. */
 export const jobMessages = {
-  registered: jobTexts.registered,
-  updated: jobTexts.updated,
+  ...jobOutcomeTexts,
   sectionsSaved: 'Se han guardado las secciones de trabajo',
-  sectionsUpdated: jobTexts.sectionsUpdated,
-  approved: jobTexts.approved,
-  rejected: jobTexts.rejected,
-  deleted: jobTexts.deleted,
-  deactivated: jobTexts.deactivated,
-  reactivated: jobTexts.reactivated,
   notFound: 'La vacante no existe o fue eliminada.',
   notYours: 'Solo quien publicó la vacante o Recursos Humanos pueden hacer esto.',
   alreadyReviewed: 'La vacante ya fue revisada.',

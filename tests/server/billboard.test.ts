@@ -45,7 +45,7 @@ describe.each(stores)('billboard event requests on $name', (store) => {
       [{ eventTicketDateEnd: day(0), eventTicketHourEnd: '09:00' }, 'eventTicketDateEnd', m.endBeforeStart],
       [{ eventTicketDateEnd: day(16) }, 'eventTicketDateEnd', m.salesAfterEvent],
       [{ eventTime: '0' }, 'eventTime', m.duration],
-      [{ eventPlaceName: 'Foro 2' }, 'eventPlaceName', m.lettersOnly],
+      [{ eventPlaceName: 'Foro 2' }, 'eventPlaceName', m.letters],
       [{ eventOwnerEmail: 'ana@' }, 'eventOwnerEmail', m.email],
       [{ eventTicketBanner: png(1201, 700, 'grande.png') }, 'eventTicketBanner', m.imageTooBig],
       [{ eventOwnerFileBankAccount: png(1280, 1981, 'c.png') }, 'eventOwnerFileBankAccount', m.imageTooBig],

@@ -1,4 +1,4 @@
-import { courseTexts, eventTexts } from '@domain/messages/billboard';
+import { courseTexts, eventFieldTexts } from '@domain/messages/billboard';
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 
 /** Spanish texts of the billboard posts administration (spec 002 §2, §5, §8, §9). */
@@ -63,7 +63,7 @@ export const adminCourseMessages = {
     required: '*Campo Requerido',
     needsFile: courseTexts.needsFile,
     needsUser: fieldTexts.usersMissing,
-    beforeToday: eventTexts.pastDate,
+    beforeToday: eventFieldTexts.pastDate,
     endBeforeStart: courseTexts.endBeforeStart,
     reward: 'La recompensa va de -99999 a 99999',
     youtubeOnly: fieldTexts.youtubeOnly,

@@ -1,5 +1,4 @@
-import { eventTexts } from '@domain/messages/billboard';
-import { fieldTexts } from '@domain/messages/common';
+import { eventFieldTexts, eventTexts } from '@domain/messages/billboard';
 
 /** Every Spanish text of the billboard (spec 001 §2, §5, §8, §9), in one place for pages and tests. */
 export const billboardMessages = {
@@ -117,21 +116,8 @@ export const billboardMessages = {
       `Imagen png, jpg, jpeg o webp de hasta ${width}x${height} px`,
   },
   rules: {
-    required: '*Campo requerido',
-    digits: eventTexts.digits,
-    letters: eventTexts.letters,
-    zip: eventTexts.zip,
-    ownerPhone: fieldTexts.phone,
-    email: eventTexts.email,
-    duration: eventTexts.duration,
-    pastDate: eventTexts.pastDate,
-    endBeforeStart: eventTexts.endBeforeStart,
-    salesAfterEvent: eventTexts.salesAfterEvent,
-    clabe: eventTexts.clabe,
-    rfc: eventTexts.rfc,
+    ...eventFieldTexts,
     promoMissing: 'Te falta una imagen de banner promocional del evento',
     bannerMissing: 'Te falta una imagen de banner del evento',
-    bankCoverMissing: eventTexts.bankCoverMissing,
-    constancyMissing: eventTexts.constancyMissing,
   },
 } as const;

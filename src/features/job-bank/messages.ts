@@ -1,5 +1,5 @@
 import { fieldTexts } from '@domain/messages/common';
-import { jobTexts } from '@domain/messages/jobs';
+import { jobOutcomeTexts, jobTexts } from '@domain/messages/jobs';
 
 /** Every text of the job bank, as spec 001 §2, §5 and §8 write them. */
 export const jobMessages = {
@@ -104,17 +104,10 @@ export const jobMessages = {
     section: jobTexts.sectionRequired,
   },
   done: {
-    registered: jobTexts.registered,
+    ...jobOutcomeTexts,
     success: 'Registro exitoso',
     reviewing:
       'Nuestro equipo está revisando tu vacante; la verás publicada cuando Recursos Humanos la apruebe.',
-    updated: jobTexts.updated,
-    sectionsUpdated: jobTexts.sectionsUpdated,
-    approved: jobTexts.approved,
-    rejected: jobTexts.rejected,
-    deleted: jobTexts.deleted,
-    deactivated: jobTexts.deactivated,
-    reactivated: jobTexts.reactivated,
   },
   /** Asked before each decision on a job (docs/decisions/0299), in spec 001 §5's 'Si' / 'No' style. */
   confirm: {
