@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -35,9 +36,7 @@ export const accountErasureMachine = setup({
     input: {} as AccountErasureInput,
   },
   actors: {
-    eraseAccount: fromPromise<void, AccountErasurePayload>(async () => {
-      throw new Error('eraseAccount is provided by the app');
-    }),
+    eraseAccount: appProvided<void, AccountErasurePayload>('eraseAccount'),
   },
   actions: {
     rememberError: assign({

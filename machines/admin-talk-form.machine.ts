@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -12,9 +13,7 @@ export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel'
 export const adminTalkFormMachine = setup({
   types: { events: {} as AdminTalkFormEvent, context: {} as { reason: string | null } },
   actors: {
-    saveTalk: fromPromise<string, void>(async () => {
-      throw new Error('saveTalk is provided by the app');
-    }),
+    saveTalk: appProvided<string, void>('saveTalk'),
   },
   actions: {
     /** Outward: the success message and the list. */

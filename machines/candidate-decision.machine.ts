@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -33,9 +34,7 @@ export const candidateDecisionMachine = setup({
     input: {} as CandidateDecisionInput,
   },
   actors: {
-    decide: fromPromise<void, { postulantId: number; approve: boolean }>(async () => {
-      throw new Error('decide is provided by the app');
-    }),
+    decide: appProvided<void, { postulantId: number; approve: boolean }>('decide'),
   },
   guards: {
     isInProcess: ({ context }) => context.status === 'EnProceso',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { addProduct, changeQuantity, orderLines, removeGroup, removeProduct } from './cart-lines';
 import { cartSamples } from './cart.samples';
 import type { CartContext, CartEvent, CartInput, OpenPaymentInput, PaymentRedirect } from './cart.types';
@@ -17,9 +18,7 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    openPayment: fromPromise<PaymentRedirect, OpenPaymentInput>(async () => {
-      throw new Error('openPayment is provided by the app');
-    }),
+    openPayment: appProvided<PaymentRedirect, OpenPaymentInput>('openPayment'),
   },
   delays: { confirmation: CONFIRMATION_MS },
   guards: {

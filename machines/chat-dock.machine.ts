@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -71,18 +72,10 @@ export const chatDockMachine = setup({
     input: {} as ChatDockInput,
   },
   actors: {
-    openConversation: fromPromise<ChatConversationState, ChatTarget>(async () => {
-      throw new Error('openConversation is provided by the app');
-    }),
-    sendMessage: fromPromise<void, ChatSendPayload>(async () => {
-      throw new Error('sendMessage is provided by the app');
-    }),
-    setBlocked: fromPromise<ChatContactStatus, { contactId: number; blocked: boolean }>(async () => {
-      throw new Error('setBlocked is provided by the app');
-    }),
-    createGroup: fromPromise<void, ChatGroupPayload>(async () => {
-      throw new Error('createGroup is provided by the app');
-    }),
+    openConversation: appProvided<ChatConversationState, ChatTarget>('openConversation'),
+    sendMessage: appProvided<void, ChatSendPayload>('sendMessage'),
+    setBlocked: appProvided<ChatContactStatus, { contactId: number; blocked: boolean }>('setBlocked'),
+    createGroup: appProvided<void, ChatGroupPayload>('createGroup'),
   },
   guards: {
     isHr: ({ context }) => context.isHr,

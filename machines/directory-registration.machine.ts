@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { verifyOutcome } from '../domain/directory';
 import { directoryRegistrationSamples } from './directory-registration.samples';
 import type {
@@ -12,10 +13,6 @@ import type {
   VerifyReply,
 } from './directory-registration.types';
 import type { MachineMeta } from './machine-meta';
-
-const notProvided = async (): Promise<never> => {
-  throw new Error('provided by the app');
-};
 
 const errorText = ({ event }: { event: { error: unknown } }) =>
   event.error instanceof Error
@@ -39,10 +36,10 @@ export const directoryRegistrationMachine = setup({
     tags: 'saving',
   },
   actors: {
-    saveEntry: fromPromise<number, SaveEntryInput>(notProvided),
-    saveCardEntry: fromPromise<number, SaveEntryInput>(notProvided),
-    tokenizeCard: fromPromise<null, CardInput>(notProvided),
-    verifyCard: fromPromise<VerifyReply, { directoryInfoId: number }>(notProvided),
+    saveEntry: appProvided<number, SaveEntryInput>('saveEntry'),
+    saveCardEntry: appProvided<number, SaveEntryInput>('saveCardEntry'),
+    tokenizeCard: appProvided<null, CardInput>('tokenizeCard'),
+    verifyCard: appProvided<VerifyReply, { directoryInfoId: number }>('verifyCard'),
   },
   guards: {
     isEditing: ({ context }) => context.directoryInfoId !== null,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -36,9 +37,7 @@ export const eventAuthorizationMachine = setup({
     events: {} as EventAuthorizationEvent,
   },
   actors: {
-    decideEvent: fromPromise<void, EventDecision>(async () => {
-      throw new Error('decideEvent is provided by the app');
-    }),
+    decideEvent: appProvided<void, EventDecision>('decideEvent'),
   },
   actions: {
     reloadList: () => {},

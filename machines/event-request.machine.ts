@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -29,9 +30,7 @@ export const eventRequestMachine = setup({
     events: {} as EventRequestEvent,
   },
   actors: {
-    createEvent: fromPromise<void, EventRequestPayload>(async () => {
-      throw new Error('createEvent is provided by the app');
-    }),
+    createEvent: appProvided<void, EventRequestPayload>('createEvent'),
   },
   actions: {
     openBillboard: () => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { fileProblem } from '../domain/file-checks';
 import { uploadRules } from '../domain/upload-rules';
 import type { MachineMeta } from './machine-meta';
@@ -44,9 +45,7 @@ export const jobApplyMachine = setup({
     input: {} as JobApplyInput,
   },
   actors: {
-    apply: fromPromise<void, { jobId: number; file: ChosenFile }>(async () => {
-      throw new Error('apply is provided by the app');
-    }),
+    apply: appProvided<void, { jobId: number; file: ChosenFile }>('apply'),
   },
   guards: {
     isTooLarge: ({ context }) => problemOf(context.file) === 'tooLarge',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -56,13 +57,9 @@ export const jobFormMachine = setup({
   },
   actors: {
     // Only the saved job's id matters to the flow; the app's service returns the whole job.
-    saveJob: fromPromise<Pick<Job, 'jobId'>, { jobId: number | null; draft: JobDraft }>(async () => {
-      throw new Error('saveJob is provided by the app');
-    }),
-    saveSections: fromPromise<unknown, { jobId: number; sections: JobSectionDraft[]; editing: boolean }>(
-      async () => {
-        throw new Error('saveSections is provided by the app');
-      },
+    saveJob: appProvided<Pick<Job, 'jobId'>, { jobId: number | null; draft: JobDraft }>('saveJob'),
+    saveSections: appProvided<unknown, { jobId: number; sections: JobSectionDraft[]; editing: boolean }>(
+      'saveSections',
     ),
   },
   actions: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -38,15 +39,9 @@ export const jobLifecycleMachine = setup({
     input: {} as JobLifecycleInput,
   },
   actors: {
-    decideJob: fromPromise<Job, { jobId: number; approve: boolean }>(async () => {
-      throw new Error('decideJob is provided by the app');
-    }),
-    toggleActive: fromPromise<Job, { jobId: number }>(async () => {
-      throw new Error('toggleActive is provided by the app');
-    }),
-    deleteJob: fromPromise<void, { jobId: number }>(async () => {
-      throw new Error('deleteJob is provided by the app');
-    }),
+    decideJob: appProvided<Job, { jobId: number; approve: boolean }>('decideJob'),
+    toggleActive: appProvided<Job, { jobId: number }>('toggleActive'),
+    deleteJob: appProvided<void, { jobId: number }>('deleteJob'),
   },
   guards: {
     isSaved: ({ context }) => context.status === 'Guardado',

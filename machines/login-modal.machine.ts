@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { hasRole, Roles } from '../domain/roles';
 import { loginModalSamples } from './login-modal.samples';
 import type { MachineMeta } from './machine-meta';
@@ -24,10 +25,6 @@ function isNotReady(error: unknown): boolean {
   );
 }
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
 const initialContext: LoginModalContext = { notice: null, email: '', reply: null, problem: '' };
 
 export const loginModalMachine = setup({
@@ -36,11 +33,11 @@ export const loginModalMachine = setup({
     events: {} as LoginModalEvent,
   },
   actors: {
-    signIn: fromPromise<LoginReply, LoginCredentials>(missing('signIn')),
-    signInWithGoogle: fromPromise<LoginReply>(missing('signInWithGoogle')),
-    signInWithApple: fromPromise<LoginReply>(missing('signInWithApple')),
-    saveRegistration: fromPromise<void, RegisterPayload>(missing('saveRegistration')),
-    sendResetLink: fromPromise<void, ResetLinkRequest>(missing('sendResetLink')),
+    signIn: appProvided<LoginReply, LoginCredentials>('signIn'),
+    signInWithGoogle: appProvided<LoginReply>('signInWithGoogle'),
+    signInWithApple: appProvided<LoginReply>('signInWithApple'),
+    saveRegistration: appProvided<void, RegisterPayload>('saveRegistration'),
+    sendResetLink: appProvided<void, ResetLinkRequest>('sendResetLink'),
   },
   guards: {
     isMembershipRequired: ({ context }) => context.reply?.responseCode === '11',

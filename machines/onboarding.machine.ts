@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import {
   DEFAULT_AVATAR,
   newcomer,
@@ -43,10 +44,6 @@ export interface SaveInput<TChanges> {
   changes: TChanges;
 }
 
-const notProvided = async (): Promise<OnboardingProfile> => {
-  throw new Error('provided by the app');
-};
-
 /** Steps 1 and 2 are done when these hold (spec 000 §2 /profile). */
 const hasPersonalInfo = (p: OnboardingProfile) =>
   !!p.firstName?.trim() &&
@@ -72,11 +69,11 @@ export const onboardingMachine = setup({
     input: {} as OnboardingInput,
   },
   actors: {
-    savePersonal: fromPromise<OnboardingProfile, SaveInput<PersonalValues>>(notProvided),
-    savePhoto: fromPromise<OnboardingProfile, SaveInput<{ nickname: string; photo: Blob | null }>>(
-      notProvided,
+    savePersonal: appProvided<OnboardingProfile, SaveInput<PersonalValues>>('savePersonal'),
+    savePhoto: appProvided<OnboardingProfile, SaveInput<{ nickname: string; photo: Blob | null }>>(
+      'savePhoto',
     ),
-    saveFlag: fromPromise<OnboardingProfile, SaveInput<{ genderIdentityId: number }>>(notProvided),
+    saveFlag: appProvided<OnboardingProfile, SaveInput<{ genderIdentityId: number }>>('saveFlag'),
   },
   guards: {
     needsPersonalInfo: ({ context }) => !hasPersonalInfo(context.profile),

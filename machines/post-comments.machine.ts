@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { isBlank } from '../domain/post-rules';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -56,21 +57,11 @@ export const postCommentsMachine = setup({
     input: {} as PostCommentsInput,
   },
   actors: {
-    saveComment: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveComment is provided by the app');
-    }),
-    saveReply: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveReply is provided by the app');
-    }),
-    saveEdit: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveEdit is provided by the app');
-    }),
-    reportComment: fromPromise<void, { category: number; target: CommentTarget }>(async () => {
-      throw new Error('reportComment is provided by the app');
-    }),
-    deleteComment: fromPromise<void, CommentTarget>(async () => {
-      throw new Error('deleteComment is provided by the app');
-    }),
+    saveComment: appProvided<void, SaveInput>('saveComment'),
+    saveReply: appProvided<void, SaveInput>('saveReply'),
+    saveEdit: appProvided<void, SaveInput>('saveEdit'),
+    reportComment: appProvided<void, { category: number; target: CommentTarget }>('reportComment'),
+    deleteComment: appProvided<void, CommentTarget>('deleteComment'),
   },
   guards: {
     hasDraft: ({ context }) => !isBlank(context.draft),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -41,12 +42,8 @@ export const postFormMachine = setup({
     events: {} as PostFormEvent,
   },
   actors: {
-    savePost: fromPromise<void, { id: number | null; draft: PostDraft }>(async () => {
-      throw new Error('savePost is provided by the app');
-    }),
-    deactivatePost: fromPromise<void, number>(async () => {
-      throw new Error('deactivatePost is provided by the app');
-    }),
+    savePost: appProvided<void, { id: number | null; draft: PostDraft }>('savePost'),
+    deactivatePost: appProvided<void, number>('deactivatePost'),
   },
   actions: {
     notifySaved: () => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -45,9 +46,7 @@ export const prideTalksMachine = setup({
     events: {} as PrideTalksEvent,
   },
   actors: {
-    loadRequestedTalk: fromPromise<OpenedTalk, { id: number }>(async () => {
-      throw new Error('loadRequestedTalk is provided by the app');
-    }),
+    loadRequestedTalk: appProvided<OpenedTalk, { id: number }>('loadRequestedTalk'),
   },
   guards: {
     hasRequest: ({ context }) => context.requestedId !== null,

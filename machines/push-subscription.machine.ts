@@ -1,4 +1,5 @@
-import { fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { setup, type DoneActorEvent } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
@@ -31,15 +32,9 @@ const statusSamples: { output: PushStatus }[] = [
 export const pushSubscriptionMachine = setup({
   types: { events: {} as PushSubscriptionEvent },
   actors: {
-    readPushStatus: fromPromise<PushStatus>(async () => {
-      throw new Error('readPushStatus is provided by the app');
-    }),
-    enablePush: fromPromise<PushStatus>(async () => {
-      throw new Error('enablePush is provided by the app');
-    }),
-    disablePush: fromPromise<void>(async () => {
-      throw new Error('disablePush is provided by the app');
-    }),
+    readPushStatus: appProvided<PushStatus>('readPushStatus'),
+    enablePush: appProvided<PushStatus>('enablePush'),
+    disablePush: appProvided<void>('disablePush'),
   },
   guards: {
     isOn: hasStatus('on'),

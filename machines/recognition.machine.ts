@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { matchDestinatary, type NamedPerson } from '../domain/recognition';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
@@ -44,9 +45,7 @@ export const recognitionMachine = setup({
     input: {} as RecognitionInput,
   },
   actors: {
-    saveRecognition: fromPromise<RecognitionOutcome, RecognitionPayload>(async () => {
-      throw new Error('saveRecognition is provided by the app');
-    }),
+    saveRecognition: appProvided<RecognitionOutcome, RecognitionPayload>('saveRecognition'),
   },
   guards: {
     isBlankName: ({ event }) =>

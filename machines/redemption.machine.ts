@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -48,9 +49,7 @@ export const redemptionMachine = setup({
     events: {} as RedemptionEvent,
   },
   actors: {
-    redeemCoupon: fromPromise<CouponResult, RedeemInput>(async () => {
-      throw new Error('redeemCoupon is provided by the app');
-    }),
+    redeemCoupon: appProvided<CouponResult, RedeemInput>('redeemCoupon'),
   },
   actions: {
     keepRedemptionKey: assign({

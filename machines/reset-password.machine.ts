@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -27,9 +28,7 @@ export const resetPasswordMachine = setup({
     input: {} as ResetPasswordInput,
   },
   actors: {
-    savePassword: fromPromise<void, ResetPasswordPayload>(async () => {
-      throw new Error('savePassword is provided by the app');
-    }),
+    savePassword: appProvided<void, ResetPasswordPayload>('savePassword'),
   },
   guards: {
     hasLink: ({ context }) => !!context.email && !!context.code,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
@@ -24,9 +25,7 @@ export const rewardFormMachine = setup({
     events: {} as RewardFormEvent,
   },
   actors: {
-    saveReward: fromPromise<RewardSaved, FormData>(async () => {
-      throw new Error('saveReward is provided by the app');
-    }),
+    saveReward: appProvided<RewardSaved, FormData>('saveReward'),
   },
   actions: {
     keepForm: assign({

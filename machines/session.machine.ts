@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import { isConnectionLost, type StoredSession } from '../domain/session';
 import type { MachineMeta } from './machine-meta';
 import { sessionSamples } from './session.samples';
@@ -14,9 +15,7 @@ export const sessionMachine = setup({
     input: {} as { session: StoredSession | null },
   },
   actors: {
-    refreshSession: fromPromise<RefreshOutcome, StoredSession>(async () => {
-      throw new Error('refreshSession is provided by the app');
-    }),
+    refreshSession: appProvided<RefreshOutcome, StoredSession>('refreshSession'),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,

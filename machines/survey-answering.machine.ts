@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -47,10 +48,6 @@ export type SurveyAnsweringEvent =
   | { type: 'survey.previous' }
   | { type: 'survey.close' };
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
 function messageOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'message' in error
     ? String(error.message)
@@ -73,8 +70,8 @@ export const surveyAnsweringMachine = setup({
     events: {} as SurveyAnsweringEvent,
   },
   actors: {
-    loadSurvey: fromPromise<SurveyQuestions, SurveyAnsweringInput>(missing('loadSurvey')),
-    saveAnswer: fromPromise<SaveAnswerOutput, SaveAnswerInput>(missing('saveAnswer')),
+    loadSurvey: appProvided<SurveyQuestions, SurveyAnsweringInput>('loadSurvey'),
+    saveAnswer: appProvided<SaveAnswerOutput, SaveAnswerInput>('saveAnswer'),
   },
   guards: {
     hasQuestions: (_, { survey }: { survey: SurveyQuestions }) => survey.questions.length > 0,

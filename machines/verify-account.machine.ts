@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples } from './samples';
@@ -17,9 +18,7 @@ export const verifyAccountMachine = setup({
     input: {} as VerifyAccountInput,
   },
   actors: {
-    saveVerification: fromPromise<void, VerifyAccountPayload>(async () => {
-      throw new Error('saveVerification is provided by the app');
-    }),
+    saveVerification: appProvided<void, VerifyAccountPayload>('saveVerification'),
   },
   guards: {
     hasLink: ({ context }) => context.userId !== null && !!context.code,

@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples } from './samples';
@@ -19,9 +20,7 @@ export const verifyAdditionalEmailMachine = setup({
     input: {} as VerifyAdditionalEmailInput,
   },
   actors: {
-    confirmAdditionalEmail: fromPromise<void, VerifyAdditionalEmailPayload>(async () => {
-      throw new Error('confirmAdditionalEmail is provided by the app');
-    }),
+    confirmAdditionalEmail: appProvided<void, VerifyAdditionalEmailPayload>('confirmAdditionalEmail'),
   },
   guards: {
     hasLink: ({ context }) => context.userId !== null && !!context.code,
