@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -39,9 +40,7 @@ export const accountErasureMachine = setup({
     eraseAccount: appProvided<void, AccountErasurePayload>('eraseAccount'),
   },
   actions: {
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     /** The person leaves the portal, or HR goes back to the list, with the gateway's confirmation. */
     leave: () => {},
   },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import { verifyOutcome } from '../domain/directory';
 import { directoryRegistrationSamples } from './directory-registration.samples';
 import type {
@@ -13,11 +14,6 @@ import type {
   VerifyReply,
 } from './directory-registration.types';
 import type { MachineMeta } from './machine-meta';
-
-const errorText = ({ event }: { event: { error: unknown } }) =>
-  event.error instanceof Error
-    ? event.error.message
-    : ((event.error as { message?: string })?.message ?? null);
 
 const entryInput = (context: DirectoryRegistrationContext): SaveEntryInput => ({
   directoryInfoId: context.directoryInfoId,
@@ -128,7 +124,7 @@ export const directoryRegistrationMachine = setup({
               target: '#directoryRegistration.finished',
               actions: assign({ directoryInfoId: ({ event }) => event.output, error: null }),
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -152,7 +148,7 @@ export const directoryRegistrationMachine = setup({
               target: 'tokenizing',
               actions: assign({ directoryInfoId: ({ event }) => event.output }),
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
         tokenizing: {

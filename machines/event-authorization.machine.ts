@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -22,8 +23,6 @@ export type EventAuthorizationEvent =
   | { type: 'decision.choose'; approve: boolean }
   | { type: 'decision.cancel' }
   | { type: 'decision.confirm' };
-
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The side drawer of /course-view/approve-event (spec 001 §2, §4, §8): a card opens the event's details; HR
@@ -104,7 +103,7 @@ export const eventAuthorizationMachine = setup({
         },
         onError: {
           target: 'viewing',
-          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+          actions: assign({ failure: failureText }),
         },
       },
     },

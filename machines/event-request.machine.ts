@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
 
@@ -16,8 +17,6 @@ export type EventRequestEvent =
   | { type: 'request.back' }
   | { type: 'request.submit'; payload: EventRequestPayload }
   | { type: 'request.finish' };
-
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The four-step event request of /course-view/new-event (spec 001 §2, §4): what the event is about, when and
@@ -78,7 +77,7 @@ export const eventRequestMachine = setup({
         src: 'createEvent',
         input: ({ event }) => (event as Extract<EventRequestEvent, { type: 'request.submit' }>).payload,
         onDone: 'sent',
-        onError: { target: 'deposit', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'deposit', actions: assign({ failure: failureText }) },
       },
     },
     sent: {

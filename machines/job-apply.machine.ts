@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import { fileProblem } from '../domain/file-checks';
 import { uploadRules } from '../domain/upload-rules';
 import type { MachineMeta } from './machine-meta';
@@ -105,10 +106,7 @@ export const jobApplyMachine = setup({
         src: 'apply',
         input: ({ context }) => ({ jobId: context.jobId, file: context.file as ChosenFile }),
         onDone: { target: 'sent', actions: 'openApplicantSent' },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error as Error).message }),
-        },
+        onError: { target: 'failed', actions: assign({ error: failureMessage }) },
       },
     },
     failed: { on: { 'apply.close': 'closed' } },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -64,9 +65,7 @@ export const jobFormMachine = setup({
   },
   actions: {
     /** Keeps what the gateway said, for the page to show. */
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     /** The step's success message ('Se ha registrado la oferta de trabajo', the update messages). */
     announceData: (_, _params: { editing: boolean }) => {},
     announceSections: (_, _params: { editing: boolean }) => {},

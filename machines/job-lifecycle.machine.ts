@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -50,9 +51,7 @@ export const jobLifecycleMachine = setup({
   },
   actions: {
     /** Keeps what the gateway said, for the page to show. */
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     /** Tells the person (and refreshes the lists) after a change the gateway accepted. */
     announce: (
       _,

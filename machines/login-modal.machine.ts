@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { messageOf } from './shared/failure';
 import { hasRole, Roles } from '../domain/roles';
 import { loginModalSamples } from './login-modal.samples';
 import type { MachineMeta } from './machine-meta';
@@ -13,11 +14,6 @@ import {
   type RegisterPayload,
   type ResetLinkRequest,
 } from './login-modal.types';
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
-}
 
 function isNotReady(error: unknown): boolean {
   return (

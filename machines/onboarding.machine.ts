@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import {
   DEFAULT_AVATAR,
   newcomer,
@@ -53,11 +54,6 @@ const hasPersonalInfo = (p: OnboardingProfile) =>
   !!p.pronoun;
 export const hasOwnPhoto = (p: OnboardingProfile) =>
   !!p.urlProfileImage && p.urlProfileImage !== DEFAULT_AVATAR;
-
-const errorText = ({ event }: { event: { error: unknown } }) =>
-  event.error instanceof Error
-    ? event.error.message
-    : ((event.error as { message?: string })?.message ?? null);
 
 const failure = { error: { message: 'El servicio no se encuentra disponible temporalmente' } };
 
@@ -157,7 +153,7 @@ export const onboardingMachine = setup({
               target: '#onboarding.deciding',
               actions: assign({ profile: ({ event }) => event.output, error: null }),
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -187,7 +183,7 @@ export const onboardingMachine = setup({
                 'markContentStepComplete',
               ],
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -220,7 +216,7 @@ export const onboardingMachine = setup({
                 'clearContentStepComplete',
               ],
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },

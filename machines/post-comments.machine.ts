@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureText } from './shared/failure';
 import { isBlank } from '../domain/post-rules';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -43,8 +44,6 @@ export interface SaveInput {
   text: string;
   target: CommentTarget | null;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The comments of a post (spec 001 §5, §6, §8): write with send disabled while blank, reply, edit one's own,
@@ -134,7 +133,7 @@ export const postCommentsMachine = setup({
         src: 'saveComment',
         input: ({ context }) => ({ postId: context.postId, text: context.draft.trim(), target: null }),
         onDone: { target: 'browsing', actions: assign({ draft: '' }) },
-        onError: { target: 'browsing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'browsing', actions: assign({ error: failureText }) },
       },
     },
     answering: {
@@ -164,7 +163,7 @@ export const postCommentsMachine = setup({
               target: context.target,
             }),
             onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
-            onError: { target: 'reply', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'reply', actions: assign({ error: failureText }) },
           },
         },
         savingEdit: {
@@ -177,7 +176,7 @@ export const postCommentsMachine = setup({
               target: context.target,
             }),
             onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
-            onError: { target: 'edit', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'edit', actions: assign({ error: failureText }) },
           },
         },
       },
@@ -193,7 +192,7 @@ export const postCommentsMachine = setup({
         onDone: { target: 'browsing', actions: assign({ target: null, notice: 'reported' }) },
         onError: {
           target: 'browsing',
-          actions: assign({ target: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ target: null, error: failureText }),
         },
       },
     },
@@ -211,7 +210,7 @@ export const postCommentsMachine = setup({
         onDone: { target: 'browsing', actions: assign({ target: null }) },
         onError: {
           target: 'browsing',
-          actions: assign({ target: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ target: null, error: failureText }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples, EventSamples } from './samples';
@@ -28,8 +29,6 @@ export type PostFormEvent =
   | { type: 'post.deactivate'; id: number }
   | { type: 'deactivate.confirm' }
   | { type: 'deactivate.cancel' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The Mundo Pride administration of articles and galleries (spec 002 §4, §5, §8): the table, the add or edit
@@ -97,7 +96,7 @@ export const postFormMachine = setup({
           draft: (event as Extract<PostFormEvent, { type: 'form.submit' }>).draft,
         }),
         onDone: { target: 'list', actions: 'notifySaved' },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: failureText }) },
       },
     },
     confirmingDeactivate: {
@@ -114,7 +113,7 @@ export const postFormMachine = setup({
         onDone: { target: 'list', actions: ['notifyDeactivated', assign({ deactivatingId: null })] },
         onError: {
           target: 'list',
-          actions: assign({ deactivatingId: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ deactivatingId: null, error: failureText }),
         },
       },
     },

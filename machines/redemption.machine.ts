@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -33,8 +34,6 @@ interface RedemptionContext {
   /** The Idempotency-Key of the attempt under way, kept until its coupon is redeemed or another reward is chosen. */
   redemptionKey: string | null;
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Redeeming a reward (spec 000 §4 "Redemption", §8 "Coupon"): the person chooses a reward, confirms, the
@@ -135,7 +134,7 @@ export const redemptionMachine = setup({
         },
         onError: {
           target: 'refused',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'refreshRewards'],
+          actions: [assign({ error: failureText }), 'refreshRewards'],
         },
       },
     },

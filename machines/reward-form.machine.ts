@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
 
@@ -84,9 +85,7 @@ export const rewardFormMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
+          actions: assign({ error: failureText }),
         },
       },
     },

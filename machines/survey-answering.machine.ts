@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { messageOf } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -47,12 +48,6 @@ export type SurveyAnsweringEvent =
   | { type: 'survey.next' }
   | { type: 'survey.previous' }
   | { type: 'survey.close' };
-
-function messageOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? String(error.message)
-    : String(error);
-}
 
 const currentIndex = (c: SurveyAnsweringContext) => c.path[c.path.length - 1] ?? 0;
 export const currentQuestion = (c: SurveyAnsweringContext) => c.questions[currentIndex(c)];
