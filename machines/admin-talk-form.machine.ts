@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel' };
 
@@ -11,7 +12,7 @@ export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel'
  * a refusal stays on the form with the server's reason ('Ocurrió un error' when it gives none). Cancel goes back.
  */
 export const adminTalkFormMachine = setup({
-  types: { events: {} as AdminTalkFormEvent, context: {} as { reason: string | null } },
+  types: machineTypes<{ reason: string | null }, AdminTalkFormEvent>(),
   actors: {
     saveTalk: appProvided<string, void>('saveTalk'),
   },
@@ -36,7 +37,7 @@ export const adminTalkFormMachine = setup({
       'talk.cancel': [{}],
       'xstate.error.actor.saveTalk': [{ error: { message: 'Debes subir una imagen para el evento' } }],
     },
-  } satisfies MachineMeta<undefined, EventSamples<AdminTalkFormEvent> & ErrorSamples<'saveTalk'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<AdminTalkFormEvent, 'saveTalk'>>,
   context: { reason: null },
   initial: 'editing',
   states: {

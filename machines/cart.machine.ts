@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { addProduct, changeQuantity, orderLines, removeGroup, removeProduct } from './cart-lines';
 import { cartSamples } from './cart.samples';
 import type { CartContext, CartEvent, CartInput, OpenPaymentInput, PaymentRedirect } from './cart.types';
@@ -12,11 +13,7 @@ const CONFIRMATION_MS = 2250;
 const forgetKey = { checkoutKey: null };
 
 export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    input: {} as CartInput,
-    events: {} as CartEvent,
-  },
+  types: machineTypes<CartContext, CartEvent, CartInput>(),
   actors: {
     openPayment: appProvided<PaymentRedirect, OpenPaymentInput>('openPayment'),
   },

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type ChatContactStatus = components['schemas']['ChatContactStatus'];
 export type ChatGroupPayload = components['schemas']['GroupPayload'];
@@ -66,11 +67,7 @@ const blank = (text: string) => text.trim() === '';
 const isCompleteGroup = (group: ChatGroupPayload) => !blank(group.name) && group.participants.length > 0;
 
 export const chatDockMachine = setup({
-  types: {
-    context: {} as ChatDockContext,
-    events: {} as ChatDockEvent,
-    input: {} as ChatDockInput,
-  },
+  types: machineTypes<ChatDockContext, ChatDockEvent, ChatDockInput>(),
   actors: {
     openConversation: appProvided<ChatConversationState, ChatTarget>('openConversation'),
     sendMessage: appProvided<void, ChatSendPayload>('sendMessage'),
@@ -166,9 +163,11 @@ export const chatDockMachine = setup({
     },
   } satisfies MachineMeta<
     ChatDockInput,
-    EventSamples<ChatDockEvent> &
-      DoneSamples<{ openConversation: ChatConversationState; setBlocked: ChatContactStatus }> &
-      ErrorSamples<'openConversation' | 'sendMessage' | 'setBlocked' | 'createGroup'>
+    MachineSamples<
+      ChatDockEvent,
+      'openConversation' | 'sendMessage' | 'setBlocked' | 'createGroup',
+      { openConversation: ChatConversationState; setBlocked: ChatContactStatus }
+    >
   >,
   initial: 'closed',
   states: {

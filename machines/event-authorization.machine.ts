@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export interface EventDecision {
   ticketsEventId: number;
@@ -31,10 +32,7 @@ export type EventAuthorizationEvent =
  * with 'Error al autorizar/rechazar evento: {message}'.
  */
 export const eventAuthorizationMachine = setup({
-  types: {
-    context: {} as EventAuthorizationContext,
-    events: {} as EventAuthorizationEvent,
-  },
+  types: machineTypes<EventAuthorizationContext, EventAuthorizationEvent>(),
   actors: {
     decideEvent: appProvided<void, EventDecision>('decideEvent'),
   },
@@ -58,7 +56,7 @@ export const eventAuthorizationMachine = setup({
       'decision.choose': [{ approve: true }, { approve: false }],
       'xstate.error.actor.decideEvent': [{ error: { message: 'Este evento ya fue autorizado o rechazado' } }],
     },
-  } satisfies MachineMeta<undefined, EventSamples<EventAuthorizationEvent> & ErrorSamples<'decideEvent'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<EventAuthorizationEvent, 'decideEvent'>>,
   initial: 'closed',
   states: {
     closed: {

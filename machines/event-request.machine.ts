@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /** What the form hands over when it submits: the multipart fields as the contract names them. */
 export type EventRequestPayload = Record<string, string | Blob>;
@@ -24,10 +25,7 @@ export type EventRequestEvent =
  * checks each step's fields before it sends 'request.next' or 'request.submit'.
  */
 export const eventRequestMachine = setup({
-  types: {
-    context: {} as EventRequestContext,
-    events: {} as EventRequestEvent,
-  },
+  types: machineTypes<EventRequestContext, EventRequestEvent>(),
   actors: {
     createEvent: appProvided<void, EventRequestPayload>('createEvent'),
   },
@@ -50,7 +48,7 @@ export const eventRequestMachine = setup({
       'request.submit': [{ payload: { eventName: 'Festival de la diversidad' } }],
       'xstate.error.actor.createEvent': [{ error: { message: 'La CLABE no es válida' } }],
     },
-  } satisfies MachineMeta<undefined, EventSamples<EventRequestEvent> & ErrorSamples<'createEvent'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<EventRequestEvent, 'createEvent'>>,
   initial: 'about',
   states: {
     about: {

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type HelpContactPayload = components['schemas']['HelpContactPayload'];
 
@@ -61,7 +61,7 @@ export const helpContactMachine = setup({
         },
       ],
     },
-  } satisfies MachineMeta<undefined, EventSamples<HelpContactEvent> & ErrorSamples<'sendHelpContact'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<HelpContactEvent, 'sendHelpContact'>>,
   initial: 'editing',
   states: {
     editing: { on: { 'contact.submit': 'sending' } },

@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureMessage } from './shared/failure';
 import { fileProblem } from '../domain/file-checks';
 import { uploadRules } from '../domain/upload-rules';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 const cvRule = uploadRules.applyToJob.Curriculum;
 /** Under 10 MB (spec 001 §5, §9): 10 485 760 bytes is already too much. */
@@ -40,11 +41,7 @@ export type JobApplyEvent =
  * a failure shows 'Error al postularse' with the gateway's message; both close the form.
  */
 export const jobApplyMachine = setup({
-  types: {
-    context: {} as JobApplyContext,
-    events: {} as JobApplyEvent,
-    input: {} as JobApplyInput,
-  },
+  types: machineTypes<JobApplyContext, JobApplyEvent, JobApplyInput>(),
   actors: {
     apply: appProvided<void, { jobId: number; file: ChosenFile }>('apply'),
   },
@@ -75,7 +72,7 @@ export const jobApplyMachine = setup({
       ],
       'xstate.error.actor.apply': [{ error: { message: 'Formato no válido' } }],
     },
-  } satisfies MachineMeta<JobApplyInput, EventSamples<JobApplyEvent> & ErrorSamples<'apply'>>,
+  } satisfies MachineMeta<JobApplyInput, MachineSamples<JobApplyEvent, 'apply'>>,
   initial: 'closed',
   states: {
     closed: {

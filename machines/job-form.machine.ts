@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type Job = components['schemas']['Job'];
 
@@ -51,11 +52,7 @@ export type JobFormEvent =
  * ends with 'Registro exitoso' (the team reviews it); an edit with its update messages.
  */
 export const jobFormMachine = setup({
-  types: {
-    context: {} as JobFormContext,
-    events: {} as JobFormEvent,
-    input: {} as JobFormInput,
-  },
+  types: machineTypes<JobFormContext, JobFormEvent, JobFormInput>(),
   actors: {
     // Only the saved job's id matters to the flow; the app's service returns the whole job.
     saveJob: appProvided<Pick<Job, 'jobId'>, { jobId: number | null; draft: JobDraft }>('saveJob'),
@@ -117,9 +114,11 @@ export const jobFormMachine = setup({
     },
   } satisfies MachineMeta<
     JobFormInput,
-    EventSamples<JobFormEvent> &
-      DoneSamples<{ saveJob: Pick<Job, 'jobId'>; saveSections: unknown }> &
-      ErrorSamples<'saveJob' | 'saveSections'>
+    MachineSamples<
+      JobFormEvent,
+      'saveJob' | 'saveSections',
+      { saveJob: Pick<Job, 'jobId'>; saveSections: unknown }
+    >
   >,
   initial: 'data',
   states: {

@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type Job = components['schemas']['Job'];
 
@@ -34,11 +35,7 @@ export type JobLifecycleEvent =
  * which shows the state the job is in now.
  */
 export const jobLifecycleMachine = setup({
-  types: {
-    context: {} as JobLifecycleContext,
-    events: {} as JobLifecycleEvent,
-    input: {} as JobLifecycleInput,
-  },
+  types: machineTypes<JobLifecycleContext, JobLifecycleEvent, JobLifecycleInput>(),
   actors: {
     decideJob: appProvided<Job, { jobId: number; approve: boolean }>('decideJob'),
     toggleActive: appProvided<Job, { jobId: number }>('toggleActive'),
@@ -76,7 +73,7 @@ export const jobLifecycleMachine = setup({
     },
   } satisfies MachineMeta<
     JobLifecycleInput,
-    EventSamples<JobLifecycleEvent> & ErrorSamples<'decideJob' | 'toggleActive' | 'deleteJob'>
+    MachineSamples<JobLifecycleEvent, 'decideJob' | 'toggleActive' | 'deleteJob'>
   >,
   initial: 'routing',
   states: {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { messageOf } from './shared/failure';
 import { hasRole, Roles } from '../domain/roles';
 import { loginModalSamples } from './login-modal.samples';
@@ -24,10 +25,7 @@ function isNotReady(error: unknown): boolean {
 const initialContext: LoginModalContext = { notice: null, email: '', reply: null, problem: '' };
 
 export const loginModalMachine = setup({
-  types: {
-    context: {} as LoginModalContext,
-    events: {} as LoginModalEvent,
-  },
+  types: machineTypes<LoginModalContext, LoginModalEvent>(),
   actors: {
     signIn: appProvided<LoginReply, LoginCredentials>('signIn'),
     signInWithGoogle: appProvided<LoginReply>('signInWithGoogle'),

@@ -9,7 +9,7 @@ import {
   type OnboardingProfile,
 } from './onboarding-profile';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export { type OnboardingProfile } from './onboarding-profile';
 
@@ -117,13 +117,11 @@ export const onboardingMachine = setup({
     },
   } satisfies MachineMeta<
     OnboardingInput,
-    EventSamples<OnboardingEvent> &
-      DoneSamples<{
-        savePersonal: OnboardingProfile;
-        savePhoto: OnboardingProfile;
-        saveFlag: OnboardingProfile;
-      }> &
-      ErrorSamples<'savePersonal' | 'savePhoto' | 'saveFlag'>
+    MachineSamples<
+      OnboardingEvent,
+      'savePersonal' | 'savePhoto' | 'saveFlag',
+      { savePersonal: OnboardingProfile; savePhoto: OnboardingProfile; saveFlag: OnboardingProfile }
+    >
   >,
   initial: 'deciding',
   states: {

@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import { isBlank } from '../domain/post-rules';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /** A comment, or with subId other than -1 one of its replies. */
 export interface CommentTarget {
@@ -50,11 +51,7 @@ export interface SaveInput {
  * report ('Comentario Reportado'), delete after a confirmation. A failure shows the server's message.
  */
 export const postCommentsMachine = setup({
-  types: {
-    context: {} as PostCommentsContext,
-    events: {} as PostCommentsEvent,
-    input: {} as PostCommentsInput,
-  },
+  types: machineTypes<PostCommentsContext, PostCommentsEvent, PostCommentsInput>(),
   actors: {
     saveComment: appProvided<void, SaveInput>('saveComment'),
     saveReply: appProvided<void, SaveInput>('saveReply'),
@@ -95,7 +92,7 @@ export const postCommentsMachine = setup({
     },
   } satisfies MachineMeta<
     PostCommentsInput,
-    EventSamples<PostCommentsEvent> & ErrorSamples<'saveComment' | 'reportComment'>
+    MachineSamples<PostCommentsEvent, 'saveComment' | 'reportComment'>
   >,
   initial: 'browsing',
   states: {

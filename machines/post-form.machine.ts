@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type CompanyPostModel = components['schemas']['CompanyPostModel'];
 
@@ -36,10 +37,7 @@ export type PostFormEvent =
  * confirmation with 'Publicación eliminada con éxito'. A failure keeps the form with the server's message.
  */
 export const postFormMachine = setup({
-  types: {
-    context: {} as PostFormContext,
-    events: {} as PostFormEvent,
-  },
+  types: machineTypes<PostFormContext, PostFormEvent>(),
   actors: {
     savePost: appProvided<void, { id: number | null; draft: PostDraft }>('savePost'),
     deactivatePost: appProvided<void, number>('deactivatePost'),
@@ -63,10 +61,7 @@ export const postFormMachine = setup({
       'post.deactivate': [{ id: 4 }],
       'xstate.error.actor.savePost': [{ error: { message: 'No hay una imagen para la publicación' } }],
     },
-  } satisfies MachineMeta<
-    undefined,
-    EventSamples<PostFormEvent> & ErrorSamples<'savePost' | 'deactivatePost'>
-  >,
+  } satisfies MachineMeta<undefined, MachineSamples<PostFormEvent, 'savePost' | 'deactivatePost'>>,
   initial: 'list',
   states: {
     list: {

@@ -1,7 +1,7 @@
 import { setup, type DoneActorEvent } from 'xstate';
 import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /**
  * Where this browser stands with Web Push: it cannot receive it, the person blocked notifications, it is not
@@ -65,9 +65,11 @@ export const pushSubscriptionMachine = setup({
     },
   } satisfies MachineMeta<
     undefined,
-    EventSamples<PushSubscriptionEvent> &
-      DoneSamples<{ readPushStatus: PushStatus; enablePush: PushStatus; disablePush: undefined }> &
-      ErrorSamples<'enablePush' | 'disablePush'>
+    MachineSamples<
+      PushSubscriptionEvent,
+      'enablePush' | 'disablePush',
+      { readPushStatus: PushStatus; enablePush: PushStatus; disablePush: undefined }
+    >
   >,
   initial: 'checking',
   states: {

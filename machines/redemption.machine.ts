@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
 
@@ -43,10 +44,7 @@ interface RedemptionContext {
  * made although its reply was lost is answered again, not made twice (docs/decisions/0221).
  */
 export const redemptionMachine = setup({
-  types: {
-    context: {} as RedemptionContext,
-    events: {} as RedemptionEvent,
-  },
+  types: machineTypes<RedemptionContext, RedemptionEvent>(),
   actors: {
     redeemCoupon: appProvided<CouponResult, RedeemInput>('redeemCoupon'),
   },
@@ -85,7 +83,7 @@ export const redemptionMachine = setup({
     },
   } satisfies MachineMeta<
     undefined,
-    EventSamples<RedemptionEvent> & DoneSamples<{ redeemCoupon: CouponResult }> & ErrorSamples<'redeemCoupon'>
+    MachineSamples<RedemptionEvent, 'redeemCoupon', { redeemCoupon: CouponResult }>
   >,
   initial: 'browsing',
   states: {

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type ResetPasswordPayload = components['schemas']['ResetPasswordPayload'];
 
@@ -22,11 +23,7 @@ export type ResetPasswordEvent =
   | { type: 'result.dismiss' };
 
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as ResetPasswordInput,
-  },
+  types: machineTypes<ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput>(),
   actors: {
     savePassword: appProvided<void, ResetPasswordPayload>('savePassword'),
   },
@@ -53,10 +50,7 @@ export const resetPasswordMachine = setup({
       'reset.submit': [{ password: 'Nueva#2025', confirmPassword: 'Nueva#2025' }],
       'xstate.error.actor.savePassword': [{ error: { message: 'El código para reestablecer ya venció' } }],
     },
-  } satisfies MachineMeta<
-    ResetPasswordInput,
-    EventSamples<ResetPasswordEvent> & ErrorSamples<'savePassword'>
-  >,
+  } satisfies MachineMeta<ResetPasswordInput, MachineSamples<ResetPasswordEvent, 'savePassword'>>,
   initial: 'form',
   states: {
     form: {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { isConnectionLost, type StoredSession } from '../domain/session';
 import type { MachineMeta } from './machine-meta';
 import { sessionSamples } from './session.samples';
@@ -9,11 +10,7 @@ const HOME_PATH = '/home';
 const MEMBERSHIP_PATH = '/membership';
 
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as { session: StoredSession | null },
-  },
+  types: machineTypes<SessionContext, SessionEvent, { session: StoredSession | null }>(),
   actors: {
     refreshSession: appProvided<RefreshOutcome, StoredSession>('refreshSession'),
   },

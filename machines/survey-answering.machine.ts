@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { messageOf } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
@@ -59,11 +60,7 @@ export const isLastQuestion = (c: SurveyAnsweringContext) =>
   nextIndex(c.questions, currentIndex(c), currentDraft(c)) === undefined;
 
 export const surveyAnsweringMachine = setup({
-  types: {
-    context: {} as SurveyAnsweringContext,
-    input: {} as SurveyAnsweringInput,
-    events: {} as SurveyAnsweringEvent,
-  },
+  types: machineTypes<SurveyAnsweringContext, SurveyAnsweringEvent, SurveyAnsweringInput>(),
   actors: {
     loadSurvey: appProvided<SurveyQuestions, SurveyAnsweringInput>('loadSurvey'),
     saveAnswer: appProvided<SaveAnswerOutput, SaveAnswerInput>('saveAnswer'),
