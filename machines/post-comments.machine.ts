@@ -46,6 +46,13 @@ export interface SaveInput {
   target: CommentTarget | null;
 }
 
+/** What a reply or an edit sends: the answer being written, for its comment. */
+const answerInput = ({ context }: { context: PostCommentsContext }): SaveInput => ({
+  postId: context.postId,
+  text: context.answer.trim(),
+  target: context.target,
+});
+
 /**
  * The comments of a post (spec 001 §5, §6, §8): write with send disabled while blank, reply, edit one's own,
  * report ('Comentario Reportado'), delete after a confirmation. A failure shows the server's message.
@@ -154,11 +161,7 @@ export const postCommentsMachine = setup({
           invoke: {
             id: 'saveReply',
             src: 'saveReply',
-            input: ({ context }) => ({
-              postId: context.postId,
-              text: context.answer.trim(),
-              target: context.target,
-            }),
+            input: answerInput,
             onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
             onError: { target: 'reply', actions: assign({ error: failureText }) },
           },
@@ -167,11 +170,7 @@ export const postCommentsMachine = setup({
           invoke: {
             id: 'saveEdit',
             src: 'saveEdit',
-            input: ({ context }) => ({
-              postId: context.postId,
-              text: context.answer.trim(),
-              target: context.target,
-            }),
+            input: answerInput,
             onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
             onError: { target: 'edit', actions: assign({ error: failureText }) },
           },
