@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureMessage } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export interface AccountErasureInput {
   /** The person erases their own account with a password (not one made with an external provider). */
@@ -29,20 +32,12 @@ export type AccountErasureEvent =
  * the list. A refusal (a wrong password, too many attempts) keeps the dialog open with its message.
  */
 export const accountErasureMachine = setup({
-  types: {
-    context: {} as AccountErasureContext,
-    events: {} as AccountErasureEvent,
-    input: {} as AccountErasureInput,
-  },
+  types: machineTypes<AccountErasureContext, AccountErasureEvent, AccountErasureInput>(),
   actors: {
-    eraseAccount: fromPromise<void, AccountErasurePayload>(async () => {
-      throw new Error('eraseAccount is provided by the app');
-    }),
+    eraseAccount: appProvided<void, AccountErasurePayload>('eraseAccount'),
   },
   actions: {
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     /** The person leaves the portal, or HR goes back to the list, with the gateway's confirmation. */
     leave: () => {},
   },
@@ -63,10 +58,7 @@ export const accountErasureMachine = setup({
       'erasure.submit': [{ payload: { confirmation: 'ELIMINAR', currentPassword: 'Demo.2026!' } }],
       'xstate.error.actor.eraseAccount': [{ error: { message: 'El campo contraseña actual es incorrecta' } }],
     },
-  } satisfies MachineMeta<
-    AccountErasureInput,
-    EventSamples<AccountErasureEvent> & ErrorSamples<'eraseAccount'>
-  >,
+  } satisfies MachineMeta<AccountErasureInput, MachineSamples<AccountErasureEvent, 'eraseAccount'>>,
   initial: 'closed',
   states: {
     closed: {

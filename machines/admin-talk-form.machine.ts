@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel' };
 
@@ -10,11 +12,9 @@ export type AdminTalkFormEvent = { type: 'talk.submit' } | { type: 'talk.cancel'
  * a refusal stays on the form with the server's reason ('Ocurrió un error' when it gives none). Cancel goes back.
  */
 export const adminTalkFormMachine = setup({
-  types: { events: {} as AdminTalkFormEvent, context: {} as { reason: string | null } },
+  types: machineTypes<{ reason: string | null }, AdminTalkFormEvent>(),
   actors: {
-    saveTalk: fromPromise<string, void>(async () => {
-      throw new Error('saveTalk is provided by the app');
-    }),
+    saveTalk: appProvided<string, void>('saveTalk'),
   },
   actions: {
     /** Outward: the success message and the list. */
@@ -37,7 +37,7 @@ export const adminTalkFormMachine = setup({
       'talk.cancel': [{}],
       'xstate.error.actor.saveTalk': [{ error: { message: 'Debes subir una imagen para el evento' } }],
     },
-  } satisfies MachineMeta<undefined, EventSamples<AdminTalkFormEvent> & ErrorSamples<'saveTalk'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<AdminTalkFormEvent, 'saveTalk'>>,
   context: { reason: null },
   initial: 'editing',
   states: {

@@ -1,7 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type Candidate = components['schemas']['Candidate'];
 
@@ -27,15 +30,9 @@ export type CandidateDecisionEvent =
  * 'Postulante rechazado'. The gateway tells the candidate by e-mail and a notification.
  */
 export const candidateDecisionMachine = setup({
-  types: {
-    context: {} as CandidateDecisionContext,
-    events: {} as CandidateDecisionEvent,
-    input: {} as CandidateDecisionInput,
-  },
+  types: machineTypes<CandidateDecisionContext, CandidateDecisionEvent, CandidateDecisionInput>(),
   actors: {
-    decide: fromPromise<void, { postulantId: number; approve: boolean }>(async () => {
-      throw new Error('decide is provided by the app');
-    }),
+    decide: appProvided<void, { postulantId: number; approve: boolean }>('decide'),
   },
   guards: {
     isInProcess: ({ context }) => context.status === 'EnProceso',
@@ -43,9 +40,7 @@ export const candidateDecisionMachine = setup({
   },
   actions: {
     /** Keeps what the gateway said, for the page to show. */
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     announce: (_, _params: { approved: boolean }) => {},
   },
 }).createMachine({
@@ -63,10 +58,7 @@ export const candidateDecisionMachine = setup({
     samples: {
       'xstate.error.actor.decide': [{ error: { message: 'La postulación ya fue resuelta.' } }],
     },
-  } satisfies MachineMeta<
-    CandidateDecisionInput,
-    EventSamples<CandidateDecisionEvent> & ErrorSamples<'decide'>
-  >,
+  } satisfies MachineMeta<CandidateDecisionInput, MachineSamples<CandidateDecisionEvent, 'decide'>>,
   initial: 'routing',
   states: {
     routing: {

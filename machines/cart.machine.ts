@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { addProduct, changeQuantity, orderLines, removeGroup, removeProduct } from './cart-lines';
 import { cartSamples } from './cart.samples';
 import type { CartContext, CartEvent, CartInput, OpenPaymentInput, PaymentRedirect } from './cart.types';
@@ -11,15 +13,9 @@ const CONFIRMATION_MS = 2250;
 const forgetKey = { checkoutKey: null };
 
 export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    input: {} as CartInput,
-    events: {} as CartEvent,
-  },
+  types: machineTypes<CartContext, CartEvent, CartInput>(),
   actors: {
-    openPayment: fromPromise<PaymentRedirect, OpenPaymentInput>(async () => {
-      throw new Error('openPayment is provided by the app');
-    }),
+    openPayment: appProvided<PaymentRedirect, OpenPaymentInput>('openPayment'),
   },
   delays: { confirmation: CONFIRMATION_MS },
   guards: {

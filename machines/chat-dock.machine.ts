@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type ChatContactStatus = components['schemas']['ChatContactStatus'];
 export type ChatGroupPayload = components['schemas']['GroupPayload'];
@@ -65,24 +67,12 @@ const blank = (text: string) => text.trim() === '';
 const isCompleteGroup = (group: ChatGroupPayload) => !blank(group.name) && group.participants.length > 0;
 
 export const chatDockMachine = setup({
-  types: {
-    context: {} as ChatDockContext,
-    events: {} as ChatDockEvent,
-    input: {} as ChatDockInput,
-  },
+  types: machineTypes<ChatDockContext, ChatDockEvent, ChatDockInput>(),
   actors: {
-    openConversation: fromPromise<ChatConversationState, ChatTarget>(async () => {
-      throw new Error('openConversation is provided by the app');
-    }),
-    sendMessage: fromPromise<void, ChatSendPayload>(async () => {
-      throw new Error('sendMessage is provided by the app');
-    }),
-    setBlocked: fromPromise<ChatContactStatus, { contactId: number; blocked: boolean }>(async () => {
-      throw new Error('setBlocked is provided by the app');
-    }),
-    createGroup: fromPromise<void, ChatGroupPayload>(async () => {
-      throw new Error('createGroup is provided by the app');
-    }),
+    openConversation: appProvided<ChatConversationState, ChatTarget>('openConversation'),
+    sendMessage: appProvided<void, ChatSendPayload>('sendMessage'),
+    setBlocked: appProvided<ChatContactStatus, { contactId: number; blocked: boolean }>('setBlocked'),
+    createGroup: appProvided<void, ChatGroupPayload>('createGroup'),
   },
   guards: {
     isHr: ({ context }) => context.isHr,
@@ -173,9 +163,11 @@ export const chatDockMachine = setup({
     },
   } satisfies MachineMeta<
     ChatDockInput,
-    EventSamples<ChatDockEvent> &
-      DoneSamples<{ openConversation: ChatConversationState; setBlocked: ChatContactStatus }> &
-      ErrorSamples<'openConversation' | 'sendMessage' | 'setBlocked' | 'createGroup'>
+    MachineSamples<
+      ChatDockEvent,
+      'openConversation' | 'sendMessage' | 'setBlocked' | 'createGroup',
+      { openConversation: ChatConversationState; setBlocked: ChatContactStatus }
+    >
   >,
   initial: 'closed',
   states: {

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import { verifyOutcome } from '../domain/directory';
 import { directoryRegistrationSamples } from './directory-registration.samples';
 import type {
@@ -12,15 +14,6 @@ import type {
   VerifyReply,
 } from './directory-registration.types';
 import type { MachineMeta } from './machine-meta';
-
-const notProvided = async (): Promise<never> => {
-  throw new Error('provided by the app');
-};
-
-const errorText = ({ event }: { event: { error: unknown } }) =>
-  event.error instanceof Error
-    ? event.error.message
-    : ((event.error as { message?: string })?.message ?? null);
 
 const entryInput = (context: DirectoryRegistrationContext): SaveEntryInput => ({
   directoryInfoId: context.directoryInfoId,
@@ -39,10 +32,10 @@ export const directoryRegistrationMachine = setup({
     tags: 'saving',
   },
   actors: {
-    saveEntry: fromPromise<number, SaveEntryInput>(notProvided),
-    saveCardEntry: fromPromise<number, SaveEntryInput>(notProvided),
-    tokenizeCard: fromPromise<null, CardInput>(notProvided),
-    verifyCard: fromPromise<VerifyReply, { directoryInfoId: number }>(notProvided),
+    saveEntry: appProvided<number, SaveEntryInput>('saveEntry'),
+    saveCardEntry: appProvided<number, SaveEntryInput>('saveCardEntry'),
+    tokenizeCard: appProvided<null, CardInput>('tokenizeCard'),
+    verifyCard: appProvided<VerifyReply, { directoryInfoId: number }>('verifyCard'),
   },
   guards: {
     isEditing: ({ context }) => context.directoryInfoId !== null,
@@ -131,7 +124,7 @@ export const directoryRegistrationMachine = setup({
               target: '#directoryRegistration.finished',
               actions: assign({ directoryInfoId: ({ event }) => event.output, error: null }),
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -155,7 +148,7 @@ export const directoryRegistrationMachine = setup({
               target: 'tokenizing',
               actions: assign({ directoryInfoId: ({ event }) => event.output }),
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
         tokenizing: {

@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export interface EventDecision {
   ticketsEventId: number;
@@ -22,8 +25,6 @@ export type EventAuthorizationEvent =
   | { type: 'decision.cancel' }
   | { type: 'decision.confirm' };
 
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The side drawer of /course-view/approve-event (spec 001 §2, §4, §8): a card opens the event's details; HR
  * picks Rechazar or Autorizar, confirms 'Deseas autorizar/rechazar este evento? No podrás revertir esta
@@ -31,14 +32,9 @@ const failureOf = (error: unknown) => (error instanceof Error ? error.message : 
  * with 'Error al autorizar/rechazar evento: {message}'.
  */
 export const eventAuthorizationMachine = setup({
-  types: {
-    context: {} as EventAuthorizationContext,
-    events: {} as EventAuthorizationEvent,
-  },
+  types: machineTypes<EventAuthorizationContext, EventAuthorizationEvent>(),
   actors: {
-    decideEvent: fromPromise<void, EventDecision>(async () => {
-      throw new Error('decideEvent is provided by the app');
-    }),
+    decideEvent: appProvided<void, EventDecision>('decideEvent'),
   },
   actions: {
     reloadList: () => {},
@@ -60,7 +56,7 @@ export const eventAuthorizationMachine = setup({
       'decision.choose': [{ approve: true }, { approve: false }],
       'xstate.error.actor.decideEvent': [{ error: { message: 'Este evento ya fue autorizado o rechazado' } }],
     },
-  } satisfies MachineMeta<undefined, EventSamples<EventAuthorizationEvent> & ErrorSamples<'decideEvent'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<EventAuthorizationEvent, 'decideEvent'>>,
   initial: 'closed',
   states: {
     closed: {
@@ -105,7 +101,7 @@ export const eventAuthorizationMachine = setup({
         },
         onError: {
           target: 'viewing',
-          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+          actions: assign({ failure: failureText }),
         },
       },
     },

@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /** What the form hands over when it submits: the multipart fields as the contract names them. */
 export type EventRequestPayload = Record<string, string | Blob>;
@@ -16,22 +19,15 @@ export type EventRequestEvent =
   | { type: 'request.submit'; payload: EventRequestPayload }
   | { type: 'request.finish' };
 
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The four-step event request of /course-view/new-event (spec 001 §2, §4): what the event is about, when and
  * where, about the host, where to deposit; then the submit and the success screen with 'Terminar'. The form
  * checks each step's fields before it sends 'request.next' or 'request.submit'.
  */
 export const eventRequestMachine = setup({
-  types: {
-    context: {} as EventRequestContext,
-    events: {} as EventRequestEvent,
-  },
+  types: machineTypes<EventRequestContext, EventRequestEvent>(),
   actors: {
-    createEvent: fromPromise<void, EventRequestPayload>(async () => {
-      throw new Error('createEvent is provided by the app');
-    }),
+    createEvent: appProvided<void, EventRequestPayload>('createEvent'),
   },
   actions: {
     openBillboard: () => {},
@@ -52,7 +48,7 @@ export const eventRequestMachine = setup({
       'request.submit': [{ payload: { eventName: 'Festival de la diversidad' } }],
       'xstate.error.actor.createEvent': [{ error: { message: 'La CLABE no es válida' } }],
     },
-  } satisfies MachineMeta<undefined, EventSamples<EventRequestEvent> & ErrorSamples<'createEvent'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<EventRequestEvent, 'createEvent'>>,
   initial: 'about',
   states: {
     about: {
@@ -79,7 +75,7 @@ export const eventRequestMachine = setup({
         src: 'createEvent',
         input: ({ event }) => (event as Extract<EventRequestEvent, { type: 'request.submit' }>).payload,
         onDone: 'sent',
-        onError: { target: 'deposit', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'deposit', actions: assign({ failure: failureText }) },
       },
     },
     sent: {

@@ -1,7 +1,8 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type HelpContactPayload = components['schemas']['HelpContactPayload'];
 
@@ -34,9 +35,7 @@ export const helpContactMachine = setup({
       error.responseCode === TOO_MANY_MESSAGES,
   },
   actors: {
-    sendHelpContact: fromPromise<void, HelpContactPayload>(async () => {
-      throw new Error('sendHelpContact is provided by the app');
-    }),
+    sendHelpContact: appProvided<void, HelpContactPayload>('sendHelpContact'),
   },
 }).createMachine({
   id: 'helpContact',
@@ -62,7 +61,7 @@ export const helpContactMachine = setup({
         },
       ],
     },
-  } satisfies MachineMeta<undefined, EventSamples<HelpContactEvent> & ErrorSamples<'sendHelpContact'>>,
+  } satisfies MachineMeta<undefined, MachineSamples<HelpContactEvent, 'sendHelpContact'>>,
   initial: 'editing',
   states: {
     editing: { on: { 'contact.submit': 'sending' } },

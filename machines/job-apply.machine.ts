@@ -1,8 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureMessage } from './shared/failure';
 import { fileProblem } from '../domain/file-checks';
 import { uploadRules } from '../domain/upload-rules';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 const cvRule = uploadRules.applyToJob.Curriculum;
 /** Under 10 MB (spec 001 §5, §9): 10 485 760 bytes is already too much. */
@@ -38,15 +41,9 @@ export type JobApplyEvent =
  * a failure shows 'Error al postularse' with the gateway's message; both close the form.
  */
 export const jobApplyMachine = setup({
-  types: {
-    context: {} as JobApplyContext,
-    events: {} as JobApplyEvent,
-    input: {} as JobApplyInput,
-  },
+  types: machineTypes<JobApplyContext, JobApplyEvent, JobApplyInput>(),
   actors: {
-    apply: fromPromise<void, { jobId: number; file: ChosenFile }>(async () => {
-      throw new Error('apply is provided by the app');
-    }),
+    apply: appProvided<void, { jobId: number; file: ChosenFile }>('apply'),
   },
   guards: {
     isTooLarge: ({ context }) => problemOf(context.file) === 'tooLarge',
@@ -75,7 +72,7 @@ export const jobApplyMachine = setup({
       ],
       'xstate.error.actor.apply': [{ error: { message: 'Formato no válido' } }],
     },
-  } satisfies MachineMeta<JobApplyInput, EventSamples<JobApplyEvent> & ErrorSamples<'apply'>>,
+  } satisfies MachineMeta<JobApplyInput, MachineSamples<JobApplyEvent, 'apply'>>,
   initial: 'closed',
   states: {
     closed: {
@@ -106,10 +103,7 @@ export const jobApplyMachine = setup({
         src: 'apply',
         input: ({ context }) => ({ jobId: context.jobId, file: context.file as ChosenFile }),
         onDone: { target: 'sent', actions: 'openApplicantSent' },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error as Error).message }),
-        },
+        onError: { target: 'failed', actions: assign({ error: failureMessage }) },
       },
     },
     failed: { on: { 'apply.close': 'closed' } },

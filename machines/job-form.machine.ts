@@ -1,7 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type Job = components['schemas']['Job'];
 
@@ -49,27 +52,17 @@ export type JobFormEvent =
  * ends with 'Registro exitoso' (the team reviews it); an edit with its update messages.
  */
 export const jobFormMachine = setup({
-  types: {
-    context: {} as JobFormContext,
-    events: {} as JobFormEvent,
-    input: {} as JobFormInput,
-  },
+  types: machineTypes<JobFormContext, JobFormEvent, JobFormInput>(),
   actors: {
     // Only the saved job's id matters to the flow; the app's service returns the whole job.
-    saveJob: fromPromise<Pick<Job, 'jobId'>, { jobId: number | null; draft: JobDraft }>(async () => {
-      throw new Error('saveJob is provided by the app');
-    }),
-    saveSections: fromPromise<unknown, { jobId: number; sections: JobSectionDraft[]; editing: boolean }>(
-      async () => {
-        throw new Error('saveSections is provided by the app');
-      },
+    saveJob: appProvided<Pick<Job, 'jobId'>, { jobId: number | null; draft: JobDraft }>('saveJob'),
+    saveSections: appProvided<unknown, { jobId: number; sections: JobSectionDraft[]; editing: boolean }>(
+      'saveSections',
     ),
   },
   actions: {
     /** Keeps what the gateway said, for the page to show. */
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     /** The step's success message ('Se ha registrado la oferta de trabajo', the update messages). */
     announceData: (_, _params: { editing: boolean }) => {},
     announceSections: (_, _params: { editing: boolean }) => {},
@@ -121,9 +114,11 @@ export const jobFormMachine = setup({
     },
   } satisfies MachineMeta<
     JobFormInput,
-    EventSamples<JobFormEvent> &
-      DoneSamples<{ saveJob: Pick<Job, 'jobId'>; saveSections: unknown }> &
-      ErrorSamples<'saveJob' | 'saveSections'>
+    MachineSamples<
+      JobFormEvent,
+      'saveJob' | 'saveSections',
+      { saveJob: Pick<Job, 'jobId'>; saveSections: unknown }
+    >
   >,
   initial: 'data',
   states: {

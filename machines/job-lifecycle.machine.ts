@@ -1,7 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type Job = components['schemas']['Job'];
 
@@ -32,21 +35,11 @@ export type JobLifecycleEvent =
  * which shows the state the job is in now.
  */
 export const jobLifecycleMachine = setup({
-  types: {
-    context: {} as JobLifecycleContext,
-    events: {} as JobLifecycleEvent,
-    input: {} as JobLifecycleInput,
-  },
+  types: machineTypes<JobLifecycleContext, JobLifecycleEvent, JobLifecycleInput>(),
   actors: {
-    decideJob: fromPromise<Job, { jobId: number; approve: boolean }>(async () => {
-      throw new Error('decideJob is provided by the app');
-    }),
-    toggleActive: fromPromise<Job, { jobId: number }>(async () => {
-      throw new Error('toggleActive is provided by the app');
-    }),
-    deleteJob: fromPromise<void, { jobId: number }>(async () => {
-      throw new Error('deleteJob is provided by the app');
-    }),
+    decideJob: appProvided<Job, { jobId: number; approve: boolean }>('decideJob'),
+    toggleActive: appProvided<Job, { jobId: number }>('toggleActive'),
+    deleteJob: appProvided<void, { jobId: number }>('deleteJob'),
   },
   guards: {
     isSaved: ({ context }) => context.status === 'Guardado',
@@ -55,9 +48,7 @@ export const jobLifecycleMachine = setup({
   },
   actions: {
     /** Keeps what the gateway said, for the page to show. */
-    rememberError: assign({
-      error: ({ event }) => ((event as unknown as { error?: Error }).error?.message ?? '') || null,
-    }),
+    rememberError: assign({ error: failureMessage }),
     /** Tells the person (and refreshes the lists) after a change the gateway accepted. */
     announce: (
       _,
@@ -82,7 +73,7 @@ export const jobLifecycleMachine = setup({
     },
   } satisfies MachineMeta<
     JobLifecycleInput,
-    EventSamples<JobLifecycleEvent> & ErrorSamples<'decideJob' | 'toggleActive' | 'deleteJob'>
+    MachineSamples<JobLifecycleEvent, 'decideJob' | 'toggleActive' | 'deleteJob'>
   >,
   initial: 'routing',
   states: {

@@ -1,4 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { messageOf } from './shared/failure';
 import { hasRole, Roles } from '../domain/roles';
 import { loginModalSamples } from './login-modal.samples';
 import type { MachineMeta } from './machine-meta';
@@ -13,34 +16,22 @@ import {
   type ResetLinkRequest,
 } from './login-modal.types';
 
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
-}
-
 function isNotReady(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'reason' in error && error.reason === PROVIDER_NOT_READY
   );
 }
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
 const initialContext: LoginModalContext = { notice: null, email: '', reply: null, problem: '' };
 
 export const loginModalMachine = setup({
-  types: {
-    context: {} as LoginModalContext,
-    events: {} as LoginModalEvent,
-  },
+  types: machineTypes<LoginModalContext, LoginModalEvent>(),
   actors: {
-    signIn: fromPromise<LoginReply, LoginCredentials>(missing('signIn')),
-    signInWithGoogle: fromPromise<LoginReply>(missing('signInWithGoogle')),
-    signInWithApple: fromPromise<LoginReply>(missing('signInWithApple')),
-    saveRegistration: fromPromise<void, RegisterPayload>(missing('saveRegistration')),
-    sendResetLink: fromPromise<void, ResetLinkRequest>(missing('sendResetLink')),
+    signIn: appProvided<LoginReply, LoginCredentials>('signIn'),
+    signInWithGoogle: appProvided<LoginReply>('signInWithGoogle'),
+    signInWithApple: appProvided<LoginReply>('signInWithApple'),
+    saveRegistration: appProvided<void, RegisterPayload>('saveRegistration'),
+    sendResetLink: appProvided<void, ResetLinkRequest>('sendResetLink'),
   },
   guards: {
     isMembershipRequired: ({ context }) => context.reply?.responseCode === '11',

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { failureMessage } from './shared/failure';
 import {
   DEFAULT_AVATAR,
   newcomer,
@@ -7,7 +9,7 @@ import {
   type OnboardingProfile,
 } from './onboarding-profile';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export { type OnboardingProfile } from './onboarding-profile';
 
@@ -43,10 +45,6 @@ export interface SaveInput<TChanges> {
   changes: TChanges;
 }
 
-const notProvided = async (): Promise<OnboardingProfile> => {
-  throw new Error('provided by the app');
-};
-
 /** Steps 1 and 2 are done when these hold (spec 000 §2 /profile). */
 const hasPersonalInfo = (p: OnboardingProfile) =>
   !!p.firstName?.trim() &&
@@ -56,11 +54,6 @@ const hasPersonalInfo = (p: OnboardingProfile) =>
   !!p.pronoun;
 export const hasOwnPhoto = (p: OnboardingProfile) =>
   !!p.urlProfileImage && p.urlProfileImage !== DEFAULT_AVATAR;
-
-const errorText = ({ event }: { event: { error: unknown } }) =>
-  event.error instanceof Error
-    ? event.error.message
-    : ((event.error as { message?: string })?.message ?? null);
 
 const failure = { error: { message: 'El servicio no se encuentra disponible temporalmente' } };
 
@@ -72,11 +65,11 @@ export const onboardingMachine = setup({
     input: {} as OnboardingInput,
   },
   actors: {
-    savePersonal: fromPromise<OnboardingProfile, SaveInput<PersonalValues>>(notProvided),
-    savePhoto: fromPromise<OnboardingProfile, SaveInput<{ nickname: string; photo: Blob | null }>>(
-      notProvided,
+    savePersonal: appProvided<OnboardingProfile, SaveInput<PersonalValues>>('savePersonal'),
+    savePhoto: appProvided<OnboardingProfile, SaveInput<{ nickname: string; photo: Blob | null }>>(
+      'savePhoto',
     ),
-    saveFlag: fromPromise<OnboardingProfile, SaveInput<{ genderIdentityId: number }>>(notProvided),
+    saveFlag: appProvided<OnboardingProfile, SaveInput<{ genderIdentityId: number }>>('saveFlag'),
   },
   guards: {
     needsPersonalInfo: ({ context }) => !hasPersonalInfo(context.profile),
@@ -124,13 +117,11 @@ export const onboardingMachine = setup({
     },
   } satisfies MachineMeta<
     OnboardingInput,
-    EventSamples<OnboardingEvent> &
-      DoneSamples<{
-        savePersonal: OnboardingProfile;
-        savePhoto: OnboardingProfile;
-        saveFlag: OnboardingProfile;
-      }> &
-      ErrorSamples<'savePersonal' | 'savePhoto' | 'saveFlag'>
+    MachineSamples<
+      OnboardingEvent,
+      'savePersonal' | 'savePhoto' | 'saveFlag',
+      { savePersonal: OnboardingProfile; savePhoto: OnboardingProfile; saveFlag: OnboardingProfile }
+    >
   >,
   initial: 'deciding',
   states: {
@@ -160,7 +151,7 @@ export const onboardingMachine = setup({
               target: '#onboarding.deciding',
               actions: assign({ profile: ({ event }) => event.output, error: null }),
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -190,7 +181,7 @@ export const onboardingMachine = setup({
                 'markContentStepComplete',
               ],
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -223,7 +214,7 @@ export const onboardingMachine = setup({
                 'clearContentStepComplete',
               ],
             },
-            onError: { target: 'editing', actions: assign({ error: errorText }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },

@@ -1,7 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureText } from './shared/failure';
 import { isBlank } from '../domain/post-rules';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /** A comment, or with subId other than -1 one of its replies. */
 export interface CommentTarget {
@@ -43,34 +46,25 @@ export interface SaveInput {
   target: CommentTarget | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What a reply or an edit sends: the answer being written, for its comment. */
+const answerInput = ({ context }: { context: PostCommentsContext }): SaveInput => ({
+  postId: context.postId,
+  text: context.answer.trim(),
+  target: context.target,
+});
 
 /**
  * The comments of a post (spec 001 §5, §6, §8): write with send disabled while blank, reply, edit one's own,
  * report ('Comentario Reportado'), delete after a confirmation. A failure shows the server's message.
  */
 export const postCommentsMachine = setup({
-  types: {
-    context: {} as PostCommentsContext,
-    events: {} as PostCommentsEvent,
-    input: {} as PostCommentsInput,
-  },
+  types: machineTypes<PostCommentsContext, PostCommentsEvent, PostCommentsInput>(),
   actors: {
-    saveComment: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveComment is provided by the app');
-    }),
-    saveReply: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveReply is provided by the app');
-    }),
-    saveEdit: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveEdit is provided by the app');
-    }),
-    reportComment: fromPromise<void, { category: number; target: CommentTarget }>(async () => {
-      throw new Error('reportComment is provided by the app');
-    }),
-    deleteComment: fromPromise<void, CommentTarget>(async () => {
-      throw new Error('deleteComment is provided by the app');
-    }),
+    saveComment: appProvided<void, SaveInput>('saveComment'),
+    saveReply: appProvided<void, SaveInput>('saveReply'),
+    saveEdit: appProvided<void, SaveInput>('saveEdit'),
+    reportComment: appProvided<void, { category: number; target: CommentTarget }>('reportComment'),
+    deleteComment: appProvided<void, CommentTarget>('deleteComment'),
   },
   guards: {
     hasDraft: ({ context }) => !isBlank(context.draft),
@@ -105,7 +99,7 @@ export const postCommentsMachine = setup({
     },
   } satisfies MachineMeta<
     PostCommentsInput,
-    EventSamples<PostCommentsEvent> & ErrorSamples<'saveComment' | 'reportComment'>
+    MachineSamples<PostCommentsEvent, 'saveComment' | 'reportComment'>
   >,
   initial: 'browsing',
   states: {
@@ -143,7 +137,7 @@ export const postCommentsMachine = setup({
         src: 'saveComment',
         input: ({ context }) => ({ postId: context.postId, text: context.draft.trim(), target: null }),
         onDone: { target: 'browsing', actions: assign({ draft: '' }) },
-        onError: { target: 'browsing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'browsing', actions: assign({ error: failureText }) },
       },
     },
     answering: {
@@ -167,26 +161,18 @@ export const postCommentsMachine = setup({
           invoke: {
             id: 'saveReply',
             src: 'saveReply',
-            input: ({ context }) => ({
-              postId: context.postId,
-              text: context.answer.trim(),
-              target: context.target,
-            }),
+            input: answerInput,
             onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
-            onError: { target: 'reply', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'reply', actions: assign({ error: failureText }) },
           },
         },
         savingEdit: {
           invoke: {
             id: 'saveEdit',
             src: 'saveEdit',
-            input: ({ context }) => ({
-              postId: context.postId,
-              text: context.answer.trim(),
-              target: context.target,
-            }),
+            input: answerInput,
             onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
-            onError: { target: 'edit', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'edit', actions: assign({ error: failureText }) },
           },
         },
       },
@@ -202,7 +188,7 @@ export const postCommentsMachine = setup({
         onDone: { target: 'browsing', actions: assign({ target: null, notice: 'reported' }) },
         onError: {
           target: 'browsing',
-          actions: assign({ target: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ target: null, error: failureText }),
         },
       },
     },
@@ -220,7 +206,7 @@ export const postCommentsMachine = setup({
         onDone: { target: 'browsing', actions: assign({ target: null }) },
         onError: {
           target: 'browsing',
-          actions: assign({ target: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ target: null, error: failureText }),
         },
       },
     },

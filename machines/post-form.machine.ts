@@ -1,7 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type CompanyPostModel = components['schemas']['CompanyPostModel'];
 
@@ -28,25 +31,16 @@ export type PostFormEvent =
   | { type: 'deactivate.confirm' }
   | { type: 'deactivate.cancel' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The Mundo Pride administration of articles and galleries (spec 002 §4, §5, §8): the table, the add or edit
  * form (create mode with no id), saving with 'Publicación actualizada con éxito', and deactivation after a
  * confirmation with 'Publicación eliminada con éxito'. A failure keeps the form with the server's message.
  */
 export const postFormMachine = setup({
-  types: {
-    context: {} as PostFormContext,
-    events: {} as PostFormEvent,
-  },
+  types: machineTypes<PostFormContext, PostFormEvent>(),
   actors: {
-    savePost: fromPromise<void, { id: number | null; draft: PostDraft }>(async () => {
-      throw new Error('savePost is provided by the app');
-    }),
-    deactivatePost: fromPromise<void, number>(async () => {
-      throw new Error('deactivatePost is provided by the app');
-    }),
+    savePost: appProvided<void, { id: number | null; draft: PostDraft }>('savePost'),
+    deactivatePost: appProvided<void, number>('deactivatePost'),
   },
   actions: {
     notifySaved: () => {},
@@ -67,10 +61,7 @@ export const postFormMachine = setup({
       'post.deactivate': [{ id: 4 }],
       'xstate.error.actor.savePost': [{ error: { message: 'No hay una imagen para la publicación' } }],
     },
-  } satisfies MachineMeta<
-    undefined,
-    EventSamples<PostFormEvent> & ErrorSamples<'savePost' | 'deactivatePost'>
-  >,
+  } satisfies MachineMeta<undefined, MachineSamples<PostFormEvent, 'savePost' | 'deactivatePost'>>,
   initial: 'list',
   states: {
     list: {
@@ -100,7 +91,7 @@ export const postFormMachine = setup({
           draft: (event as Extract<PostFormEvent, { type: 'form.submit' }>).draft,
         }),
         onDone: { target: 'list', actions: 'notifySaved' },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: failureText }) },
       },
     },
     confirmingDeactivate: {
@@ -117,7 +108,7 @@ export const postFormMachine = setup({
         onDone: { target: 'list', actions: ['notifyDeactivated', assign({ deactivatingId: null })] },
         onError: {
           target: 'list',
-          actions: assign({ deactivatingId: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ deactivatingId: null, error: failureText }),
         },
       },
     },

@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type TalkData = components['schemas']['TalkData'];
 
@@ -39,15 +41,9 @@ const sampleTalk: TalkData = {
  * starts. /audience/{id} opens that talk on arrival.
  */
 export const prideTalksMachine = setup({
-  types: {
-    context: {} as PrideTalksContext,
-    input: {} as PrideTalksInput,
-    events: {} as PrideTalksEvent,
-  },
+  types: machineTypes<PrideTalksContext, PrideTalksEvent, PrideTalksInput>(),
   actors: {
-    loadRequestedTalk: fromPromise<OpenedTalk, { id: number }>(async () => {
-      throw new Error('loadRequestedTalk is provided by the app');
-    }),
+    loadRequestedTalk: appProvided<OpenedTalk, { id: number }>('loadRequestedTalk'),
   },
   guards: {
     hasRequest: ({ context }) => context.requestedId !== null,
@@ -84,9 +80,7 @@ export const prideTalksMachine = setup({
     },
   } satisfies MachineMeta<
     PrideTalksInput,
-    EventSamples<PrideTalksEvent> &
-      DoneSamples<{ loadRequestedTalk: OpenedTalk }> &
-      ErrorSamples<'loadRequestedTalk'>
+    MachineSamples<PrideTalksEvent, 'loadRequestedTalk', { loadRequestedTalk: OpenedTalk }>
   >,
   initial: 'arriving',
   states: {

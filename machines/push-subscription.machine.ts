@@ -1,6 +1,7 @@
-import { fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { setup, type DoneActorEvent } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /**
  * Where this browser stands with Web Push: it cannot receive it, the person blocked notifications, it is not
@@ -31,15 +32,9 @@ const statusSamples: { output: PushStatus }[] = [
 export const pushSubscriptionMachine = setup({
   types: { events: {} as PushSubscriptionEvent },
   actors: {
-    readPushStatus: fromPromise<PushStatus>(async () => {
-      throw new Error('readPushStatus is provided by the app');
-    }),
-    enablePush: fromPromise<PushStatus>(async () => {
-      throw new Error('enablePush is provided by the app');
-    }),
-    disablePush: fromPromise<void>(async () => {
-      throw new Error('disablePush is provided by the app');
-    }),
+    readPushStatus: appProvided<PushStatus>('readPushStatus'),
+    enablePush: appProvided<PushStatus>('enablePush'),
+    disablePush: appProvided<void>('disablePush'),
   },
   guards: {
     isOn: hasStatus('on'),
@@ -70,9 +65,11 @@ export const pushSubscriptionMachine = setup({
     },
   } satisfies MachineMeta<
     undefined,
-    EventSamples<PushSubscriptionEvent> &
-      DoneSamples<{ readPushStatus: PushStatus; enablePush: PushStatus; disablePush: undefined }> &
-      ErrorSamples<'enablePush' | 'disablePush'>
+    MachineSamples<
+      PushSubscriptionEvent,
+      'enablePush' | 'disablePush',
+      { readPushStatus: PushStatus; enablePush: PushStatus; disablePush: undefined }
+    >
   >,
   initial: 'checking',
   states: {

@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { matchDestinatary, type NamedPerson } from '../domain/recognition';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type RecognitionPayload = components['schemas']['AcknowledgmentPayload'];
 
@@ -38,15 +40,9 @@ export type RecognitionEvent =
 const blank = (text: string) => text.trim() === '';
 
 export const recognitionMachine = setup({
-  types: {
-    context: {} as RecognitionContext,
-    events: {} as RecognitionEvent,
-    input: {} as RecognitionInput,
-  },
+  types: machineTypes<RecognitionContext, RecognitionEvent, RecognitionInput>(),
   actors: {
-    saveRecognition: fromPromise<RecognitionOutcome, RecognitionPayload>(async () => {
-      throw new Error('saveRecognition is provided by the app');
-    }),
+    saveRecognition: appProvided<RecognitionOutcome, RecognitionPayload>('saveRecognition'),
   },
   guards: {
     isBlankName: ({ event }) =>
@@ -136,9 +132,7 @@ export const recognitionMachine = setup({
     },
   } satisfies MachineMeta<
     RecognitionInput,
-    EventSamples<RecognitionEvent> &
-      DoneSamples<{ saveRecognition: RecognitionOutcome }> &
-      ErrorSamples<'saveRecognition'>
+    MachineSamples<RecognitionEvent, 'saveRecognition', { saveRecognition: RecognitionOutcome }>
   >,
   initial: 'choosingCategory',
   states: {

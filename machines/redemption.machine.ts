@@ -1,7 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
 
@@ -33,8 +36,6 @@ interface RedemptionContext {
   redemptionKey: string | null;
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Redeeming a reward (spec 000 §4 "Redemption", §8 "Coupon"): the person chooses a reward, confirms, the
  * gateway checks and debits the points and hands one coupon number; success says 'Cupón canjeado
@@ -43,14 +44,9 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  * made although its reply was lost is answered again, not made twice (docs/decisions/0221).
  */
 export const redemptionMachine = setup({
-  types: {
-    context: {} as RedemptionContext,
-    events: {} as RedemptionEvent,
-  },
+  types: machineTypes<RedemptionContext, RedemptionEvent>(),
   actors: {
-    redeemCoupon: fromPromise<CouponResult, RedeemInput>(async () => {
-      throw new Error('redeemCoupon is provided by the app');
-    }),
+    redeemCoupon: appProvided<CouponResult, RedeemInput>('redeemCoupon'),
   },
   actions: {
     keepRedemptionKey: assign({
@@ -87,7 +83,7 @@ export const redemptionMachine = setup({
     },
   } satisfies MachineMeta<
     undefined,
-    EventSamples<RedemptionEvent> & DoneSamples<{ redeemCoupon: CouponResult }> & ErrorSamples<'redeemCoupon'>
+    MachineSamples<RedemptionEvent, 'redeemCoupon', { redeemCoupon: CouponResult }>
   >,
   initial: 'browsing',
   states: {
@@ -136,7 +132,7 @@ export const redemptionMachine = setup({
         },
         onError: {
           target: 'refused',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'refreshRewards'],
+          actions: [assign({ error: failureText }), 'refreshRewards'],
         },
       },
     },

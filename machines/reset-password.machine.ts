@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
-import type { ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 export type ResetPasswordPayload = components['schemas']['ResetPasswordPayload'];
 
@@ -21,15 +23,9 @@ export type ResetPasswordEvent =
   | { type: 'result.dismiss' };
 
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as ResetPasswordInput,
-  },
+  types: machineTypes<ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput>(),
   actors: {
-    savePassword: fromPromise<void, ResetPasswordPayload>(async () => {
-      throw new Error('savePassword is provided by the app');
-    }),
+    savePassword: appProvided<void, ResetPasswordPayload>('savePassword'),
   },
   guards: {
     hasLink: ({ context }) => !!context.email && !!context.code,
@@ -54,10 +50,7 @@ export const resetPasswordMachine = setup({
       'reset.submit': [{ password: 'Nueva#2025', confirmPassword: 'Nueva#2025' }],
       'xstate.error.actor.savePassword': [{ error: { message: 'El código para reestablecer ya venció' } }],
     },
-  } satisfies MachineMeta<
-    ResetPasswordInput,
-    EventSamples<ResetPasswordEvent> & ErrorSamples<'savePassword'>
-  >,
+  } satisfies MachineMeta<ResetPasswordInput, MachineSamples<ResetPasswordEvent, 'savePassword'>>,
   initial: 'form',
   states: {
     form: {

@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
-import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
+import type { MachineSamples } from './samples';
 
 /** What the gateway answers a saved reward (spec 002 §7): whether the image measures 600x600. */
 export interface RewardSaved {
@@ -19,14 +22,12 @@ export type RewardFormEvent = { type: 'reward.submit'; form: FormData } | { type
  * revise los campos y archivos.' with the reason over the form, to save again.
  */
 export const rewardFormMachine = setup({
-  types: {
-    context: {} as { form: FormData | null; restriction: string; error: string | null },
-    events: {} as RewardFormEvent,
-  },
+  types: machineTypes<
+    { form: FormData | null; restriction: string; error: string | null },
+    RewardFormEvent
+  >(),
   actors: {
-    saveReward: fromPromise<RewardSaved, FormData>(async () => {
-      throw new Error('saveReward is provided by the app');
-    }),
+    saveReward: appProvided<RewardSaved, FormData>('saveReward'),
   },
   actions: {
     keepForm: assign({
@@ -65,7 +66,7 @@ export const rewardFormMachine = setup({
     },
   } satisfies MachineMeta<
     undefined,
-    EventSamples<RewardFormEvent> & DoneSamples<{ saveReward: RewardSaved }> & ErrorSamples<'saveReward'>
+    MachineSamples<RewardFormEvent, 'saveReward', { saveReward: RewardSaved }>
   >,
   initial: 'editing',
   states: {
@@ -85,9 +86,7 @@ export const rewardFormMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
+          actions: assign({ error: failureText }),
         },
       },
     },

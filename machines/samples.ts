@@ -26,3 +26,13 @@ export type DoneSamples<TOutputs extends Record<string, unknown>> = {
 export type ErrorSamples<TId extends string> = {
   [Id in TId as `xstate.error.actor.${Id}`]?: { error: unknown }[];
 };
+
+/**
+ * A machine's usual samples: payloads of its events, failures of the actors named in `TFailing` and results
+ * of those typed in `TOutputs`.
+ */
+export type MachineSamples<
+  TEvent extends EventObject,
+  TFailing extends string = never,
+  TOutputs extends Record<string, unknown> = Record<never, never>,
+> = EventSamples<TEvent> & ErrorSamples<TFailing> & DoneSamples<TOutputs>;

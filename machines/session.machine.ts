@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
 import { isConnectionLost, type StoredSession } from '../domain/session';
 import type { MachineMeta } from './machine-meta';
 import { sessionSamples } from './session.samples';
@@ -8,15 +10,9 @@ const HOME_PATH = '/home';
 const MEMBERSHIP_PATH = '/membership';
 
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as { session: StoredSession | null },
-  },
+  types: machineTypes<SessionContext, SessionEvent, { session: StoredSession | null }>(),
   actors: {
-    refreshSession: fromPromise<RefreshOutcome, StoredSession>(async () => {
-      throw new Error('refreshSession is provided by the app');
-    }),
+    refreshSession: appProvided<RefreshOutcome, StoredSession>('refreshSession'),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,

@@ -1,4 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
+import { machineTypes } from './shared/machine-types';
+import { messageOf } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples, EventSamples } from './samples';
@@ -47,16 +50,6 @@ export type SurveyAnsweringEvent =
   | { type: 'survey.previous' }
   | { type: 'survey.close' };
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
-function messageOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? String(error.message)
-    : String(error);
-}
-
 const currentIndex = (c: SurveyAnsweringContext) => c.path[c.path.length - 1] ?? 0;
 export const currentQuestion = (c: SurveyAnsweringContext) => c.questions[currentIndex(c)];
 export const currentDraft = (c: SurveyAnsweringContext): AnswerDraft =>
@@ -67,14 +60,10 @@ export const isLastQuestion = (c: SurveyAnsweringContext) =>
   nextIndex(c.questions, currentIndex(c), currentDraft(c)) === undefined;
 
 export const surveyAnsweringMachine = setup({
-  types: {
-    context: {} as SurveyAnsweringContext,
-    input: {} as SurveyAnsweringInput,
-    events: {} as SurveyAnsweringEvent,
-  },
+  types: machineTypes<SurveyAnsweringContext, SurveyAnsweringEvent, SurveyAnsweringInput>(),
   actors: {
-    loadSurvey: fromPromise<SurveyQuestions, SurveyAnsweringInput>(missing('loadSurvey')),
-    saveAnswer: fromPromise<SaveAnswerOutput, SaveAnswerInput>(missing('saveAnswer')),
+    loadSurvey: appProvided<SurveyQuestions, SurveyAnsweringInput>('loadSurvey'),
+    saveAnswer: appProvided<SaveAnswerOutput, SaveAnswerInput>('saveAnswer'),
   },
   guards: {
     hasQuestions: (_, { survey }: { survey: SurveyQuestions }) => survey.questions.length > 0,

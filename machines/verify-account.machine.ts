@@ -1,15 +1,16 @@
-import { fromPromise, setup } from 'xstate';
-import type { components } from '../openapi/generated/schema';
+import { setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples } from './samples';
+import {
+  hasAccountLink,
+  linkPayload,
+  type AccountLink,
+  type AccountLinkPayload,
+} from './shared/account-link';
 
-export type VerifyAccountPayload = components['schemas']['VerifyAccountPayload'];
-
-/** What the verification link carried; null when the query string lacks it. */
-export interface VerifyAccountInput {
-  userId: number | null;
-  code: string | null;
-}
+/** What the verification link carried. */
+export type VerifyAccountInput = AccountLink;
 
 export const verifyAccountMachine = setup({
   types: {
@@ -17,12 +18,10 @@ export const verifyAccountMachine = setup({
     input: {} as VerifyAccountInput,
   },
   actors: {
-    saveVerification: fromPromise<void, VerifyAccountPayload>(async () => {
-      throw new Error('saveVerification is provided by the app');
-    }),
+    saveVerification: appProvided<void, AccountLinkPayload>('saveVerification'),
   },
   guards: {
-    hasLink: ({ context }) => context.userId !== null && !!context.code,
+    hasLink: hasAccountLink,
   },
 }).createMachine({
   id: 'verifyAccount',
@@ -50,7 +49,7 @@ export const verifyAccountMachine = setup({
       invoke: {
         id: 'saveVerification',
         src: 'saveVerification',
-        input: ({ context }) => ({ UserId: context.userId ?? 0, Code: context.code ?? '' }),
+        input: linkPayload,
         onDone: 'verified',
         onError: 'failed',
       },

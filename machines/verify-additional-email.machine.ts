@@ -1,16 +1,16 @@
-import { fromPromise, setup } from 'xstate';
-import type { components } from '../openapi/generated/schema';
+import { setup } from 'xstate';
+import { appProvided } from './shared/app-provided';
 import type { MachineMeta } from './machine-meta';
 import type { ErrorSamples } from './samples';
+import {
+  hasAccountLink,
+  linkPayload,
+  type AccountLink,
+  type AccountLinkPayload,
+} from './shared/account-link';
 
-/** The link's userId and code, as POST /Auth/VerifyAdditionalEmail takes them. */
-export type VerifyAdditionalEmailPayload = components['schemas']['VerifyAccountPayload'];
-
-/** What the confirmation link carried; null when the query string lacks it. */
-export interface VerifyAdditionalEmailInput {
-  userId: number | null;
-  code: string | null;
-}
+/** What the confirmation link carried; POST /Auth/VerifyAdditionalEmail takes the same two values. */
+export type VerifyAdditionalEmailInput = AccountLink;
 
 /** The page a new additional e-mail's link opens: only opening it makes the address count (decision 0213). */
 export const verifyAdditionalEmailMachine = setup({
@@ -19,12 +19,10 @@ export const verifyAdditionalEmailMachine = setup({
     input: {} as VerifyAdditionalEmailInput,
   },
   actors: {
-    confirmAdditionalEmail: fromPromise<void, VerifyAdditionalEmailPayload>(async () => {
-      throw new Error('confirmAdditionalEmail is provided by the app');
-    }),
+    confirmAdditionalEmail: appProvided<void, AccountLinkPayload>('confirmAdditionalEmail'),
   },
   guards: {
-    hasLink: ({ context }) => context.userId !== null && !!context.code,
+    hasLink: hasAccountLink,
   },
 }).createMachine({
   id: 'verifyAdditionalEmail',
@@ -58,7 +56,7 @@ export const verifyAdditionalEmailMachine = setup({
       invoke: {
         id: 'confirmAdditionalEmail',
         src: 'confirmAdditionalEmail',
-        input: ({ context }) => ({ UserId: context.userId ?? 0, Code: context.code ?? '' }),
+        input: linkPayload,
         onDone: 'confirmed',
         onError: 'failed',
       },
