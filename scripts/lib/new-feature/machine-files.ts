@@ -3,10 +3,11 @@ import type { AreaNames } from './names';
 /** The area's statechart, with its texts in meta, and the model-based test that walks it over the page. */
 
 function machineFile({ name, camel, pascal }: AreaNames): string {
-  return `import { assign, fromPromise, setup } from 'xstate';
+  return `import { assign, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
 import type { DoneSamples, ErrorSamples } from './samples';
+import { appProvided } from './shared/app-provided';
 
 export type ${pascal}Item = components['schemas']['${pascal}Item'];
 
@@ -16,9 +17,7 @@ export const ${camel}Machine = setup({
     events: {} as { type: '${name}.retry' },
   },
   actors: {
-    load: fromPromise<${pascal}Item[]>(async () => {
-      throw new Error('load is provided by the app');
-    }),
+    load: appProvided<${pascal}Item[]>('load'),
   },
 }).createMachine({
   id: '${camel}',
