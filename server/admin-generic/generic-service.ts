@@ -1,6 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
-import { componentValidator } from '../openapi/component-schema.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import { contactErrors } from './contact-rules.js';
@@ -23,18 +22,6 @@ type Item = Schemas['GenericSectionItem'];
 type Draft = Schemas['GenericContactDraft'];
 
 const FOLDER = 'generic';
-
-export function parseGenericModel(text: string): Model {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidInput([{ field: 'model', message: m.badModel }]);
-  }
-  if (!componentValidator('GenericSectionItemModel')(value))
-    throw invalidInput([{ field: 'model', message: m.badModel }]);
-  return value as Model;
-}
 
 interface Caller {
   userId: number;

@@ -31,15 +31,8 @@ export interface StoredCourseFile {
   path: string;
 }
 
-interface CourseRow {
+interface CourseRow extends CourseChange {
   courseId: number;
-  courseMediaTypeId: MediaType;
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  reward: number;
-  urlMedia: string | null;
   calendarEvent: boolean;
   active: boolean;
 }
@@ -224,6 +217,17 @@ export async function findAdminCourse(db: Queryable, companyId: number, id: numb
   return course;
 }
 
+/** A course's own columns, in the order insertCourse and updateCourse write them. */
+const courseValues = (change: CourseChange) => [
+  change.courseMediaTypeId,
+  change.name,
+  change.description,
+  change.startDate,
+  change.endDate,
+  change.reward,
+  change.urlMedia,
+];
+
 export async function insertCourse(
   db: Queryable,
   companyId: number,
@@ -236,19 +240,7 @@ export async function insertCourse(
     `insert into courses (company_id, course_media_type_id, name, description, start_date, end_date, reward,
        url_media, calendar_event, created_by, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning course_id as id`,
-    [
-      companyId,
-      change.courseMediaTypeId,
-      change.name,
-      change.description,
-      change.startDate,
-      change.endDate,
-      change.reward,
-      change.urlMedia,
-      calendarEvent,
-      createdBy,
-      at,
-    ],
+    [companyId, ...courseValues(change), calendarEvent, createdBy, at],
   );
   return row?.id as number;
 }
@@ -257,16 +249,7 @@ export async function updateCourse(db: Queryable, id: number, change: CourseChan
   await db.query(
     `update courses set course_media_type_id = $2, name = $3, description = $4, start_date = $5,
        end_date = $6, reward = $7, url_media = $8 where course_id = $1`,
-    [
-      id,
-      change.courseMediaTypeId,
-      change.name,
-      change.description,
-      change.startDate,
-      change.endDate,
-      change.reward,
-      change.urlMedia,
-    ],
+    [id, ...courseValues(change)],
   );
 }
 

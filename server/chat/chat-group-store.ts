@@ -1,3 +1,4 @@
+import { childRows } from '../db/child-rows.js';
 import type { Queryable } from '../db/database.js';
 import type { ChatMe } from './chat-store.js';
 
@@ -15,6 +16,15 @@ interface MemberRow {
   image: string | null;
   identity_flag_name: string | null;
 }
+
+const contactOf = (m: MemberRow) => ({
+  contactId: m.contact_id,
+  name: m.name,
+  image: m.image,
+  unread: 0,
+  lastMessageDate: null,
+  identityFlagName: m.identity_flag_name,
+});
 
 /** The groups one belongs to, or every group of the company for HR, with their members. */
 export async function listGroups(db: Queryable, me: ChatMe, everyGroup: boolean, today: string) {
@@ -43,16 +53,7 @@ export async function listGroups(db: Queryable, me: ChatMe, everyGroup: boolean,
     image: g.image,
     expirationDate: g.expiration_date,
     readOnly: g.expiration_date !== null && g.expiration_date < today,
-    contacts: members
-      .filter((m) => m.group_id === g.id)
-      .map((m) => ({
-        contactId: m.contact_id,
-        name: m.name,
-        image: m.image,
-        unread: 0,
-        lastMessageDate: null,
-        identityFlagName: m.identity_flag_name,
-      })),
+    contacts: childRows(members, 'group_id', g.id, contactOf),
   }));
 }
 

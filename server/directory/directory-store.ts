@@ -1,5 +1,6 @@
 import { DirectoryStatus } from '../../domain/directory.js';
 import type { components } from '../../openapi/generated/schema.js';
+import { childRows } from '../db/child-rows.js';
 import type { Queryable } from '../db/database.js';
 import { contactOf } from './contact-types.js';
 import { directoryStatusNames } from '../../domain/messages/directory.js';
@@ -62,6 +63,21 @@ const READY_FOR_REVIEW = `(not d.needs_card or exists (select 1 from card_verifi
   join directory_cards k2 on k2.token = v.card_token
   where k2.directory_info_id = d.directory_info_id and v.status = 'approved'))`;
 
+interface RatingRow {
+  directory_rating_id: number;
+  directory_info_id: number;
+  user_id: number;
+  directory_rating_type_id: number;
+  score: number;
+}
+
+const ratingOf = (x: RatingRow) => ({
+  directoryRatingId: x.directory_rating_id,
+  score: x.score,
+  directoryRatingTypeId: x.directory_rating_type_id,
+  userProfileAsp: String(x.user_id),
+});
+
 async function withDetails(db: Queryable, rows: ItemRow[]): Promise<DirectoryItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.directory_info_id);
@@ -75,13 +91,7 @@ async function withDetails(db: Queryable, rows: ItemRow[]): Promise<DirectoryIte
       where directory_info_id = any($1) order by directory_contact_id`,
     [ids],
   );
-  const ratings = await db.query<{
-    directory_rating_id: number;
-    directory_info_id: number;
-    user_id: number;
-    directory_rating_type_id: number;
-    score: number;
-  }>(
+  const ratings = await db.query<RatingRow>(
     `select directory_rating_id, directory_info_id, user_id, directory_rating_type_id, score
        from directory_ratings where directory_info_id = any($1) order by directory_rating_id`,
     [ids],
@@ -106,17 +116,10 @@ async function withDetails(db: Queryable, rows: ItemRow[]): Promise<DirectoryIte
     directoryInfoStatusName: directoryStatusNames[r.directory_info_status_id] ?? '',
     expirationDate: r.expiration_date,
     cardStatus: r.card_status,
-    directoryContacts: contacts
-      .filter((c) => c.directory_info_id === r.directory_info_id)
-      .map((c) => contactOf(c.directory_contact_id, c.contact_type_id, c.contact_value)),
-    directoryRatings: ratings
-      .filter((x) => x.directory_info_id === r.directory_info_id)
-      .map((x) => ({
-        directoryRatingId: x.directory_rating_id,
-        score: x.score,
-        directoryRatingTypeId: x.directory_rating_type_id,
-        userProfileAsp: String(x.user_id),
-      })),
+    directoryContacts: childRows(contacts, 'directory_info_id', r.directory_info_id, (c) =>
+      contactOf(c.directory_contact_id, c.contact_type_id, c.contact_value),
+    ),
+    directoryRatings: childRows(ratings, 'directory_info_id', r.directory_info_id, ratingOf),
   }));
 }
 

@@ -142,6 +142,20 @@ async function setCategories(db: Queryable, jobId: number, categoryIds: number[]
   );
 }
 
+/** A job's own columns, in the order insertJob and updateJob write them. */
+const jobValues = (d: JobData) => [
+  d.title,
+  d.companyName,
+  d.companyImage,
+  d.location,
+  d.direction,
+  d.salary,
+  d.currency,
+  d.description,
+  d.email,
+  d.phoneNumber,
+];
+
 export async function insertJob(
   db: Queryable,
   companyId: number,
@@ -153,21 +167,7 @@ export async function insertJob(
     `insert into jobs (company_id, create_user, title, company_name, company_image, location, direction, salary,
        currency, description, email, phone_number, publication_date)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning job_id as id`,
-    [
-      companyId,
-      userId,
-      d.title,
-      d.companyName,
-      d.companyImage,
-      d.location,
-      d.direction,
-      d.salary,
-      d.currency,
-      d.description,
-      d.email,
-      d.phoneNumber,
-      at,
-    ],
+    [companyId, userId, ...jobValues(d), at],
   );
   if (!row) throw new Error('job not inserted');
   await setCategories(db, row.id, d.categoryIds);
@@ -181,20 +181,7 @@ export async function updateJob(db: Queryable, jobId: number, d: JobData, status
        salary = $7, currency = $8, description = $9, email = $10, phone_number = $11, status = $12,
        publicated_by = case when $12 = 'Guardado' then null else publicated_by end
       where job_id = $1`,
-    [
-      jobId,
-      d.title,
-      d.companyName,
-      d.companyImage,
-      d.location,
-      d.direction,
-      d.salary,
-      d.currency,
-      d.description,
-      d.email,
-      d.phoneNumber,
-      status,
-    ],
+    [jobId, ...jobValues(d), status],
   );
   await setCategories(db, jobId, d.categoryIds);
 }

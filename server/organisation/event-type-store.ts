@@ -6,20 +6,6 @@ export interface EventTypeRow {
   allowedToAddress: boolean;
 }
 
-export interface CompanyEventTypeRow {
-  companyEventTypeId: number;
-  companyId: number;
-  eventTypeId: number;
-  eventTypeName: string;
-  isRewarded: boolean;
-  rewardPoints: number;
-  isNotified: boolean;
-  notificationText: string;
-  isAudienceAddressed: boolean;
-  isNewRegistry: boolean;
-  active: boolean;
-}
-
 export interface CompanyEventTypeChange {
   isRewarded: boolean;
   rewardPoints: number;
@@ -27,6 +13,14 @@ export interface CompanyEventTypeChange {
   notificationText: string;
   isAudienceAddressed: boolean;
   isNewRegistry: boolean;
+}
+
+export interface CompanyEventTypeRow extends CompanyEventTypeChange {
+  companyEventTypeId: number;
+  companyId: number;
+  eventTypeId: number;
+  eventTypeName: string;
+  active: boolean;
 }
 
 const EVENT_TYPE = `event_type_id as "eventTypeId", event_type_name as "eventTypeName",

@@ -1,7 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { invalidInput, NotFound, Conflict, type FieldError } from '../domain-errors.js';
-import { componentValidator } from '../openapi/component-schema.js';
 import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -33,18 +32,6 @@ export interface PostFilesIn {
 }
 
 const kindOf = (postType: number) => (postType === PostType.gallery ? 'gallery' : 'post');
-
-/** The JSON text of a multipart `model` field, checked against its schema in the contract. */
-export function parseModel<T>(text: string, schema: string): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidInput([{ field: 'model', message: m.badModel }]);
-  }
-  if (!componentValidator(schema)(value)) throw invalidInput([{ field: 'model', message: m.badModel }]);
-  return value as T;
-}
 
 function titleErrors(title: string): FieldError[] {
   if (title.trim() === '') return [{ field: 'Title', message: m.titleRequired }];

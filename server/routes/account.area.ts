@@ -1,11 +1,8 @@
 import { accountAdditionalEmailHandlers } from './account-additional-email.js';
 import { accountHandlers } from './account.js';
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 
 export const accountArea = defineArea({
   name: 'account',
-  handlers: (services) => ({
-    ...accountHandlers(services),
-    ...accountAdditionalEmailHandlers(services),
-  }),
+  handlers: joinHandlers(accountHandlers, accountAdditionalEmailHandlers),
 });

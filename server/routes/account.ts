@@ -3,7 +3,8 @@ import type { AuthUser } from '../auth/access-tokens.js';
 import { currentUser, requireRole } from '../auth/request-auth.js';
 import { Roles } from '../../domain/roles.js';
 import { genderIdentityExists } from '../catalogs/catalog-store.js';
-import { findBranding, findCompany } from '../companies/company-store.js';
+import { companyBranding } from '../companies/branding.js';
+import { findCompany } from '../companies/company-store.js';
 import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
@@ -73,18 +74,7 @@ export function accountHandlers({ db, config, companyOf }: Services) {
     },
 
     // The spec's client names its fixed company everywhere: a member gets their own company's branding (0250).
-    async getCompanyCustomize({ request }) {
-      const branding = await findBranding(db, companyOf(request.user));
-      if (!branding) throw new NotFound(messages.companyNotFound);
-      return ok({
-        companyCustomizeId: branding.company_customize_id,
-        companyId: branding.company_id,
-        companyName: branding.company_name,
-        companyLogo: branding.company_logo,
-        primaryColor: branding.primary_color,
-        secondaryColor: branding.secondary_color,
-        timeZone: config.timeZone,
-      });
-    },
+    getCompanyCustomize: async ({ request }) =>
+      ok({ ...(await companyBranding(db, companyOf(request.user))), timeZone: config.timeZone }),
   } satisfies Partial<HandlerMap>;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { components } from '../../openapi/generated/schema.js';
 import { currentUser } from '../auth/request-auth.js';
 import { Code, HttpError, ok } from '../http/envelope.js';
 import { orgMessages as m } from '../organisation/org-messages.js';
@@ -38,8 +39,21 @@ const jobRole = (row: OrgUnitRow) => ({
 const notFound = () => new NotFound(m.notFound);
 const missingId = () => new HttpError(400, Code.invalidInput, m.notFound);
 
+type Schemas = components['schemas'];
 type Kind = keyof typeof tables;
 type Change = { name: string; description: string; active?: boolean };
+
+/** Groups and branch offices name their fields their own way in the contract; job roles use Change's. */
+const departmentChange = (b: Schemas['DepartmentPayload']): Change => ({
+  name: b.departmentName,
+  description: b.description,
+  active: b.estatus,
+});
+const branchOfficeChange = (b: Schemas['BranchOfficePayload']): Change => ({
+  name: b.branchOfficeName,
+  description: b.description,
+  active: b.active,
+});
 
 /** Groups, branch offices and job roles (spec 002 §7 Control area); HR only, deletion is deactivation. */
 export function adminControlOrgUnitHandlers({ db }: Services) {
@@ -74,25 +88,15 @@ export function adminControlOrgUnitHandlers({ db }: Services) {
 
   return {
     listDepartments: ({ request }) => departments.list(request),
-    createDepartment: ({ request, body }) =>
-      departments.create(request, { name: body.departmentName, description: body.description }),
+    createDepartment: ({ request, body }) => departments.create(request, departmentChange(body)),
     updateDepartment: ({ request, body }) =>
-      departments.update(request, body.departmentId, {
-        name: body.departmentName,
-        description: body.description,
-        active: body.estatus,
-      }),
+      departments.update(request, body.departmentId, departmentChange(body)),
     deactivateDepartment: ({ request, query }) => departments.deactivate(request, query.id),
 
     listBranchOffices: ({ request }) => branchOffices.list(request),
-    createBranchOffice: ({ request, body }) =>
-      branchOffices.create(request, { name: body.branchOfficeName, description: body.description }),
+    createBranchOffice: ({ request, body }) => branchOffices.create(request, branchOfficeChange(body)),
     updateBranchOffice: ({ request, body }) =>
-      branchOffices.update(request, body.branchOfficeId, {
-        name: body.branchOfficeName,
-        description: body.description,
-        active: body.active,
-      }),
+      branchOffices.update(request, body.branchOfficeId, branchOfficeChange(body)),
     deactivateBranchOffice: ({ request, query }) => branchOffices.deactivate(request, query.id),
 
     listJobRoles: ({ request }) => jobRoles.list(request),

@@ -4,17 +4,17 @@ import { adminControlEventTypeHandlers } from './admin-control-event-types.js';
 import { adminControlNoticeHandlers } from './admin-control-notices.js';
 import { adminControlOrgUnitHandlers } from './admin-control-org-units.js';
 import { adminControlRetentionHandlers } from './admin-control-retention.js';
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 
 export const adminControlArea = defineArea({
   name: 'admin-control',
-  handlers: (services) => ({
-    ...adminControlOrgUnitHandlers(services),
-    ...adminControlEventTypeHandlers(services),
-    ...adminControlNoticeHandlers(services),
-    ...adminControlCustomizeHandlers(services),
-    ...adminControlRetentionHandlers(services),
-  }),
+  handlers: joinHandlers(
+    adminControlOrgUnitHandlers,
+    adminControlEventTypeHandlers,
+    adminControlNoticeHandlers,
+    adminControlCustomizeHandlers,
+    adminControlRetentionHandlers,
+  ),
   seed: { order: 10, run: seedOrganisation },
   uploads: [
     'createCompanyCustomize',

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
 import { genericMessages as m } from '../admin-generic/generic-messages.js';
-import { genericService, parseGenericModel } from '../admin-generic/generic-service.js';
+import { genericService } from '../admin-generic/generic-service.js';
 import { listContactTypes, listSections, pageItems } from '../admin-generic/generic-store.js';
 import { ok } from '../http/envelope.js';
+import { parseModelField } from '../openapi/model-field.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 
@@ -14,6 +15,7 @@ export function adminGenericHandlers(services: Services) {
   // The companyId a call names is ignored: the caller's company, or the default one for a visitor (0250).
   const company = (request: FastifyRequest) => companyOf(request.user);
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
+  const model = (text: string) => parseModelField(text, 'GenericSectionItemModel', m.badModel);
 
   return {
     pageGenericItems: async ({ request, query }) =>
@@ -22,9 +24,9 @@ export function adminGenericHandlers(services: Services) {
     listGenericContactTypes: async () => ok(await listContactTypes(db)),
     getGenericItem: async ({ request, params }) => ok(await generic.item(hr(request), params.id)),
     createGenericItem: async ({ request, body, files }) =>
-      ok(await generic.create(currentUser(request), parseGenericModel(body.model), files.files), m.created),
+      ok(await generic.create(currentUser(request), model(body.model), files.files), m.created),
     updateGenericItem: async ({ request, body, files }) =>
-      ok(await generic.update(currentUser(request), parseGenericModel(body.model), files.files), m.updated),
+      ok(await generic.update(currentUser(request), model(body.model), files.files), m.updated),
     async deactivateGenericItem({ request, params }) {
       await generic.deactivate(hr(request), params.id);
       return ok(null, m.deleted);

@@ -1,15 +1,13 @@
-import type { components } from '../../openapi/generated/schema.js';
 import { currentUser } from '../auth/request-auth.js';
 import { ok } from '../http/envelope.js';
 import { listAdminPosts } from '../posts/admin-post-store.js';
-import { createPostAdmin, parseModel } from '../posts/post-admin-service.js';
+import { parseModelField } from '../openapi/model-field.js';
+import { createPostAdmin } from '../posts/post-admin-service.js';
 import { postMessages as m } from '../posts/post-messages.js';
 import { postFiles } from '../posts/post-store.js';
 import type { Services } from '../services.js';
 import { PostFileType } from '../../domain/post-rules.js';
 import type { HandlerMap } from './handler.js';
-
-type Schemas = components['schemas'];
 
 /** Articles and galleries (spec 002 §5, §7); every operation is x-roles [hr]. */
 export function adminPostHandlers(services: Services) {
@@ -21,12 +19,12 @@ export function adminPostHandlers(services: Services) {
     },
     async createCompanyPost({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
-      const model = parseModel<Schemas['CompanyPostModel']>(body.model, 'CompanyPostModel');
+      const model = parseModelField(body.model, 'CompanyPostModel', m.badModel);
       return ok(await admin.create(companyId, userId, model, files), m.created);
     },
     async updateCompanyPost({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
-      const model = parseModel<Schemas['CompanyPostModel']>(body.model, 'CompanyPostModel');
+      const model = parseModelField(body.model, 'CompanyPostModel', m.badModel);
       return ok(await admin.update(companyId, userId, model, files), m.saved);
     },
     async deactivateCompanyPost({ request, query }) {

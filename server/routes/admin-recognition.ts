@@ -3,7 +3,7 @@ import { isCategoryCurrent } from '../../domain/recognition.js';
 import { currentUser } from '../auth/request-auth.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
-import { componentValidator } from '../openapi/component-schema.js';
+import { parseModelField } from '../openapi/model-field.js';
 import {
   deactivateCategory,
   findCategory,
@@ -21,24 +21,10 @@ import {
   type LevelRow,
 } from '../recognition/level-store.js';
 import { recognitionMessages as m } from '../recognition/recognition-messages.js';
-import type { components } from '../../openapi/generated/schema.js';
 import type { Services } from '../services.js';
 import type { BodyOf, FilesOf, HandlerMap } from './handler.js';
 
-type LevelModel = components['schemas']['LevelModel'];
 const FOLDER = 'recognition';
-
-function parseModel(text: string): LevelModel {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidInput([{ field: 'model', message: m.level.badModel }]);
-  }
-  if (!componentValidator('LevelModel')(value))
-    throw invalidInput([{ field: 'model', message: m.level.badModel }]);
-  return value as LevelModel;
-}
 
 /** Recognition categories and their ladder of levels (spec 002 §3, §5, §7); HR only, deletion is deactivation. */
 export function adminRecognitionHandlers({ db, uploads, today }: Services) {
@@ -122,7 +108,7 @@ export function adminRecognitionHandlers({ db, uploads, today }: Services) {
     },
     async createLevel({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
-      const model = parseModel(body.model);
+      const model = parseModelField(body.model, 'LevelModel', m.level.badModel);
       const owner = await category(companyId, model.acknowledgmentTypeId);
       const id = await insertLevel(db, {
         acknowledgmentTypeId: owner.acknowledgmentTypeId,
@@ -135,7 +121,7 @@ export function adminRecognitionHandlers({ db, uploads, today }: Services) {
     },
     async updateLevel({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
-      const model = parseModel(body.model);
+      const model = parseModelField(body.model, 'LevelModel', m.level.badModel);
       if (model.companyAcknowledgmentLadderId === undefined)
         throw invalidInput([{ field: 'companyAcknowledgmentLadderId', message: m.notFound }]);
       const previous = await level(companyId, model.companyAcknowledgmentLadderId);

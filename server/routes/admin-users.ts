@@ -3,7 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { USER_LOAD_COLUMNS } from '../../domain/user-load-columns.js';
 import { issueCode } from '../auth/account-codes.js';
 import { currentUser } from '../auth/request-auth.js';
-import { audienceUsers, audienceUsersPage, departmentIdsOf } from '../audience/audience-store.js';
+import {
+  audienceUsers,
+  audienceUsersPage,
+  departmentIdsOf,
+  type AudienceFilter,
+} from '../audience/audience-store.js';
 import { Code, HttpError, ok } from '../http/envelope.js';
 import { admit } from '../throttle/event-throttle.js';
 import { welcomeMail } from '../mail/templates.js';
@@ -40,6 +45,16 @@ export function adminUserHandlers(services: Services) {
   const { db, clock, today, mailer, passwords, config, refreshTokens } = services;
   // A companyId the call names (the bulk load's) is ignored: HR works on its own company (0250).
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
+  /** HR's people by group, job role and branch office, as both filter reads name them in their path. */
+  const audienceFilter = (
+    request: FastifyRequest,
+    path: { departments: string; jobRoleId: number; branchOfficeId: number },
+  ): AudienceFilter => ({
+    companyId: hr(request),
+    departmentIds: departmentIdsOf(path.departments),
+    jobRoleId: path.jobRoleId,
+    branchOfficeId: path.branchOfficeId,
+  });
   const verifyLink = (userId: number, code: string) =>
     `${config.publicUrl}/verify-account?userId=${userId}&code=${code}`;
   const effects = { db, clock, mailer, refreshTokens, verifyLink };
@@ -164,25 +179,11 @@ export function adminUserHandlers(services: Services) {
       return reply;
     },
 
-    async getUsersByFilter({ request, params }) {
-      const filter = {
-        companyId: hr(request),
-        departmentIds: departmentIdsOf(params.departments),
-        jobRoleId: params.jobRoleId,
-        branchOfficeId: params.branchOfficeId,
-      };
-      return ok(await audienceUsers(db, filter));
-    },
+    getUsersByFilter: async ({ request, params }) =>
+      ok(await audienceUsers(db, audienceFilter(request, params))),
 
-    async getUsersByFilterPage({ request, params }) {
-      const filter = {
-        companyId: hr(request),
-        departmentIds: departmentIdsOf(params.departments),
-        jobRoleId: params.jobRoleId,
-        branchOfficeId: params.branchOfficeId,
-      };
-      return ok(await audienceUsersPage(db, filter, params.pageIndex, params.pageCount));
-    },
+    getUsersByFilterPage: async ({ request, params }) =>
+      ok(await audienceUsersPage(db, audienceFilter(request, params), params.pageIndex, params.pageCount)),
 
     async getUserProfileCatalogs({ request }) {
       const companyId = hr(request);

@@ -31,6 +31,21 @@ export interface Area<H extends Partial<HandlerMap> = Partial<HandlerMap>> {
   uploads?: readonly UploadOperation[];
 }
 
+type HandlerPart = (services: Services) => Partial<HandlerMap>;
+type Joined<P extends readonly HandlerPart[]> = P extends readonly [
+  infer First extends HandlerPart,
+  ...infer Rest extends readonly HandlerPart[],
+]
+  ? ReturnType<First> & Joined<Rest>
+  : unknown;
+
+/** The handlers of an area whose operations are written in several files, each file's kept typed. */
+export function joinHandlers<const P extends readonly HandlerPart[]>(
+  ...parts: P
+): (services: Services) => Joined<P> {
+  return (services) => Object.assign({}, ...parts.map((part) => part(services))) as Joined<P>;
+}
+
 /** A manifest, typed so the generated index keeps each handler's own operation. */
 export function defineArea<const H extends Partial<HandlerMap>>(area: Area<H>): Area<H> {
   return area;

@@ -1,4 +1,4 @@
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 import { authAdditionalEmailHandlers } from './auth-additional-email.js';
 import { authRecoveryHandlers } from './auth-recovery.js';
 import { authRegistrationHandlers } from './auth-registration.js';
@@ -6,10 +6,10 @@ import { authSessionHandlers } from './auth-session.js';
 
 export const authArea = defineArea({
   name: 'auth',
-  handlers: (services) => ({
-    ...authSessionHandlers(services),
-    ...authRegistrationHandlers(services),
-    ...authRecoveryHandlers(services),
-    ...authAdditionalEmailHandlers(services),
-  }),
+  handlers: joinHandlers(
+    authSessionHandlers,
+    authRegistrationHandlers,
+    authRecoveryHandlers,
+    authAdditionalEmailHandlers,
+  ),
 });

@@ -1,14 +1,11 @@
 import { seedDirectory } from '../directory/directory-seed.js';
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 import { directoryCardHandlers } from './directory-card.js';
 import { directoryHandlers } from './directory.js';
 
 export const directoryArea = defineArea({
   name: 'directory',
-  handlers: (services) => ({
-    ...directoryHandlers(services),
-    ...directoryCardHandlers(services),
-  }),
+  handlers: joinHandlers(directoryHandlers, directoryCardHandlers),
   seed: { order: 80, run: seedDirectory },
   uploads: ['insertDirectoryInfo', 'updateDirectoryInfo'],
 });

@@ -1,14 +1,13 @@
 import { CONTACT_MESSAGE_MIN, CONTACT_TEXT_MAX } from '../../domain/contact-form.js';
 import { isEmail, normalizeEmail } from '../auth/input-rules.js';
-import { findCompany } from '../companies/company-store.js';
-import { Code, fail, ok } from '../http/envelope.js';
+import { mailCompany } from '../home/company-contact.js';
+import { ok } from '../http/envelope.js';
 import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import { insertPixelEvent } from '../site/pixel-store.js';
-import { admit } from '../throttle/event-throttle.js';
 import type { BodyOf, HandlerMap } from './handler.js';
-import { invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import type { FieldError } from '../domain-errors.js';
 
 function contactErrors(body: BodyOf<'contactUs'>): FieldError[] {
   const errors: FieldError[] = [];
@@ -25,7 +24,8 @@ function contactErrors(body: BodyOf<'contactUs'>): FieldError[] {
 }
 
 /** Tracking pixel events and the footer contact form. */
-export function homeSiteHandlers({ db, clock, mailer, companyOf }: Services) {
+export function homeSiteHandlers(services: Services) {
+  const { db, clock } = services;
   return {
     async pixelTrack({ body, request }) {
       const event = {
@@ -38,28 +38,21 @@ export function homeSiteHandlers({ db, clock, mailer, companyOf }: Services) {
       return ok(null, messages.tracked);
     },
 
-    async contactUs({ body, params, request }) {
-      const errors = contactErrors(body);
-      if (errors.length > 0) throw invalidInput(errors);
-      const company = await findCompany(db, companyOf(request.user));
-      if (!company) throw new NotFound(messages.companyNotFound);
-      if (!(await admit(db, 'contactPerAddress', request.ip, clock()))) {
-        return fail(Code.tooManyAttempts, messages.tooManyMessages);
-      }
-      const mail = contactMail(
-        company.contact_email,
-        params.product,
-        normalizeEmail(body.email),
-        body.subject.trim(),
-        body.textMessage.trim(),
-      );
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'contact mail failed');
-        return fail(Code.failure, messages.contactFailed);
-      }
-      return ok(null, messages.contactSent);
-    },
+    contactUs: ({ body, params, request }) =>
+      mailCompany(services, request, {
+        errors: contactErrors(body),
+        throttle: 'contactPerAddress',
+        mail: (mailbox) =>
+          contactMail(
+            mailbox,
+            params.product,
+            normalizeEmail(body.email),
+            body.subject.trim(),
+            body.textMessage.trim(),
+          ),
+        logLine: 'contact mail failed',
+        failed: messages.contactFailed,
+        sent: messages.contactSent,
+      }),
   } satisfies Partial<HandlerMap>;
 }

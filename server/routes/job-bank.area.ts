@@ -1,14 +1,11 @@
 import { seedJobBank } from '../job-bank/job-seed.js';
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 import { jobBankPostulantHandlers } from './job-bank-postulants.js';
 import { jobBankHandlers } from './job-bank.js';
 
 export const jobBankArea = defineArea({
   name: 'job-bank',
-  handlers: (services) => ({
-    ...jobBankHandlers(services),
-    ...jobBankPostulantHandlers(services),
-  }),
+  handlers: joinHandlers(jobBankHandlers, jobBankPostulantHandlers),
   seed: { order: 60, run: seedJobBank },
   uploads: ['registerJob', 'updateJob', 'applyToJob'],
 });

@@ -1,11 +1,8 @@
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 import { notificationsPushHandlers } from './notifications-push.js';
 import { notificationsHandlers } from './notifications.js';
 
 export const notificationsArea = defineArea({
   name: 'notifications',
-  handlers: (services) => ({
-    ...notificationsHandlers(services),
-    ...notificationsPushHandlers(services),
-  }),
+  handlers: joinHandlers(notificationsHandlers, notificationsPushHandlers),
 });

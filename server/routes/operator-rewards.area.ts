@@ -1,13 +1,10 @@
-import { defineArea } from './area.js';
+import { defineArea, joinHandlers } from './area.js';
 import { operatorRewardCatalogueHandlers } from './operator-rewards-catalogue.js';
 import { operatorRewardHandlers } from './operator-rewards.js';
 
 export const operatorRewardsArea = defineArea({
   name: 'operator-rewards',
-  handlers: (services) => ({
-    ...operatorRewardHandlers(services),
-    ...operatorRewardCatalogueHandlers(services),
-  }),
+  handlers: joinHandlers(operatorRewardHandlers, operatorRewardCatalogueHandlers),
   uploads: [
     'createRewardProduct',
     'updateRewardProduct',

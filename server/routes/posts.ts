@@ -46,6 +46,13 @@ export function postHandlers({ db, clock, config, companyOf }: Services) {
     });
   }
 
+  /** A reader's mark on a post they may read (read, like), answered with the post's counts after it. */
+  async function marking(request: FastifyRequest, id: number, mark: (userId: number) => Promise<unknown>) {
+    await post(request, id);
+    await mark(currentUser(request).userId);
+    return stats(request, id);
+  }
+
   async function gallery(request: FastifyRequest, id: number) {
     const p = await post(request, id);
     if (p.postType !== PostType.gallery) throw new NotFound(m.notFound);
@@ -61,21 +68,14 @@ export function postHandlers({ db, clock, config, companyOf }: Services) {
     async getCompanyPostDetail({ request, query }) {
       return stats(request, query.companyPostId);
     },
-    async deleteReadPost({ request, body }) {
-      await post(request, body.CompanyPostId);
-      await unmarkRead(db, body.CompanyPostId, currentUser(request).userId);
-      return stats(request, body.CompanyPostId);
-    },
-    async insertLikePost({ request, body }) {
-      await post(request, body.CompanyPostId);
-      await like(db, body.CompanyPostId, currentUser(request).userId, body.CompanyPostCategoryId, clock());
-      return stats(request, body.CompanyPostId);
-    },
-    async deleteLikePost({ request, body }) {
-      await post(request, body.CompanyPostId);
-      await unlike(db, body.CompanyPostId, currentUser(request).userId);
-      return stats(request, body.CompanyPostId);
-    },
+    deleteReadPost: ({ request, body }) =>
+      marking(request, body.CompanyPostId, (userId) => unmarkRead(db, body.CompanyPostId, userId)),
+    insertLikePost: ({ request, body }) =>
+      marking(request, body.CompanyPostId, (userId) =>
+        like(db, body.CompanyPostId, userId, body.CompanyPostCategoryId, clock()),
+      ),
+    deleteLikePost: ({ request, body }) =>
+      marking(request, body.CompanyPostId, (userId) => unlike(db, body.CompanyPostId, userId)),
     async getPostDateFilters({ request, params }) {
       return ok(await archive(db, reader(request), params.postType, params.postGalleryId));
     },

@@ -1,12 +1,10 @@
-import type { components } from '../../openapi/generated/schema.js';
 import { currentUser } from '../auth/request-auth.js';
 import { ok } from '../http/envelope.js';
-import { parseModel } from '../posts/post-admin-service.js';
+import { parseModelField } from '../openapi/model-field.js';
+import { postMessages } from '../posts/post-messages.js';
 import { createPostStorage } from '../posts/post-storage-service.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
-
-type Schemas = components['schemas'];
 
 /** The files of company posts (spec 002 §7); every operation is x-roles [hr]. */
 export function storageHandlers(services: Services) {
@@ -14,12 +12,12 @@ export function storageHandlers(services: Services) {
   return {
     async addStorageFiles({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
-      const model = parseModel<Schemas['StorageModel']>(body.model, 'StorageModel');
+      const model = parseModelField(body.model, 'StorageModel', postMessages.badModel);
       return ok(await storage.add(companyId, userId, model, files.files ?? []));
     },
     async replaceStorageFile({ request, body, files }) {
       const { companyId, userId } = currentUser(request);
-      const model = parseModel<Schemas['StorageModel']>(body.model, 'StorageModel');
+      const model = parseModelField(body.model, 'StorageModel', postMessages.badModel);
       return ok(await storage.replace(companyId, userId, model, files.files ?? []));
     },
     async deleteStorageFile({ request, body }) {

@@ -1,3 +1,4 @@
+import { childRows } from '../db/child-rows.js';
 import type { Database, Queryable } from '../db/database.js';
 import { createPaymentToken } from '../payments/sandbox-store.js';
 import { toPesos } from './money.js';
@@ -102,6 +103,13 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<PlacedO
   return { orderId: row.order_id, token: row.token, requestHash: row.request_hash };
 }
 
+const detailOf = (line: LineRow) => ({
+  logo: line.logo_url,
+  quantity: line.quantity,
+  description: line.description,
+  subTotal: toPesos(line.subtotal_cents),
+});
+
 async function withDetails(db: Queryable, rows: OrderRow[]) {
   const lines = await db.query<LineRow>(
     `select order_id, logo_url, quantity, description, subtotal_cents from purchase_order_lines
@@ -115,14 +123,7 @@ async function withDetails(db: Queryable, rows: OrderRow[]) {
     total: toPesos(row.total_cents),
     status: orderStatusText[row.status],
     productType: row.product_type,
-    details: lines
-      .filter((line) => line.order_id === row.order_id)
-      .map((line) => ({
-        logo: line.logo_url,
-        quantity: line.quantity,
-        description: line.description,
-        subTotal: toPesos(line.subtotal_cents),
-      })),
+    details: childRows(lines, 'order_id', row.order_id, detailOf),
   }));
 }
 

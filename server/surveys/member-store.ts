@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
+import { childRows } from '../db/child-rows.js';
 import type { Queryable } from '../db/database.js';
 import { visibleToUser } from '../audience/audience-store.js';
 
@@ -158,6 +159,20 @@ interface ScaleRow {
   scale_value: number;
 }
 
+const optionOf = (o: OptionRow) => ({
+  surveyAnswerConfigId: o.survey_answer_config_id,
+  answer: o.answer,
+  isImage: o.is_image,
+  active: o.active,
+  stepAnswer: o.step_answer,
+  answerOrder: o.answer_order,
+});
+const scaleAnswerOf = (s: ScaleRow) => ({
+  surveyScaleAnswerId: s.survey_scale_answer_id,
+  description: s.description,
+  scaleValue: s.scale_value,
+});
+
 /** The survey's active questions in order, each with its options and scale answers. */
 export async function memberQuestions(db: Queryable, surveyId: number): Promise<Schemas['MemberQuestion'][]> {
   const questions = await db.query<QuestionRow>(
@@ -180,22 +195,7 @@ export async function memberQuestions(db: Queryable, surveyId: number): Promise<
     question: q.question,
     surveyAnswerTypeId: q.survey_answer_type_id,
     surveyScaleId: q.survey_scale_id,
-    answers: options
-      .filter((o) => o.survey_question_id === q.survey_question_id)
-      .map((o) => ({
-        surveyAnswerConfigId: o.survey_answer_config_id,
-        answer: o.answer,
-        isImage: o.is_image,
-        active: o.active,
-        stepAnswer: o.step_answer,
-        answerOrder: o.answer_order,
-      })),
-    scaleAnswers: scales
-      .filter((s) => s.survey_scale_id === q.survey_scale_id)
-      .map((s) => ({
-        surveyScaleAnswerId: s.survey_scale_answer_id,
-        description: s.description,
-        scaleValue: s.scale_value,
-      })),
+    answers: childRows(options, 'survey_question_id', q.survey_question_id, optionOf),
+    scaleAnswers: childRows(scales, 'survey_scale_id', q.survey_scale_id, scaleAnswerOf),
   }));
 }

@@ -3,7 +3,6 @@ import type { components } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed } from '../audience/audience-store.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
-import { componentValidator } from '../openapi/component-schema.js';
 import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -22,18 +21,6 @@ type Model = components['schemas']['AdminTalkModel'];
 type AdminTalk = components['schemas']['AdminTalk'];
 
 const FOLDER = 'talks';
-
-export function parseTalkModel(text: string): Model {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidInput([{ field: 'model', message: m.badModel }]);
-  }
-  if (!componentValidator('AdminTalkModel')(value))
-    throw invalidInput([{ field: 'model', message: m.badModel }]);
-  return value as Model;
-}
 
 const leading = (value: string) => value !== value.trimStart();
 
