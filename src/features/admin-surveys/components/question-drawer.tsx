@@ -1,5 +1,6 @@
 import { AnswerType as AnswerTypeId } from '@domain/answer-types';
-import { Alert, Button, Drawer, Group, Select, Stack, Textarea } from '@mantine/core';
+import { FormFooter } from '@/shared/admin';
+import { Alert, Drawer, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminQuestion, AnswerType, QuestionPayload, Scale } from '../api';
 import { adminSurveyMessages as m } from '../messages';
@@ -101,13 +102,7 @@ export function QuestionDrawer({
                 {...form.getInputProps('surveyScaleId')}
               />
             ) : null}
-            {locked ? null : (
-              <Group justify="flex-end">
-                <Button type="submit" loading={saving}>
-                  {m.form.save}
-                </Button>
-              </Group>
-            )}
+            {locked ? null : <FormFooter busy={saving} />}
           </Stack>
         </form>
         {children}
