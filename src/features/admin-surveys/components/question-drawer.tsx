@@ -47,6 +47,19 @@ export function QuestionDrawer({
     },
   });
   const isScale = Number(form.values.surveyAnswerTypeId) === AnswerTypeId.scaleGrid;
+  const choice = (
+    field: 'surveyAnswerTypeId' | 'surveyScaleId',
+    label: string,
+    rows: { id: number; description: string; active: boolean }[],
+  ) => (
+    <Select
+      label={label}
+      required
+      disabled={locked}
+      data={rows.filter((r) => r.active).map((r) => ({ value: String(r.id), label: r.description }))}
+      {...form.getInputProps(field)}
+    />
+  );
   return (
     <Drawer
       opened={opened}
@@ -82,26 +95,18 @@ export function QuestionDrawer({
               maxLength={500}
               {...form.getInputProps('question')}
             />
-            <Select
-              label={q.type}
-              required
-              disabled={locked}
-              data={answerTypes
-                .filter((t) => t.active)
-                .map((t) => ({ value: String(t.surveyAnswerTypeId), label: t.description }))}
-              {...form.getInputProps('surveyAnswerTypeId')}
-            />
-            {isScale ? (
-              <Select
-                label={q.scale}
-                required
-                disabled={locked}
-                data={scales
-                  .filter((s) => s.active)
-                  .map((s) => ({ value: String(s.surveyScaleId), label: s.description }))}
-                {...form.getInputProps('surveyScaleId')}
-              />
-            ) : null}
+            {choice(
+              'surveyAnswerTypeId',
+              q.type,
+              answerTypes.map((t) => ({ ...t, id: t.surveyAnswerTypeId })),
+            )}
+            {isScale
+              ? choice(
+                  'surveyScaleId',
+                  q.scale,
+                  scales.map((s) => ({ ...s, id: s.surveyScaleId })),
+                )
+              : null}
             {locked ? null : <FormFooter busy={saving} />}
           </Stack>
         </form>
