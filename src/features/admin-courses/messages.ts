@@ -1,12 +1,13 @@
 import { courseTexts, eventFieldTexts } from '@domain/messages/billboard';
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Spanish texts of the billboard posts administration (spec 002 §2, §5, §8, §9). */
 export const adminCourseMessages = {
   title: 'Cartelera',
   add: 'Agregar publicación',
-  edit: 'Editar',
-  remove: 'Eliminar',
+  edit: kit.edit,
+  remove: kit.remove,
   editTitle: 'Editar publicación',
   newTitle: 'Nueva publicación',
   filter: 'Tipo de publicación',

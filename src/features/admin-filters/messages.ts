@@ -1,13 +1,14 @@
 import { outcomeTexts } from '@domain/messages/common';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Every Spanish text of HR's coupon filters (spec 002 "Reward coupon filters", §5, §8). */
 export const filterMessages = {
   title: 'Filtros de cupones',
   detailTitle: 'Filtro de cupones',
-  add: 'Agregar',
-  edit: 'Editar',
+  add: kit.add,
+  edit: kit.edit,
   editNamed: (id: number) => `Editar filtro ${id}`,
-  deactivate: 'Eliminar',
+  deactivate: kit.remove,
   deactivateNamed: (id: number) => `Eliminar filtro ${id}`,
   columns: {
     id: 'ID',

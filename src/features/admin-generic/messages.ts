@@ -1,5 +1,6 @@
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 import { genericTexts } from '@domain/messages/generic';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Spanish texts of the generic publications (spec 002 §2, §5, §8). */
 export const genericMessages = {
@@ -8,10 +9,10 @@ export const genericMessages = {
   section: 'Sección',
   allSections: 'Todas las secciones',
   add: 'Agregar publicación',
-  edit: 'Editar',
-  remove: 'Eliminar',
-  editOf: (title: string) => `Editar ${title}`,
-  removeOf: (title: string) => `Eliminar ${title}`,
+  edit: kit.edit,
+  remove: kit.remove,
+  editOf: kit.editNamed,
+  removeOf: kit.removeNamed,
   columns: {
     title: 'Título',
     section: 'Sección',
@@ -19,8 +20,8 @@ export const genericMessages = {
     status: 'Estado',
     actions: 'Acciones',
   },
-  active: 'Activo',
-  inactive: 'Inactivo',
+  active: kit.active,
+  inactive: kit.inactive,
   form: {
     newTitle: 'Nueva publicación',
     editTitle: 'Editar publicación',

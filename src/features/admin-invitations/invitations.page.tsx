@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { ConfirmDialog, ConsoleTable, dangerAction } from '@/shared/admin';
+import { ConsoleTable, useRowConfirm } from '@/shared/admin';
 import { notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
 import { invitationCalls, invitationQueries, type Invitation } from './api';
 import { invitationMessages as m } from './messages';
@@ -28,8 +28,16 @@ type Status = keyof typeof m.status;
 const statusOf = (i: Invitation): Status =>
   i.revoked ? 'revoked' : i.usable ? 'active' : i.uses >= i.maxUses ? 'usedUp' : 'expired';
 
-const inRange = (min: number, max: number, message: string) => (value: number | string) =>
-  Number.isInteger(value) && Number(value) >= min && Number(value) <= max ? null : message;
+/** The bounds of a new link's two numbers, for their fields and their checks. */
+const limits = {
+  validDays: { label: m.validDays, max: 90, refusal: m.daysRange },
+  maxUses: { label: m.maxUses, max: 1000, refusal: m.usesRange },
+};
+
+const inRange =
+  ({ max, refusal }: { max: number; refusal: string }) =>
+  (value: number | string) =>
+    Number.isInteger(value) && Number(value) >= 1 && Number(value) <= max ? null : refusal;
 
 /**
  * /admin/invitations: HR's links to join the company without its e-mail domain (docs/decisions/0261). A new
@@ -39,12 +47,11 @@ export default function InvitationsPage() {
   const queryClient = useQueryClient();
   const invitations = useQuery(invitationQueries.list());
   const [issued, setIssued] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<Invitation | null>(null);
   const form = useForm<{ validDays: number | string; maxUses: number | string }>({
     initialValues: { validDays: 30, maxUses: 25 },
     validate: {
-      validDays: inRange(1, 90, m.daysRange),
-      maxUses: inRange(1, 1000, m.usesRange),
+      validDays: inRange(limits.validDays),
+      maxUses: inRange(limits.maxUses),
     },
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: invitationQueries.all });
@@ -57,15 +64,22 @@ export default function InvitationsPage() {
     },
     onError: (error) => notifyFailed(m.createFailed, error),
   });
-  const revoke = useMutation({
-    mutationFn: invitationCalls.revoke,
-    onSuccess: ({ message }) => {
-      notifyOk(message);
-      return refresh();
-    },
-    onError: (error) => notifyFailed(m.revokeFailed, error),
-    onSettled: () => setRevoking(null),
+  const revocation = useRowConfirm<Invitation>({
+    run: (i) => invitationCalls.revoke(i.invitationId),
+    failed: m.revokeFailed,
+    refresh: invitationQueries.all,
   });
+  const count = (field: keyof typeof limits) => (
+    <NumberInput
+      label={limits[field].label}
+      required
+      min={1}
+      max={limits[field].max}
+      allowDecimal={false}
+      errorProps={{ role: 'alert' }}
+      {...form.getInputProps(field)}
+    />
+  );
   const columns: AdminColumn<Invitation>[] = [
     {
       key: 'created',
@@ -111,24 +125,8 @@ export default function InvitationsPage() {
           )}
         >
           <Group align="flex-start">
-            <NumberInput
-              label={m.validDays}
-              required
-              min={1}
-              max={90}
-              allowDecimal={false}
-              errorProps={{ role: 'alert' }}
-              {...form.getInputProps('validDays')}
-            />
-            <NumberInput
-              label={m.maxUses}
-              required
-              min={1}
-              max={1000}
-              allowDecimal={false}
-              errorProps={{ role: 'alert' }}
-              {...form.getInputProps('maxUses')}
-            />
+            {count('validDays')}
+            {count('maxUses')}
             <Button type="submit" mt={25} loading={create.isPending}>
               {m.create}
             </Button>
@@ -159,21 +157,11 @@ export default function InvitationsPage() {
         columns={columns}
         actions={{
           title: m.columns.options,
-          of: (i) => [
-            dangerAction(m.revoke, m.revokeNamed(formatDateTime(i.createdAt)), !i.revoked, () =>
-              setRevoking(i),
-            ),
-          ],
+          of: (i) => [revocation.action(i, m.revoke, m.revokeNamed(formatDateTime(i.createdAt)), !i.revoked)],
         }}
         keyOf={(i) => i.invitationId}
         minWidth={760}
-      />
-      <ConfirmDialog
-        opened={revoking !== null}
-        question={m.revokeQuestion}
-        onConfirm={() => revoking && revoke.mutate(revoking.invitationId)}
-        onCancel={() => setRevoking(null)}
-        busy={revoke.isPending}
+        confirm={{ ...revocation.dialog, question: m.revokeQuestion }}
       />
     </Stack>
   );

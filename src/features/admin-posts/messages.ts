@@ -1,6 +1,7 @@
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 import { genericTexts } from '@domain/messages/generic';
 import { postTexts } from '@domain/messages/posts';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Spanish texts of the Mundo Pride administration (spec 002 §2, §5, §8). */
 export const adminPostMessages = {
@@ -21,11 +22,11 @@ export const adminPostMessages = {
   },
   yes: 'Sí',
   no: 'No',
-  add: 'Agregar',
-  edit: 'Editar',
-  deactivate: 'Desactivar',
-  editOf: (title: string) => `Editar ${title}`,
-  deactivateOf: (title: string) => `Desactivar ${title}`,
+  add: kit.add,
+  edit: kit.edit,
+  deactivate: kit.deactivate,
+  editOf: kit.editNamed,
+  deactivateOf: kit.deactivateNamed,
   newArticle: 'Nuevo artículo',
   editArticle: 'Editar artículo',
   newGallery: 'Nueva galería',
@@ -44,8 +45,8 @@ export const adminPostMessages = {
     { value: '1', label: 'Mundo Pride (blog)' },
     { value: '2', label: 'Orgullo LGBTQ+ (historias)' },
   ],
-  save: 'Guardar',
-  cancel: 'Cancelar',
+  save: kit.save,
+  cancel: kit.cancel,
   close: 'Cerrar',
   saved: genericTexts.updated,
   created: outcomeTexts.created,

@@ -1,5 +1,6 @@
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 import { recognitionTexts } from '@domain/messages/recognition';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Spanish texts of the recognition categories console (spec 002 §4, §5, §8). */
 export const adminRecognitionMessages = {
@@ -16,10 +17,10 @@ export const adminRecognitionMessages = {
     to: 'Hasta',
     actions: 'Acciones',
   },
-  editShort: 'Editar',
-  deleteShort: 'Eliminar',
-  edit: (title: string) => `Editar ${title}`,
-  deactivate: (title: string) => `Eliminar ${title}`,
+  editShort: kit.edit,
+  deleteShort: kit.remove,
+  edit: kit.editNamed,
+  deactivate: kit.removeNamed,
   deactivateQuestion: (title: string) => `¿Eliminar «${title}»?`,
   deactivateFailed: 'Error al desactivar la categoría',
   category: {

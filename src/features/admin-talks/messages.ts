@@ -1,15 +1,16 @@
 import { outcomeTexts } from '@domain/messages/common';
 import { talkFormErrors, talkTexts } from '@domain/messages/talks';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Spanish texts of HR's Pride Talks events (spec 002 §2, §5, §8). */
 export const adminTalkMessages = {
   title: 'Pride Talks',
   listLabel: 'Eventos de Pride Talks',
   add: 'Agregar evento',
-  edit: 'Editar',
-  deactivate: 'Desactivar',
-  editOf: (title: string) => `Editar ${title}`,
-  deactivateOf: (title: string) => `Desactivar ${title}`,
+  edit: kit.edit,
+  deactivate: kit.deactivate,
+  editOf: kit.editNamed,
+  deactivateOf: kit.deactivateNamed,
   columns: {
     title: 'Título',
     date: 'Fecha del evento',
@@ -18,8 +19,8 @@ export const adminTalkMessages = {
     views: 'Vistas',
     status: 'Estado',
   },
-  active: 'Activo',
-  inactive: 'Inactivo',
+  active: kit.active,
+  inactive: kit.inactive,
   hours: (n: number) => (n === 1 ? '1 hora' : `${n} horas`),
   form: {
     newTitle: 'Nuevo evento',

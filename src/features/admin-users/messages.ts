@@ -1,4 +1,5 @@
 import { fieldTexts } from '@domain/messages/common';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Every word of HR's users pages (spec 002 §2, §4, §5, §8, §9); tests use the same constants. */
 export const usersMessages = {
@@ -6,12 +7,12 @@ export const usersMessages = {
   required: '*Campo Requerido',
   leadingSpace: fieldTexts.leadingSpace,
   emailFormat: '*Formato incorrecto',
-  save: 'Guardar',
-  add: 'Agregar',
-  edit: 'Editar',
-  editNamed: (name: string) => `Editar ${name}`,
-  active: 'Activo',
-  inactive: 'Inactivo',
+  save: kit.save,
+  add: kit.add,
+  edit: kit.edit,
+  editNamed: kit.editNamed,
+  active: kit.active,
+  inactive: kit.inactive,
   actions: 'Opciones',
   search: 'Buscar por nombre',
   users: {

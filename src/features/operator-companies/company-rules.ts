@@ -1,3 +1,4 @@
+import { isStrongPassword } from '@/shared/strong-password';
 import { companyMessages as m } from './messages';
 
 /** Spec 002 §5 "Company", checked in the form for comfort; the gateway's contract holds the same rules. */
@@ -12,11 +13,5 @@ export const hrEmail = (v: string) => (!v ? m.required : EMAIL.test(v.trim()) ? 
 
 /** The registration password rules of spec 000 §5: 8+ characters, upper, lower, digit and symbol. */
 export function strongPassword(v: string): string | null {
-  const ok =
-    v.length >= 8 &&
-    /[A-ZÁÉÍÓÚÑÜ]/.test(v) &&
-    /[a-záéíóúñü]/.test(v) &&
-    /\d/.test(v) &&
-    /[^A-Za-z0-9ÁÉÍÓÚÑÜáéíóúñü]/.test(v);
-  return !v ? m.required : ok ? null : m.passwordRules;
+  return !v ? m.required : isStrongPassword(v) ? null : m.passwordRules;
 }

@@ -6,13 +6,13 @@ import { adminKitTexts } from '@/shared/admin/messages';
 /** Every Spanish text of the operator's companies (spec 002 "Operator screens", §5, §8). */
 export const companyMessages = {
   titles: { companies: 'Empresas', company: 'Empresa' },
-  add: 'Agregar',
-  edit: 'Editar',
-  editNamed: (name: string) => `Editar ${name}`,
+  add: adminKitTexts.add,
+  edit: adminKitTexts.edit,
+  editNamed: adminKitTexts.editNamed,
   view: 'Ver',
   viewNamed: (name: string) => `Ver ${name}`,
   deactivate: adminKitTexts.deactivate,
-  deactivateNamed: (name: string) => `Desactivar ${name}`,
+  deactivateNamed: adminKitTexts.deactivateNamed,
   active: adminKitTexts.active,
   inactive: adminKitTexts.inactive,
   statusFilter: 'Estatus de las empresas',

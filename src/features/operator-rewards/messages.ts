@@ -1,5 +1,6 @@
 import { fieldTexts, outcomeTexts } from '@domain/messages/common';
 import { rewardTexts } from '@domain/messages/rewards';
+import { adminKitTexts as kit } from '@/shared/admin/messages';
 
 /** Every Spanish text of the operator's rewards, providers and categories (spec 002 "Operator screens", §5, §8). */
 export const operatorMessages = {
@@ -12,20 +13,20 @@ export const operatorMessages = {
     provider: 'Proveedor',
   },
   tabs: { rewards: 'Recompensas', providers: 'Proveedores', categories: 'Categorías' },
-  add: 'Agregar',
-  edit: 'Editar',
-  editNamed: (name: string) => `Editar ${name}`,
-  deactivate: 'Desactivar',
-  deactivateNamed: (name: string) => `Desactivar ${name}`,
+  add: kit.add,
+  edit: kit.edit,
+  editNamed: kit.editNamed,
+  deactivate: kit.deactivate,
+  deactivateNamed: kit.deactivateNamed,
   loadCoupons: 'Cargar cupones',
   loadCouponsNamed: (name: string) => `Cargar cupones de ${name}`,
   testCoupon: 'Cupón de prueba',
   testCouponNamed: (name: string) => `Descargar cupón de prueba de ${name}`,
-  save: 'Guardar',
-  cancel: 'Cancelar',
+  save: kit.save,
+  cancel: kit.cancel,
   back: 'Regresar',
-  active: 'Activo',
-  inactive: 'Inactivo',
+  active: kit.active,
+  inactive: kit.inactive,
   columns: {
     id: 'ID',
     title: 'Título',

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { uploadRules } from '@domain/upload-rules';
 import { isAtLeastYearsAgo } from '@/shared/format';
+import { isStrongPassword } from '@/shared/strong-password';
 import { hasOwnPhoto, type OnboardingProfile } from '../../../machines/onboarding.machine';
 import { profileMessages } from './messages';
 import type { UserProfile } from './api';
@@ -30,13 +31,7 @@ export const adultBirthday = (value: string) =>
 /** The register password rules (spec 000 §5); empty means "keep the current password". */
 export function optionalNewPassword(value: string): string | null {
   if (value === '') return null;
-  const strong =
-    value.length >= 8 &&
-    /[A-ZÁÉÍÓÚÑÜ]/.test(value) &&
-    /[a-záéíóúñü]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9ÁÉÍÓÚÑÜáéíóúñü]/.test(value);
-  return strong ? null : v.passwordRules;
+  return isStrongPassword(value) ? null : v.passwordRules;
 }
 
 export const optionalEmail = (value: string) =>

@@ -9,5 +9,6 @@ export { RecordPage } from './record-page';
 export { dangerAction, editAndDeactivate, RowButtons, type RowAction } from './row-buttons';
 export { StatusBadge } from './status-badge';
 export { useRowConfirm } from './use-row-confirm';
+export { useEditDialog } from './use-edit-dialog';
 export { useFormInPlace } from './use-form-in-place';
 export { useSave } from './use-save';

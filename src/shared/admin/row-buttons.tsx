@@ -25,33 +25,20 @@ const toneProps = (tone: RowAction['tone']) =>
 export function RowButtons({ actions }: { actions: RowAction[] }) {
   return (
     <Group gap={4}>
-      {actions.map(({ text, label, to, onClick, disabled, tone }) =>
-        to && !disabled ? (
-          <Button
-            key={label}
-            size="xs"
-            variant="light"
-            {...toneProps(tone)}
-            component={Link}
-            to={to}
-            aria-label={label}
-          >
-            {text}
-          </Button>
+      {actions.map(({ text, label, to, onClick, disabled, tone }) => {
+        const look = {
+          size: 'xs',
+          variant: 'light',
+          ...toneProps(tone),
+          'aria-label': label,
+          children: text,
+        };
+        return to && !disabled ? (
+          <Button key={label} {...look} component={Link} to={to} />
         ) : (
-          <Button
-            key={label}
-            size="xs"
-            variant="light"
-            {...toneProps(tone)}
-            disabled={disabled}
-            onClick={onClick}
-            aria-label={label}
-          >
-            {text}
-          </Button>
-        ),
-      )}
+          <Button key={label} {...look} disabled={disabled} onClick={onClick} />
+        );
+      })}
     </Group>
   );
 }

@@ -1,13 +1,12 @@
 import { Box, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   ConsoleTable,
-  editAndDeactivate,
   FormDialog,
   plainColumn,
   sortedColumn,
   statusColumn,
+  useEditDialog,
   useRowConfirm,
 } from '@/shared/admin';
 import { controlCalls, controlQueries, type CompanyEventType } from '../api';
@@ -20,7 +19,7 @@ const yesNo = (v: boolean) => (v ? w.yes : w.no);
 /** 'Lista de tipos de evento' (spec 002 §2): a table scrolling within 992 x 800, with create, edit and deactivation. */
 export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
   const list = useQuery(controlQueries.eventTypes());
-  const [editing, setEditing] = useState<CompanyEventType | 'new' | null>(null);
+  const editor = useEditDialog<CompanyEventType>();
   const deactivation = useRowConfirm<CompanyEventType>({
     run: (t) => controlCalls.deactivateEventType(t.companyEventTypeId),
     failed: w.deactivateFailed,
@@ -34,7 +33,7 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
           label={w.title}
           rows={list.data}
           keyOf={(t) => t.companyEventTypeId}
-          add={{ text: w.add, onClick: () => setEditing('new') }}
+          add={editor.add(w.add)}
           columns={[
             sortedColumn('type', w.type, (t) => t.eventTypeName),
             sortedColumn(
@@ -49,19 +48,13 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
           ]}
           actions={{
             title: c.actions,
-            of: (t) =>
-              editAndDeactivate({
-                name: t.eventTypeName,
-                active: t.active,
-                edit: { onClick: () => setEditing(t), disabled: !t.active },
-                deactivate: () => deactivation.ask(t),
-              }),
+            of: (t) => editor.actions(t, t.eventTypeName, t.active, deactivation.ask),
           }}
           confirm={deactivation.dialog}
         />
       </Box>
-      <FormDialog editing={editing} title={w.type} onClose={() => setEditing(null)}>
-        {(current) => <EventTypeForm current={current} onDone={() => setEditing(null)} />}
+      <FormDialog {...editor.dialog} title={w.type}>
+        {(current) => <EventTypeForm current={current} onDone={editor.close} />}
       </FormDialog>
     </Stack>
   );

@@ -1,14 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   ConsoleTable,
   dateColumn,
-  editAndDeactivate,
   FormDialog,
   periodColumn,
   sortedColumn,
   statusColumn,
+  useEditDialog,
   useRowConfirm,
 } from '@/shared/admin';
 import { controlCalls, controlQueries } from '../api';
@@ -20,7 +19,7 @@ const w = c.notices;
 /** Avisos: the company's notices (company holidays) with create, edit and deactivation. */
 export function NoticesTab() {
   const list = useQuery(controlQueries.notices());
-  const [editing, setEditing] = useState<Notice | 'new' | null>(null);
+  const editor = useEditDialog<Notice>();
   const deactivation = useRowConfirm<Notice>({
     run: (n) => controlCalls.deactivateNotice(n.companyHolidayId),
     failed: w.deactivateFailed,
@@ -33,7 +32,7 @@ export function NoticesTab() {
         rows={list.data}
         keyOf={(n) => n.companyHolidayId}
         searchText={(n) => `${n.description} ${typeName(n.typeId)}`}
-        add={{ text: w.add, onClick: () => setEditing('new') }}
+        add={editor.add(w.add)}
         columns={[
           sortedColumn('description', w.description, (n) => n.description),
           sortedColumn('type', w.type, (n) => typeName(n.typeId)),
@@ -48,18 +47,12 @@ export function NoticesTab() {
         ]}
         actions={{
           title: c.actions,
-          of: (n) =>
-            editAndDeactivate({
-              name: n.description,
-              active: n.active,
-              edit: { onClick: () => setEditing(n), disabled: !n.active },
-              deactivate: () => deactivation.ask(n),
-            }),
+          of: (n) => editor.actions(n, n.description, n.active, deactivation.ask),
         }}
         confirm={deactivation.dialog}
       />
-      <FormDialog editing={editing} title={w.form} size="lg" onClose={() => setEditing(null)}>
-        {(current) => <NoticeForm current={current} onDone={() => setEditing(null)} />}
+      <FormDialog {...editor.dialog} title={w.form} size="lg">
+        {(current) => <NoticeForm current={current} onDone={editor.close} />}
       </FormDialog>
     </Stack>
   );

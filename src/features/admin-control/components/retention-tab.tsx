@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormFooter } from '@/shared/admin';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
@@ -55,11 +56,7 @@ function RetentionForm({
           {field('chatDays', r.chatDays)}
           {field('notificationDays', r.notificationDays)}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {r.save}
-          </Button>
-        </Group>
+        <FormFooter busy={save.isPending} />
       </Stack>
     </form>
   );

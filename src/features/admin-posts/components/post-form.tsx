@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { GALLERY_MAX_PHOTOS, postImageLimits } from '@domain/post-rules';
 import type { RichDoc } from '@domain/rich-text';
 import { uploadRules } from '@domain/upload-rules';
+import { FormFooter } from '@/shared/admin';
 import { AudiencePicker, Uploader, useFieldErrors } from '@/shared/ui';
 import type { PostDraft } from '../../../../machines/post-form.machine';
 import { adminPostQueries, type AdminPost } from '../api';
@@ -172,14 +173,7 @@ export function PostForm({
           </>
         )}
         <AudiencePicker value={users} onChange={onFix('users', setUsers)} error={errors.users} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter cancel={{ onClick: onCancel }} busy={busy} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { AnswerType as AnswerTypeId } from '@domain/answer-types';
-import { Alert, Button, Drawer, Group, Select, Stack, Textarea } from '@mantine/core';
+import { FormFooter } from '@/shared/admin';
+import { Alert, Drawer, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminQuestion, AnswerType, QuestionPayload, Scale } from '../api';
 import { adminSurveyMessages as m } from '../messages';
@@ -46,6 +47,19 @@ export function QuestionDrawer({
     },
   });
   const isScale = Number(form.values.surveyAnswerTypeId) === AnswerTypeId.scaleGrid;
+  const choice = (
+    field: 'surveyAnswerTypeId' | 'surveyScaleId',
+    label: string,
+    rows: { id: number; description: string; active: boolean }[],
+  ) => (
+    <Select
+      label={label}
+      required
+      disabled={locked}
+      data={rows.filter((r) => r.active).map((r) => ({ value: String(r.id), label: r.description }))}
+      {...form.getInputProps(field)}
+    />
+  );
   return (
     <Drawer
       opened={opened}
@@ -81,33 +95,19 @@ export function QuestionDrawer({
               maxLength={500}
               {...form.getInputProps('question')}
             />
-            <Select
-              label={q.type}
-              required
-              disabled={locked}
-              data={answerTypes
-                .filter((t) => t.active)
-                .map((t) => ({ value: String(t.surveyAnswerTypeId), label: t.description }))}
-              {...form.getInputProps('surveyAnswerTypeId')}
-            />
-            {isScale ? (
-              <Select
-                label={q.scale}
-                required
-                disabled={locked}
-                data={scales
-                  .filter((s) => s.active)
-                  .map((s) => ({ value: String(s.surveyScaleId), label: s.description }))}
-                {...form.getInputProps('surveyScaleId')}
-              />
-            ) : null}
-            {locked ? null : (
-              <Group justify="flex-end">
-                <Button type="submit" loading={saving}>
-                  {m.form.save}
-                </Button>
-              </Group>
+            {choice(
+              'surveyAnswerTypeId',
+              q.type,
+              answerTypes.map((t) => ({ ...t, id: t.surveyAnswerTypeId })),
             )}
+            {isScale
+              ? choice(
+                  'surveyScaleId',
+                  q.scale,
+                  scales.map((s) => ({ ...s, id: s.surveyScaleId })),
+                )
+              : null}
+            {locked ? null : <FormFooter busy={saving} />}
           </Stack>
         </form>
         {children}

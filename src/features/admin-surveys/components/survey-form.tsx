@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormFooter } from '@/shared/admin';
 import { useForm } from '@mantine/form';
 import type { AdminSurvey, SurveyPayload } from '../api';
 import { todayInCompany } from '@/shared/format';
@@ -85,11 +86,7 @@ export function SurveyForm({ survey, addressed, users, saving, onSave }: Props) 
           {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
         />
         {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {f.save}
-          </Button>
-        </Group>
+        <FormFooter busy={saving} />
       </Stack>
     </form>
   );

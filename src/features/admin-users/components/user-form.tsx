@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormFooter } from '@/shared/admin';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { FieldError } from '@/api/envelope';
@@ -69,11 +70,7 @@ export function UserForm({ user, catalogs, saving, refused, onSave }: Props) {
           ) : null}
         </SimpleGrid>
         <Checkbox label={f.active} disabled={isNew} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormFooter busy={saving} />
       </Stack>
     </form>
   );
