@@ -13,7 +13,7 @@ export function itCoversTheModel(name: string, coverage: ReturnType<typeof cover
 }
 
 /** The events a path takes, in order, as a test's title names them. */
-export const eventsOf = (path: { steps: { event: EventObject }[] }) =>
+const eventsOf = (path: { steps: { event: EventObject }[] }) =>
   path.steps.map((s) => s.event.type).join(' → ') || 'inicio';
 
 /** One test case a path: its number, what `about` says of its input, and its events. */
