@@ -20,6 +20,17 @@ async function contactForm() {
   };
 }
 
+/** Opens the home page, fills the footer's form with a valid message and sends it. */
+async function sendFilledForm() {
+  renderApp('/home');
+  const fields = await contactForm();
+  await userEvent.type(fields.subject, 'Consulta');
+  await userEvent.type(fields.email, 'persona@correo.mx');
+  await userEvent.type(fields.message, 'Mensaje de prueba largo');
+  await userEvent.click(fields.send);
+  return fields;
+}
+
 beforeEach(resetFakeApi);
 
 describe('footer contact form', () => {
@@ -70,12 +81,7 @@ describe('footer contact form', () => {
 
   it('keeps what was typed when sending fails', async () => {
     onCall('POST', CONTACT_PATH, () => ({ responseCode: '99', responseMessage: 'Error', data: null }));
-    renderApp('/home');
-    const { subject, email, message, send } = await contactForm();
-    await userEvent.type(subject, 'Consulta');
-    await userEvent.type(email, 'persona@correo.mx');
-    await userEvent.type(message, 'Mensaje de prueba largo');
-    await userEvent.click(send);
+    const { subject, email, message } = await sendFilledForm();
     expect(await screen.findByText('Hubo un error al intentar enviar el correo')).toBeInTheDocument();
     expect(screen.queryByText('Correo enviado exitosamente')).toBeNull();
     expect(subject).toHaveValue('Consulta');
@@ -89,12 +95,7 @@ describe('footer contact form', () => {
       responseMessage: 'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',
       data: null,
     }));
-    renderApp('/home');
-    const { subject, email, message, send } = await contactForm();
-    await userEvent.type(subject, 'Consulta');
-    await userEvent.type(email, 'persona@correo.mx');
-    await userEvent.type(message, 'Mensaje de prueba largo');
-    await userEvent.click(send);
+    const { message } = await sendFilledForm();
     expect(
       await screen.findByText(
         'Enviaste demasiados mensajes en la última hora. Espera un poco e inténtalo de nuevo.',

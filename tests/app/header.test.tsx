@@ -26,6 +26,15 @@ async function menuLinks() {
 
 beforeEach(resetFakeApi);
 
+/** The demo company's customisation with a logo of its own. */
+const customisedLogo = {
+  companyId: 871,
+  companyName: 'Muro Pride',
+  companyLogo: '/files/logo-871.png',
+  primaryColor: '#123456',
+  secondaryColor: '#654321',
+};
+
 describe('member header', () => {
   it('shows visitors the login button and the public menu in order, without member links', async () => {
     renderApp('/home');
@@ -81,15 +90,7 @@ describe('member header', () => {
   });
 
   it('uses the company logo from the customisation when there is one', async () => {
-    onCall('GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871', () =>
-      ok({
-        companyId: 871,
-        companyName: 'Muro Pride',
-        companyLogo: '/files/logo-871.png',
-        primaryColor: '#123456',
-        secondaryColor: '#654321',
-      }),
-    );
+    onCall('GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871', () => ok(customisedLogo));
     renderApp('/home');
     const logo = await screen.findByRole('link', { name: 'Muro Pride, ir al inicio' });
     await waitFor(() => expect(logo.querySelector('img')).toHaveAttribute('src', '/files/logo-871.png'));
@@ -101,15 +102,7 @@ describe('console headers', () => {
     ['Recursos Humanos', '/admin/users'],
     ['Operaciones', '/operator/homeOps/1'],
   ])('show the saved company logo to %s instead of a fixed name', async (role, path) => {
-    onCall('GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871', () =>
-      ok({
-        companyId: 871,
-        companyName: 'Muro Pride',
-        companyLogo: '/files/logo-871.png',
-        primaryColor: '#123456',
-        secondaryColor: '#654321',
-      }),
-    );
+    onCall('GET', '/BackEnd/CompanyCustomize/GetByCompanyId/871', () => ok(customisedLogo));
     signInAs(role);
     renderApp(path);
     const banner = await screen.findByRole('banner');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DeleteAccountCard } from '@/features/profile/components/delete-account-card';
 import { erasureMessages as m } from '@/shared/account/erasure-messages';
 import type { SessionApi } from '@/shared/session/session-context';
@@ -18,7 +18,8 @@ import {
   memberSession,
   renderWithProfile,
 } from '../features/profile/fake-profile-services';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 const wrongPassword = 'El campo contraseña actual es incorrecta';
 const payload: AccountErasurePayload = { confirmation: 'ELIMINAR', currentPassword: 'Demo.2026!' };
@@ -102,32 +103,25 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
 }
 
 describe('account erasure (model-based, rendered "Eliminar mi cuenta")', () => {
-  afterAll(() => console.log(coverageLine('account-erasure', coverage)));
+  itCoversTheModel('account-erasure', coverage);
   // The notice of an erasure outlives its page, as in the app: each path starts without one.
   beforeEach(() => notifications.clean());
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map(
-      (path, i) =>
-        [
-          `${i + 1} ${path.input.needsPassword ? 'con contraseña' : 'proveedor externo'}: ${path.steps.map((s) => s.event.type).join(' → ')}`,
-          path,
-        ] as const,
-    ),
-  )('%s', async (_, path) => {
-    const fake = fakeProfileServices();
-    const session = memberSession();
-    const profile = { ...member, loginProvider: path.input.needsPassword ? 1 : 3 };
-    renderWithProfile(<DeleteAccountCard profile={profile} />, fake.services, session);
-    const app: App = { ...fake, session, input: path.input, user: userEvent.setup({ delay: null }) };
-    await expectState(path.start, app);
-    for (const step of path.steps) {
-      await perform(step.event, app);
-      await expectState(step.state, app);
-    }
-  });
+  it.each(pathCases(paths, (path) => (path.input.needsPassword ? 'con contraseña' : 'proveedor externo')))(
+    '%s',
+    async (_, path) => {
+      const fake = fakeProfileServices();
+      const session = memberSession();
+      const profile = { ...member, loginProvider: path.input.needsPassword ? 1 : 3 };
+      renderWithProfile(<DeleteAccountCard profile={profile} />, fake.services, session);
+      const app: App = { ...fake, session, input: path.input, user: userEvent.setup({ delay: null }) };
+      await expectState(path.start, app);
+      for (const step of path.steps) {
+        await perform(step.event, app);
+        await expectState(step.state, app);
+      }
+    },
+  );
 
   it('sends nothing until the word is right and, for one’s own account, the password is given', async () => {
     const fake = fakeProfileServices();

@@ -2,14 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminTalkQueries, type AdminTalkModel } from '@/features/admin-talks/api';
 import { TalkForm } from '@/features/admin-talks/components/talk-form';
 import { adminTalkMessages as m } from '@/features/admin-talks/messages';
 import { todayInCompany } from '@/shared/format';
 import { adminTalkFormMachine, type AdminTalkFormEvent } from '../../machines/admin-talk-form.machine';
 import { createGate } from './support/gate';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 type ModelEvent =
   | AdminTalkFormEvent
@@ -75,9 +76,7 @@ function expectState(state: ModelStep<ModelEvent>['state'], effects: ReturnType<
 }
 
 describe('admin Pride Talks form flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('admin-talk-form', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('admin-talk-form', coverage);
 
   it('shows the rules of spec 002 §5 and saves nothing while they fail', async () => {
     const effects = renderForm();
@@ -91,34 +90,31 @@ describe('admin Pride Talks form flow (model-based, rendered)', () => {
     expect(effects.save.calls).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const))(
-    '%s',
-    async (_, path) => {
-      const effects = renderForm();
-      const user = userEvent.setup();
-      expectState(path.start, effects);
-      let filled = false;
-      for (const step of path.steps) {
-        const event = step.event;
-        if (event.type === 'talk.submit') {
-          if (!filled) await fill(user);
-          filled = true;
-          await user.click(screen.getByRole('button', { name: m.form.save }));
-          const [model, file, calendar] = effects.save.input;
-          expect(model).toMatchObject({
-            title: 'Orgullo en el trabajo',
-            conferenceDate: `${today}T18:30`,
-            duration: 2,
-            reward: 0,
-          });
-          expect(file?.name).toBe('evento.png');
-          expect(calendar).toBe(false);
-        } else if (event.type === 'talk.cancel')
-          await user.click(screen.getByRole('button', { name: m.form.cancel }));
-        else if (event.type === 'xstate.done.actor.saveTalk') await effects.save.resolve(event.output);
-        else await effects.save.reject(event.error);
-        expectState(step.state, effects);
-      }
-    },
-  );
+  it.each(pathCases(paths))('%s', async (_, path) => {
+    const effects = renderForm();
+    const user = userEvent.setup();
+    expectState(path.start, effects);
+    let filled = false;
+    for (const step of path.steps) {
+      const event = step.event;
+      if (event.type === 'talk.submit') {
+        if (!filled) await fill(user);
+        filled = true;
+        await user.click(screen.getByRole('button', { name: m.form.save }));
+        const [model, file, calendar] = effects.save.input;
+        expect(model).toMatchObject({
+          title: 'Orgullo en el trabajo',
+          conferenceDate: `${today}T18:30`,
+          duration: 2,
+          reward: 0,
+        });
+        expect(file?.name).toBe('evento.png');
+        expect(calendar).toBe(false);
+      } else if (event.type === 'talk.cancel')
+        await user.click(screen.getByRole('button', { name: m.form.cancel }));
+      else if (event.type === 'xstate.done.actor.saveTalk') await effects.save.resolve(event.output);
+      else await effects.save.reject(event.error);
+      expectState(step.state, effects);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CandidatesPage from '@/features/job-bank/candidates.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
 import type { Candidate } from '@/features/job-bank/api';
@@ -12,7 +12,8 @@ import {
   type CandidateDecisionInput,
 } from '../../machines/candidate-decision.machine';
 import { fakeJobServices, renderJobs, sampleJob } from './support/render-jobs';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 const failure = 'La postulación ya fue resuelta.';
 const name = 'Alejandro Cruz Navarro';
@@ -90,16 +91,9 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
 }
 
 describe('candidate decision (model-based, rendered /candidates)', () => {
-  afterAll(() => console.log(coverageLine('candidate-decision', coverage)));
+  itCoversTheModel('candidate-decision', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map(
-      (path, i) =>
-        [`${i + 1} ${path.input.status}: ${path.steps.map((s) => s.event.type).join(' → ')}`, path] as const,
-    ),
-  )('%s', async (_, path) => {
+  it.each(pathCases(paths, (path) => path.input.status))('%s', async (_, path) => {
     const candidate: Candidate = {
       postulantId: 3,
       fullName: name,

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatButton } from '@/features/chat/chat-button';
 import { ChatServicesProvider, type ChatServices } from '@/features/chat/chat-services';
 import { chatMessages as m } from '@/features/chat/messages';
@@ -20,7 +20,6 @@ import {
 import { createGate } from './support/gate';
 import { renderAsMember } from './support/render-member';
 import {
-  coverageLine,
   coverageOf,
   distinctPaths,
   nothingReached,
@@ -29,6 +28,7 @@ import {
   type ModelPath,
   type ModelStep,
 } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 import type * as LiveModule from '@/shared/live';
 
 /** The live hub's handlers the dock registers, so the test can play the gateway's events. */
@@ -411,9 +411,7 @@ async function expectState(state: ModelStep<ModelEvent>['state'], { gates }: App
 }
 
 describe('chat dock flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('chat-dock', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('chat-dock', coverage);
 
   it('hides the groups tab from members and lists their groups under chats', async () => {
     const app = renderDock('Usuario');
@@ -436,9 +434,7 @@ describe('chat dock flow (model-based, rendered)', () => {
     expect(app.gates.send.waiting).toBe(false);
   });
 
-  it.each(
-    paths.map((path, i) => [`${i + 1}: ${path.steps.map((s) => s.event.type).join(' → ')}`, path] as const),
-  )('%s', async (_, path) => {
+  it.each(pathCases(paths))('%s', async (_, path) => {
     const app = renderDock();
     await expectState(path.start, app);
     for (const step of path.steps) {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CardForm, CardVerification } from '@/features/directory/api';
 import { directoryMessages as m } from '@/features/directory/messages';
 import {
@@ -20,7 +20,8 @@ import type {
 } from '../../machines/directory-registration.types';
 import { sampleAdditional, sampleCard, samplePersonal } from '../../machines/directory-registration.samples';
 import { createGate } from './support/gate';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 const r = m.registration;
 const offline = new Error('Sin conexión');
@@ -267,13 +268,7 @@ function renderWizard(input: DirectoryRegistrationInput, services: RegistrationS
 }
 
 describe('directory registration (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('directory-registration', coverage)));
-
-  it('covers every state and transition', () => {
-    expect(coverage.missing).toEqual([]);
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
+  itCoversTheModel('directory-registration', coverage);
 
   it.each(paths.map((path) => [path.description, path] as const))(
     '%s',

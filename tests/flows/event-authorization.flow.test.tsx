@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthorizationList } from '@/features/billboard/components/authorization-drawer';
 import { billboardMessages as m } from '@/features/billboard/messages';
 import { confirmTexts } from '@/shared/ui';
@@ -12,7 +12,8 @@ import {
 } from '../../machines/event-authorization.machine';
 import { ticketEvent } from './event-fixture';
 import { fakeBillboardServices, renderBillboard } from './support/render-billboard';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 type ModelEvent =
   | EventAuthorizationEvent
@@ -84,18 +85,12 @@ async function expectState(state: ModelStep<ModelEvent>['state'], previous: Mode
 }
 
 describe('event authorization drawer (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('event-authorization', coverage)));
+  itCoversTheModel('event-authorization', coverage);
 
   // Notices live in one store for the whole page; each walk starts without the previous walk's.
   beforeEach(() => notifications.clean());
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map(
-      (path, i) => [`${i + 1} ${path.steps.map((s) => s.event.type).join(' → ') || 'inicio'}`, path] as const,
-    ),
-  )('%s', async (_, path) => {
+  it.each(pathCases(paths))('%s', async (_, path) => {
     const fake = fakeBillboardServices();
     renderBillboard(<AuthorizationList events={events} />, fake.services, '/course-view/approve-event');
     const app = { ...fake, user: userEvent.setup({ delay: null }) };

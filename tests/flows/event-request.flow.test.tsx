@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventRequestForm } from '@/features/billboard/components/event-request-form';
 import { billboardMessages as m } from '@/features/billboard/messages';
 import { todayInCompany } from '@/shared/format';
@@ -12,7 +12,8 @@ import {
 } from '../../machines/event-request.machine';
 import { fillAbout, fillDeposit, fillHost, fillWhenAndWhere, VALID_CLABE } from './event-request-steps';
 import { fakeBillboardServices, renderBillboard, routeShown } from './support/render-billboard';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 type ModelEvent =
   | Exclude<EventRequestEvent, { type: 'request.submit' }>
@@ -99,15 +100,9 @@ function expectState(state: State, app: App) {
 }
 
 describe('event request flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('event-request', coverage)));
+  itCoversTheModel('event-request', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    walkable.map(
-      (path, i) => [`${i + 1} ${path.steps.map((s) => s.event.type).join(' → ') || 'inicio'}`, path] as const,
-    ),
-  )('%s', async (_, path) => {
+  it.each(pathCases(walkable))('%s', async (_, path) => {
     const fake = fakeBillboardServices();
     renderBillboard(<EventRequestForm />, fake.services);
     const app = { ...fake, user: userEvent.setup({ delay: null }) };

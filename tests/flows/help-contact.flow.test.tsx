@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HelpContactForm } from '@/features/help/components/help-contact-form';
 import { HelpServicesProvider } from '@/features/help/help-services';
 import { helpMessages as m } from '@/features/help/messages';
@@ -11,7 +11,8 @@ import {
   type HelpContactPayload,
 } from '../../machines/help-contact.machine';
 import { createGate } from './support/gate';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 const payload: HelpContactPayload = {
   name: 'Ana Ruiz',
@@ -57,9 +58,7 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
 }
 
 describe('help contact flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('help-contact', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('help-contact', coverage);
 
   it('refuses an invalid form with the messages of the rules, sending nothing', async () => {
     const send = createGate<HelpContactPayload, void>();
@@ -80,39 +79,36 @@ describe('help contact flow (model-based, rendered)', () => {
     expect(send.calls).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const))(
-    '%s',
-    async (_, path) => {
-      const send = createGate<HelpContactPayload, void>();
-      const user = userEvent.setup();
-      render(
-        <MantineProvider env="test">
-          <HelpServicesProvider services={{ sendHelpContact: send.call }}>
-            <HelpContactForm />
-          </HelpServicesProvider>
-        </MantineProvider>,
-      );
-      expectState(path.start);
-      for (const step of path.steps) {
-        if (step.event.type === 'contact.submit') {
-          if ((field(m.form.name) as HTMLInputElement).value === '') {
-            await user.type(field(m.form.name), payload.name);
-            await user.type(field(m.form.businessName), payload.businessName);
-            await user.type(field(m.form.email), payload.email);
-            await user.type(field(m.form.message), payload.message);
-          }
-          await user.click(screen.getByRole('button', { name: m.form.send }));
-          expect(send.input).toEqual(payload);
-        } else if (step.event.type === 'contact.again') {
-          await user.click(screen.getByRole('button', { name: m.form.again }));
-          expect((field(m.form.name) as HTMLInputElement).value).toBe('');
-        } else if (step.event.type === 'xstate.done.actor.sendHelpContact') await send.resolve();
-        else {
-          await send.reject(step.event.error);
-          expect((field(m.form.name) as HTMLInputElement).value).toBe(payload.name);
+  it.each(pathCases(paths))('%s', async (_, path) => {
+    const send = createGate<HelpContactPayload, void>();
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <HelpServicesProvider services={{ sendHelpContact: send.call }}>
+          <HelpContactForm />
+        </HelpServicesProvider>
+      </MantineProvider>,
+    );
+    expectState(path.start);
+    for (const step of path.steps) {
+      if (step.event.type === 'contact.submit') {
+        if ((field(m.form.name) as HTMLInputElement).value === '') {
+          await user.type(field(m.form.name), payload.name);
+          await user.type(field(m.form.businessName), payload.businessName);
+          await user.type(field(m.form.email), payload.email);
+          await user.type(field(m.form.message), payload.message);
         }
-        expectState(step.state);
+        await user.click(screen.getByRole('button', { name: m.form.send }));
+        expect(send.input).toEqual(payload);
+      } else if (step.event.type === 'contact.again') {
+        await user.click(screen.getByRole('button', { name: m.form.again }));
+        expect((field(m.form.name) as HTMLInputElement).value).toBe('');
+      } else if (step.event.type === 'xstate.done.actor.sendHelpContact') await send.resolve();
+      else {
+        await send.reject(step.event.error);
+        expect((field(m.form.name) as HTMLInputElement).value).toBe(payload.name);
       }
-    },
-  );
+      expectState(step.state);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import JobDetailsPage from '@/features/job-bank/job-details.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
 import { areaUploadMessages } from '@domain/upload-messages';
@@ -14,7 +14,8 @@ import {
   type JobApplyInput,
 } from '../../machines/job-apply.machine';
 import { fakeJobServices, renderJobs, routeShown, sampleJob } from './support/render-jobs';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 const refusal = 'Formato no válido';
 
@@ -98,9 +99,7 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
 }
 
 describe('applying to a job (model-based, rendered /details-job)', () => {
-  afterAll(() => console.log(coverageLine('job-apply', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('job-apply', coverage);
 
   it.each(
     paths.map(

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import EditJobPage from '@/features/job-bank/edit-job.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
 import RegisterJobPage from '@/features/job-bank/register-job.page';
@@ -14,7 +14,8 @@ import {
 } from '../../machines/job-form.machine';
 import { fieldLabel } from '../support/field-label';
 import { fakeJobServices, renderJobs, routeShown, sampleJob } from './support/render-jobs';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 const failure = 'Correo incorrecto, por favor revise.';
 const draft: JobDraft = {
@@ -122,19 +123,9 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App, fini
 }
 
 describe('two-step job form (model-based, rendered /register-job and /edit-job)', () => {
-  afterAll(() => console.log(coverageLine('job-form', coverage)));
+  itCoversTheModel('job-form', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map(
-      (path, i) =>
-        [
-          `${i + 1} ${path.input.job ? 'editar' : 'registrar'}: ${path.steps.map((s) => s.event.type).join(' → ')}`,
-          path,
-        ] as const,
-    ),
-  )(
+  it.each(pathCases(paths, (path) => (path.input.job ? 'editar' : 'registrar')))(
     '%s',
     async (_, path) => {
       const fake = fakeJobServices(editedJob);

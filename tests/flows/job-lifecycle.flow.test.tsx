@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import JobsPublishedPage from '@/features/job-bank/jobs-published.page';
 import { jobMessages as m } from '@/features/job-bank/messages';
 import { routePatterns } from '@/shared/routing';
@@ -11,7 +11,8 @@ import {
   type JobLifecycleInput,
 } from '../../machines/job-lifecycle.machine';
 import { fakeJobServices, listedActive, renderJobs, sampleJob } from './support/render-jobs';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 const failure = 'La vacante ya fue revisada.';
 
@@ -134,13 +135,9 @@ async function expectState(state: ModelStep<ModelEvent>['state'], app: App) {
 }
 
 describe('job lifecycle and HR approval (model-based, rendered /jobs-published)', () => {
-  afterAll(() => console.log(coverageLine('job-lifecycle', coverage)));
+  itCoversTheModel('job-lifecycle', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map((path, i) => [`${i + 1} ${path.steps.map((s) => s.event.type).join(' → ')}`, path] as const),
-  )('%s', async (_, path) => {
+  it.each(pathCases(paths))('%s', async (_, path) => {
     const fake = fakeJobServices(sampleJob());
     renderJobs(<JobsPublishedPage />, {
       route: '/jobs-published',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSession } from '@/api/session-store';
 import { authMessages as m, LoginButton } from '@/features/auth';
 import { loginModalMachine } from '../../machines/login-modal.machine';
@@ -13,7 +13,8 @@ import {
   type ModelEvent,
 } from './login-modal-events';
 import { fakeAuthServices, renderWithAuth, routeShown } from './support/render-auth';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 import { fieldLabel } from '../support/field-label';
 
 const { paths, coverage } = modelPaths(loginModalMachine, { events: loginModalEvents });
@@ -173,11 +174,7 @@ const label = (event: ModelEvent) => {
 };
 
 describe('login modal flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('login-modal', coverage)));
-
-  it('covers every state and transition of the login modal machine', () => {
-    expect(coverage.missing).toEqual([]);
-  });
+  itCoversTheModel('login-modal', coverage);
 
   it.each(
     paths.map((path, i) => [`${i + 1}: ${path.steps.map((s) => label(s.event)).join(' → ')}`, path] as const),

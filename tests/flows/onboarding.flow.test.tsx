@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileMessages as m } from '@/features/profile/messages';
 import { OnboardingWizard } from '@/features/profile/wizard/onboarding-wizard';
 import { newcomer, withPersonal, withPhoto } from '../../machines/onboarding-profile';
@@ -11,7 +11,8 @@ import {
   type OnboardingProfile,
 } from '../../machines/onboarding.machine';
 import { fakeProfileServices, renderWithProfile } from '../features/profile/fake-profile-services';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 const complete = { ...withPhoto, genderIdentityId: 1 };
 const offline = new Error('Sin conexión');
@@ -129,13 +130,7 @@ function expectState(state: Snapshot, app: App) {
 }
 
 describe('onboarding wizard (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('onboarding', coverage)));
-
-  it('covers every state and transition', () => {
-    expect(coverage.missing).toEqual([]);
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
+  itCoversTheModel('onboarding', coverage);
 
   it.each(paths.map((path) => [`${path.description}`, path] as const))('%s', async (_, path) => {
     const app = { ...fakeProfileServices(), user: userEvent.setup() };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@openapi/schema';
 import { CommentServicesProvider, type CommentServices } from '@/features/posts/comment-services';
 import { CommentsSection } from '@/features/posts/components/comments-section';
@@ -13,7 +13,8 @@ import {
 import { ok, onCall, resetFakeApi } from '../app/support/fake-api';
 import { createGate } from './support/gate';
 import { renderAsMember } from './support/render-member';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 vi.mock('@/api/client', async () => (await import('../app/support/mock-api-client')).clientAgainstFakeApi());
 
@@ -165,13 +166,9 @@ describe('post comments flow (model-based, rendered)', () => {
     resetFakeApi();
     onCall('GET', '/backend/PostComment/7', () => ok(fixture));
   });
-  afterAll(() => console.log(coverageLine('post-comments', coverage)));
+  itCoversTheModel('post-comments', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map((path, i) => [`${i + 1}: ${path.steps.map((s) => s.event.type).join(' → ')}`, path] as const),
-  )('%s', async (_, path) => {
+  it.each(pathCases(paths))('%s', async (_, path) => {
     const fake = fakeServices();
     renderAsMember(
       <CommentServicesProvider services={fake.services}>

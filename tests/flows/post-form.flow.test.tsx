@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@openapi/schema';
 import { PostsAdmin } from '@/features/admin-posts/components/posts-admin';
 import { adminPostMessages as m } from '@/features/admin-posts/messages';
@@ -15,7 +15,8 @@ import {
 import { ok, onCall, resetFakeApi } from '../app/support/fake-api';
 import { createGate } from './support/gate';
 import { renderAsMember } from './support/render-member';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 vi.mock('@/api/client', async () => (await import('../app/support/mock-api-client')).clientAgainstFakeApi());
 
@@ -185,13 +186,9 @@ describe('articles administration flow (model-based, rendered)', () => {
       }),
     );
   });
-  afterAll(() => console.log(coverageLine('post-form', coverage)));
+  itCoversTheModel('post-form', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map((path, i) => [`${i + 1}: ${path.steps.map((s) => s.event.type).join(' → ')}`, path] as const),
-  )(
+  it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
       const fake = fakeServices();

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTimeIn } from '@domain/dates';
 import type { Talk } from '@/features/talks/api';
 import { TalkViewer } from '@/features/talks/components/talk-viewer';
@@ -14,7 +14,8 @@ import {
   type TalkData,
 } from '../../machines/pride-talks.machine';
 import { createGate } from './support/gate';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 const talk: TalkData = {
   auditoriumId: 7,
@@ -70,10 +71,8 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
 }
 
 describe('Pride Talks viewer flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('pride-talks', coverage)));
+  itCoversTheModel('pride-talks', coverage);
   afterEach(() => vi.useRealTimers());
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
 
   it.each(paths.map((path) => [`${JSON.stringify(path.input)} ${path.description}`, path] as const))(
     '%s',

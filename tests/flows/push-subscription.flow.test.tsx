@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationMessages } from '@/features/notifications/messages';
 import { PushSwitch } from '@/features/notifications/push/push-switch';
 import {
@@ -10,7 +10,8 @@ import {
   type PushSubscriptionEvent,
 } from '../../machines/push-subscription.machine';
 import { createGate } from './support/gate';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 
 const m = notificationMessages.push;
 
@@ -68,39 +69,33 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
 }
 
 describe('push subscription flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('push-subscription', coverage)));
+  itCoversTheModel('push-subscription', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const))(
-    '%s',
-    async (_, path) => {
-      const status = createGate<void, PushStatus>();
-      const enable = createGate<void, PushStatus>();
-      const disable = createGate<void, void>();
-      const user = userEvent.setup();
-      render(
-        <MantineProvider env="test">
-          <PushSwitch device={{ status: status.call, enable: enable.call, disable: disable.call }} />
-        </MantineProvider>,
-      );
-      expectState(path.start);
-      // Nothing is asked of the browser until the person acts: only the status is read.
-      expect(enable.calls).toEqual([]);
-      for (const step of path.steps) {
-        const { event } = step;
-        if (event.type === 'push.enable' || event.type === 'push.disable') await user.click(toggle());
-        else if (event.type === 'push.retry') await user.click(screen.getByRole('button', { name: m.retry }));
-        else if (event.type === 'xstate.done.actor.readPushStatus') await status.resolve(event.output);
-        else if (event.type === 'xstate.error.actor.readPushStatus')
-          await status.reject(new Error('sin worker'));
-        else if (event.type === 'xstate.done.actor.enablePush') await enable.resolve(event.output);
-        else if (event.type === 'xstate.error.actor.enablePush')
-          await enable.reject(new Error('Sin conexión'));
-        else if (event.type === 'xstate.done.actor.disablePush') await disable.resolve();
-        else await disable.reject(new Error('Sin conexión'));
-        expectState(step.state);
-      }
-    },
-  );
+  it.each(pathCases(paths))('%s', async (_, path) => {
+    const status = createGate<void, PushStatus>();
+    const enable = createGate<void, PushStatus>();
+    const disable = createGate<void, void>();
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <PushSwitch device={{ status: status.call, enable: enable.call, disable: disable.call }} />
+      </MantineProvider>,
+    );
+    expectState(path.start);
+    // Nothing is asked of the browser until the person acts: only the status is read.
+    expect(enable.calls).toEqual([]);
+    for (const step of path.steps) {
+      const { event } = step;
+      if (event.type === 'push.enable' || event.type === 'push.disable') await user.click(toggle());
+      else if (event.type === 'push.retry') await user.click(screen.getByRole('button', { name: m.retry }));
+      else if (event.type === 'xstate.done.actor.readPushStatus') await status.resolve(event.output);
+      else if (event.type === 'xstate.error.actor.readPushStatus')
+        await status.reject(new Error('sin worker'));
+      else if (event.type === 'xstate.done.actor.enablePush') await enable.resolve(event.output);
+      else if (event.type === 'xstate.error.actor.enablePush') await enable.reject(new Error('Sin conexión'));
+      else if (event.type === 'xstate.done.actor.disablePush') await disable.resolve();
+      else await disable.reject(new Error('Sin conexión'));
+      expectState(step.state);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RecognitionForm } from '@/features/recognition/components/recognition-form';
 import { RecognitionServicesProvider } from '@/features/recognition/recognition-services';
 import { recognitionMessages } from '@/features/recognition/messages';
@@ -15,7 +15,8 @@ import {
 } from '../../machines/recognition.machine';
 import { fieldLabel } from '../support/field-label';
 import { createGate } from './support/gate';
-import { coverageLine, type ModelStep } from './support/test-model';
+import { type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 import { recognitionModelPaths } from './recognition-model';
 
 const m = recognitionMessages.form;
@@ -165,13 +166,9 @@ function expectState(state: ModelStep<ModelEvent>['state'], { gate, created }: A
 }
 
 describe('recognition flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('recognition', coverage)));
+  itCoversTheModel('recognition', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    paths.map((path, i) => [`${i + 1}: ${path.steps.map((s) => s.event.type).join(' → ')}`, path] as const),
-  )('%s', async (_, path) => {
+  it.each(pathCases(paths))('%s', async (_, path) => {
     const app = renderForm();
     expectState(path.start, app);
     for (const step of path.steps) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CouponResult, RewardItem } from '@/features/rewards/api';
 import { rewardsMessages as m } from '@/features/rewards/messages';
 import RewardsPage from '@/features/rewards/rewards.page';
@@ -8,14 +8,8 @@ import { RewardsServicesProvider } from '@/features/rewards/rewards-services';
 import { redemptionMachine, type RedemptionEvent } from '../../machines/redemption.machine';
 import { createGate } from './support/gate';
 import { renderAsMember } from './support/render-member';
-import {
-  coverageLine,
-  modelPaths,
-  nothingReached,
-  toModelMachine,
-  walk,
-  type ModelStep,
-} from './support/test-model';
+import { modelPaths, nothingReached, toModelMachine, walk, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 import { stubIntersectionObserver } from '../support/intersection-observer';
 
 stubIntersectionObserver();
@@ -130,15 +124,9 @@ function expectState(state: ModelStep<ModelEvent>['state'], openCoupon: ReturnTy
 }
 
 describe('redemption flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('redemption', coverage)));
+  itCoversTheModel('redemption', coverage);
 
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
-
-  it.each(
-    [...paths, retried].map(
-      (path) => [path.steps.map((s) => s.event.type).join(' → ') || 'inicio', path] as const,
-    ),
-  )('%s', async (_, path) => {
+  it.each(pathCases([...paths, retried]))('%s', async (_, path) => {
     const user = userEvent.setup();
     const { redeem, openCoupon } = renderPage();
     await screen.findByRole('button', { name: m.redeemNamed(cine.title) });

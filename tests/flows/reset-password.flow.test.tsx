@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '@/features/auth';
 import ResetPasswordPage from '@/features/auth/reset-password.page';
 import {
@@ -10,7 +10,8 @@ import {
   type ResetPasswordInput,
 } from '../../machines/reset-password.machine';
 import { fakeAuthServices, renderWithAuth, routeShown } from './support/render-auth';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel, pathCases } from './support/model-suite';
 import { fieldLabel } from '../support/field-label';
 
 type ModelEvent =
@@ -86,18 +87,10 @@ function expectState(state: ModelStep<ModelEvent>['state'], app: App, route: str
 }
 
 describe('reset password flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('reset-password', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('reset-password', coverage);
 
   it.each(
-    paths.map(
-      (path, i) =>
-        [
-          `${i + 1} ${path.input.email ?? 'sin correo'}/${path.input.code ?? 'sin código'}: ${path.steps.map((s) => s.event.type).join(' → ')}`,
-          path,
-        ] as const,
-    ),
+    pathCases(paths, (path) => `${path.input.email ?? 'sin correo'}/${path.input.code ?? 'sin código'}`),
   )('%s', async (_, path) => {
     const fake = fakeAuthServices();
     const params = new URLSearchParams(

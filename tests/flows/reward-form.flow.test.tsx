@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { operatorMessages as m } from '@/features/operator-rewards/messages';
 import { OperatorServicesProvider } from '@/features/operator-rewards/operator-services';
 import RewardDetailsPage from '@/features/operator-rewards/reward-details.page';
@@ -14,7 +14,8 @@ import {
   type RewardSaved,
 } from '../../machines/reward-form.machine';
 import { createGate } from './support/gate';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 // The form's queries read these instead of the gateway: an existing reward (no files needed) and its catalogues.
 vi.mock('@/api/client', () => {
@@ -121,9 +122,7 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
 }
 
 describe('reward form flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('reward-form', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('reward-form', coverage);
 
   it.each(
     paths.map(

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '@/features/auth';
 import VerifyAccountPage from '@/features/auth/verify-account.page';
 import { verifyAccountMachine, type VerifyAccountInput } from '../../machines/verify-account.machine';
 import { linkInputs, linkPathName, linkQuery } from './support/emailed-links';
 import { fakeAuthServices, renderWithAuth } from './support/render-auth';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 type ModelEvent =
   { type: 'xstate.done.actor.saveVerification' } | { type: 'xstate.error.actor.saveVerification' };
@@ -24,9 +25,7 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
 }
 
 describe('verify account flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('verify-account', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('verify-account', coverage);
 
   it.each(paths.map((path) => [linkPathName(path), path] as const))('%s', async (_, path) => {
     const { gates, services } = fakeAuthServices();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages as m } from '@/features/auth';
 import VerifyAdditionalEmailPage from '@/features/auth/verify-additional-email.page';
 import {
@@ -8,7 +8,8 @@ import {
 } from '../../machines/verify-additional-email.machine';
 import { linkInputs, linkPathName, linkQuery } from './support/emailed-links';
 import { fakeAuthServices, renderWithAuth } from './support/render-auth';
-import { coverageLine, modelPaths, type ModelStep } from './support/test-model';
+import { modelPaths, type ModelStep } from './support/test-model';
+import { itCoversTheModel } from './support/model-suite';
 
 type ModelEvent =
   | { type: 'xstate.done.actor.confirmAdditionalEmail' }
@@ -38,9 +39,7 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
 }
 
 describe('additional e-mail confirmation flow (model-based, rendered)', () => {
-  afterAll(() => console.log(coverageLine('verify-additional-email', coverage)));
-
-  it('covers every state and transition', () => expect(coverage.missing).toEqual([]));
+  itCoversTheModel('verify-additional-email', coverage);
 
   it.each(paths.map((path) => [linkPathName(path), path] as const))('%s', async (_, path) => {
     const { gates, services } = fakeAuthServices();

@@ -6,7 +6,7 @@ import { call, fieldErrorsOf } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 import { DEMO_PASSWORD, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 type Row = Record<string, unknown>;
 
@@ -29,8 +29,7 @@ const LEFT_ON_AN_ERASED_ROW = new Set([
 
 describe.each(stores)('erasing an account on $name', (store) => {
   const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const { member, hr } = useDemoPeople(t, { member: 'member', hr: 'hr' });
   const count = async (sql: string, params: unknown[]) =>
     (await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]?.n ?? 0;
 
@@ -182,8 +181,7 @@ describe.each(stores)('erasing an account on $name', (store) => {
 
 describe.each(stores)('HR erasing one of its people on $name', (store) => {
   const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const person = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const { hr, person } = useDemoPeople(t, { hr: 'hr', person: 'newcomer' });
   const erase = (id: number, confirmation = 'ELIMINAR', token = hr.token) =>
     call(t.app, 'POST', `/backoffice/UserProfile/${id}/Erase`, { token, body: { confirmation } });
 
@@ -232,8 +230,7 @@ describe.each(stores)('HR erasing one of its people on $name', (store) => {
 
 describe.each(stores)('the receipts of erased accounts on $name', (store) => {
   const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const { hr, member } = useDemoPeople(t, { hr: 'hr', member: 'member' });
   const yearsAgo = (years: number, days = 0) => {
     const at = t.time.clock();
     at.setUTCFullYear(at.getUTCFullYear() - years);

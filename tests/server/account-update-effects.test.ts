@@ -11,10 +11,9 @@ const PASSWORD = 'Segura.2026!';
 describe.each(stores)("what HR's changes to a person set off on $name", (store) => {
   let ids: OrgIds;
 
-  const t = useTestApp(store);
+  const t = useTestApp(store, { seeds: [seedOrganisation] });
   const hr = useSignedIn(t, 'rh@demo.muropride.mx');
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
     ids = await orgIdsOf(t.app, hr.token);
   });
 

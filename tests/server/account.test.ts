@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages.js';
 import { call } from './support/contract.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('account, home and catalogues on $name', (store) => {
   const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const newcomer = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const { member, hr, newcomer } = useDemoPeople(t, { member: 'member', hr: 'hr', newcomer: 'newcomer' });
 
   it('returns the own profile with flag, pronoun and photo', async () => {
     const { body } = await call(t.app, 'GET', '/BackEnd/Profile', { token: member.token });

@@ -3,7 +3,14 @@ import { messages } from '../../server/messages.js';
 import { throttles } from '../../server/throttle/event-throttle.js';
 import { additionalEmailMessages as m } from '../../server/users/additional-email-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
-import { DEMO_PASSWORD, lastMailTo, login, outbox, type Session } from './support/helpers.js';
+import {
+  DEMO_PASSWORD,
+  lastMailTo,
+  login,
+  outbox,
+  resetRecipients,
+  type Session,
+} from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { useTestApp } from './support/suite.js';
 
@@ -29,17 +36,6 @@ describe.each(stores)('the additional e-mail as a verified act on $name', (store
   };
   const verify = (UserId: number, Code: string) =>
     call(t.app, 'POST', '/Auth/VerifyAdditionalEmail', { body: { UserId, Code } });
-  /** Where the reset link for `email` goes now. */
-  async function resetRecipients(email: string): Promise<string[]> {
-    const before = (await outbox(t.app)).length;
-    await call(t.app, 'POST', '/Auth/ForgotPassword', { body: { email }, remoteAddress: '203.0.113.9' });
-    await t.settled();
-    const all = await outbox(t.app);
-    return all
-      .slice(0, all.length - before)
-      .map((mail) => mail.to)
-      .sort();
-  }
 
   it('refuses a change without the password or with a wrong one, and changes and mails nothing', async () => {
     const member = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
@@ -91,7 +87,7 @@ describe.each(stores)('the additional e-mail as a verified act on $name', (store
     expect(notice.text).toContain('a•••@correo.mx');
     expect(notice.text).not.toContain('ale.personal@correo.mx');
     // Pending, the address routes nothing: a reset link still goes to the primary address only.
-    expect(await resetRecipients(email)).toEqual([email]);
+    expect(await resetRecipients(t, email, '203.0.113.9')).toEqual([email]);
 
     const { link, params } = await lastMailTo(t.app, 'ale.personal@correo.mx');
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:8080/verify-additional-email');
@@ -114,7 +110,7 @@ describe.each(stores)('the additional e-mail as a verified act on $name', (store
       additionalEmailVerified: true,
       pendingAdditionalEmail: null,
     });
-    expect(await resetRecipients(email)).toEqual(['ale.personal@correo.mx', email]);
+    expect(await resetRecipients(t, email, '203.0.113.9')).toEqual(['ale.personal@correo.mx', email]);
   });
 
   it('keeps the proved address until a new one is proved, tells both old addresses, and honours only the newest link', async () => {
@@ -130,12 +126,12 @@ describe.each(stores)('the additional e-mail as a verified act on $name', (store
     for (const old of [email, 'ricardo@correo.mx']) {
       expect((await newestTo(old)).text).toContain('n•••@correo.mx');
     }
-    expect(await resetRecipients(email)).toEqual([email, 'ricardo@correo.mx'].sort());
+    expect(await resetRecipients(t, email, '203.0.113.9')).toEqual([email, 'ricardo@correo.mx'].sort());
     expect((await verify(member.userId, stale.params.code ?? '')).body.responseCode).toBe('01');
     expect(await profileOf(member)).toMatchObject({ additionalEmail: 'ricardo@correo.mx' });
     const newest = await lastMailTo(t.app, 'nueva@correo.mx');
     expect((await verify(member.userId, newest.params.code ?? '')).body.responseCode).toBe('00');
-    expect(await resetRecipients(email)).toEqual([email, 'nueva@correo.mx'].sort());
+    expect(await resetRecipients(t, email, '203.0.113.9')).toEqual([email, 'nueva@correo.mx'].sort());
   });
 
   it('clears the address only with the password, and tells the owner', async () => {
@@ -153,7 +149,7 @@ describe.each(stores)('the additional e-mail as a verified act on $name', (store
     for (const told of [email, 'mari@correo.mx']) {
       expect((await newestTo(told)).subject).toBe('Se quitó tu correo adicional - Muro Pride');
     }
-    expect(await resetRecipients(email)).toEqual([email]);
+    expect(await resetRecipients(t, email, '203.0.113.9')).toEqual([email]);
   });
 
   it('explains a malformed address or the primary one, before asking anything else', async () => {

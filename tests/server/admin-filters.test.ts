@@ -15,9 +15,8 @@ interface Catalogs {
 describe.each(stores)('coupon filters on $name', (store) => {
   let hr: string;
   let productId: number;
-  const t = useTestApp(store);
+  const t = useTestApp(store, { seeds: [seedOrganisation] });
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
     const ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
     hr = (await login(t.app, 'rh@demo.muropride.mx')).token;
     const today = dayIn(t.time.clock());

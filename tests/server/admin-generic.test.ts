@@ -5,7 +5,7 @@ import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { sendForm } from './support/forms.js';
+import { sendForm, type FormFields } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
 
 const image = (width = 720, height = 480) => ({
@@ -35,12 +35,14 @@ describe.each(stores)('generic publications on $name', (store) => {
       ...over,
     });
   beforeAll(async () => {
-    t = await createTestApp(store);
-    await seedAreas(t.db, t.time.clock);
+    t = await createTestApp(store, { seeds: [seedAreas] });
     hr = await login(t.app, 'rh@demo.muropride.mx');
     member = await login(t.app, 'miembro@demo.muropride.mx');
   });
   afterAll(() => t.close());
+
+  const postItem = (fields: FormFields, token = hr.token) =>
+    sendForm(t.app, 'POST', '/backoffice/GenericSectionItem', fields, token);
 
   it('gives the sections and contact types to anyone and the admin list only to HR', async () => {
     const sections = await call(t.app, 'GET', '/backoffice/GetGenericItemSections?companyId=871');
@@ -76,21 +78,9 @@ describe.each(stores)('generic publications on $name', (store) => {
   });
 
   it('creates a publication with two contacts that members then see, and refuses members', async () => {
-    const refused = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/GenericSectionItem',
-      { model: model(), files: image() },
-      member.token,
-    );
+    const refused = await postItem({ model: model(), files: image() }, member.token);
     expect(refused.status).toBe(403);
-    const created = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/GenericSectionItem',
-      { model: model(), files: image() },
-      hr.token,
-    );
+    const created = await postItem({ model: model(), files: image() });
     expect(created.body.responseMessage).toBe('Se guardó exitosamente');
     const item = created.body.data;
     expect(
@@ -116,13 +106,7 @@ describe.each(stores)('generic publications on $name', (store) => {
       over: Record<string, unknown>,
       files: Record<string, ReturnType<typeof image>> = { files: image() },
     ) => {
-      const reply = await sendForm(
-        t.app,
-        'POST',
-        '/backoffice/GenericSectionItem',
-        { model: model(over), ...files },
-        hr.token,
-      );
+      const reply = await postItem({ model: model(over), ...files });
       expect(reply.status).toBe(400);
       return fieldErrorsOf(reply.body).map((e: { message: string }) => e.message);
     };
@@ -160,24 +144,12 @@ describe.each(stores)('generic publications on $name', (store) => {
       m.leadingSpace,
       'La imagen de la publicación es requerida',
     ]);
-    const big = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/GenericSectionItem',
-      { model: model(), files: image(721, 480) },
-      hr.token,
-    );
+    const big = await postItem({ model: model(), files: image(721, 480) });
     expect(big.status).toBe(400);
   });
 
   it('updates, replaces and deletes contacts, and deactivates the publication', async () => {
-    const created = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/GenericSectionItem',
-      { model: model({ title: 'Editable' }), files: image() },
-      hr.token,
-    );
+    const created = await postItem({ model: model({ title: 'Editable' }), files: image() });
     const id = created.body.data.genericSectionItemId as number;
     const updated = await sendForm(
       t.app,

@@ -8,7 +8,7 @@ import { stores } from './support/stores.js';
 import { solidPng } from './profile-support/png.js';
 import { bitmapIco, pngIco, scriptedSvg } from './recognition-support.js';
 import { type FormValue, sendForm } from './support/forms.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const LADDER = '/backoffice/CompanyAcknowledgmentLadder';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -38,8 +38,7 @@ describe.each(stores)('recognition categories and levels on $name', (store) => {
   const file = (url: string) => t.app.inject({ method: 'GET', url });
 
   const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const { hr, member } = useDemoPeople(t, { hr: 'hr', member: 'member' });
   beforeAll(async () => {
     today = dayIn(t.time.clock());
   });

@@ -5,15 +5,13 @@ import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { addressSurveys, createJumpSurvey } from './survey-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('survey administration on $name', (store) => {
   let today: string;
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedSurveys] });
+  const { hr, member } = useDemoPeople(t, { hr: 'hr', member: 'alejandro' });
   beforeAll(async () => {
-    await seedSurveys(t.db, t.time.clock);
     await addressSurveys(t.db, true);
     today = dayIn(t.time.clock());
   });

@@ -7,8 +7,8 @@ import { call, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
 
 import { solidPng } from './profile-support/png.js';
-import { sendForm } from './support/forms.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { sendForm, type FormFields } from './support/forms.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const image = (width = 800, height = 600) => ({
   data: solidPng(width, height),
@@ -34,13 +34,13 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       listUser: [],
       ...over,
     });
-  const t = useTestApp(store, { liveBus: bus });
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const t = useTestApp(store, { liveBus: bus, seeds: [seedAreas] });
+  const { hr, member } = useDemoPeople(t, { hr: 'hr', member: 'member' });
   beforeAll(async () => {
-    await seedAreas(t.db, t.time.clock);
     today = dayIn(t.time.clock());
   });
+  const postTalk = (fields: FormFields, token = hr.token) =>
+    sendForm(t.app, 'POST', '/backoffice/Auditorium', fields, token);
 
   it('refuses members', async () => {
     expect((await call(t.app, 'GET', '/backoffice/Auditorium', { token: member.token })).status).toBe(403);
@@ -84,43 +84,28 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
   });
 
   it('creates an event sent as the spec writes it: id 0, job role 0 for all, its end date ignored', async () => {
-    const created = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model({ auditoriumId: 0, jobRoleId: 0, endDate: '1999-01-01T00:00' }), images: image() },
-      hr.token,
-    );
+    const created = await postTalk({
+      model: model({ auditoriumId: 0, jobRoleId: 0, endDate: '1999-01-01T00:00' }),
+      images: image(),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const talk = created.body.data;
     expect(talk.jobRoleId).toBeNull();
     expect(Date.parse(talk.endDate) - Date.parse(talk.conferenceDate)).toBe(2 * 3_600_000);
-    const unknown = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model({ jobRoleId: 999999 }), images: image() },
-      hr.token,
-    );
+    const unknown = await postTalk({ model: model({ jobRoleId: 999999 }), images: image() });
     expect(fieldErrorsOf(unknown.body)).toEqual([{ field: 'jobRoleId', message: m.unknownJobRole }]);
   });
 
   it('applies the form rules of spec 002 §5 with its messages', async () => {
     const yesterday = dayIn(new Date(t.time.clock().getTime() - 86_400_000));
-    const bad = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      {
-        model: model({
-          title: ' Charla',
-          conferenceUrl: '',
-          startDate: yesterday,
-          conferenceDate: `${dayIn(new Date(t.time.clock().getTime() - 2 * 86_400_000))}T10:00`,
-        }),
-      },
-      hr.token,
-    );
+    const bad = await postTalk({
+      model: model({
+        title: ' Charla',
+        conferenceUrl: '',
+        startDate: yesterday,
+        conferenceDate: `${dayIn(new Date(t.time.clock().getTime() - 2 * 86_400_000))}T10:00`,
+      }),
+    });
     expect(bad.status).toBe(400);
     expect(fieldErrorsOf(bad.body)).toEqual([
       { field: 'title', message: m.leadingSpace },
@@ -129,39 +114,21 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
       { field: 'conferenceDate', message: m.eventBeforeStart },
       { field: 'images', message: 'Debes subir una imagen para el evento' },
     ]);
-    const foreign = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model({ conferenceUrl: 'https://example.com/video' }), images: image() },
-      hr.token,
-    );
+    const foreign = await postTalk({
+      model: model({ conferenceUrl: 'https://example.com/video' }),
+      images: image(),
+    });
     expect(fieldErrorsOf(foreign.body)).toEqual([{ field: 'conferenceUrl', message: m.talkLinkOnly }]);
-    const meeting = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model({ conferenceUrl: 'https://empresa.zoom.us/j/81234567890?pwd=abc' }), images: image() },
-      hr.token,
-    );
+    const meeting = await postTalk({
+      model: model({ conferenceUrl: 'https://empresa.zoom.us/j/81234567890?pwd=abc' }),
+      images: image(),
+    });
     expect(meeting.body.data.conferenceUrl).toBe('https://empresa.zoom.us/j/81234567890?pwd=abc');
     for (const over of [{ duration: 7 }, { duration: 0 }, { reward: 1000 }, { reward: -1 }]) {
-      const refused = await sendForm(
-        t.app,
-        'POST',
-        '/backoffice/Auditorium',
-        { model: model(over), images: image() },
-        hr.token,
-      );
+      const refused = await postTalk({ model: model(over), images: image() });
       expect(refused.status).toBe(400);
     }
-    const big = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model(), images: image(801, 600) },
-      hr.token,
-    );
+    const big = await postTalk({ model: model(), images: image(801, 600) });
     expect(big.status).toBe(400);
   });
 
@@ -169,26 +136,17 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
     await t.db.query(
       `update company_event_types set is_audience_addressed = true where company_id = 871 and event_type_id = 2`,
     );
-    const none = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model(), images: image() },
-      hr.token,
-    );
+    const none = await postTalk({ model: model(), images: image() });
     expect(fieldErrorsOf(none.body)).toEqual([
       { field: 'listUser', message: 'Debes elegir al menos un usuario' },
     ]);
     const [rh] = await t.db.query<{ user_id: number }>(
       "select user_id from users where email = 'rh@demo.muropride.mx'",
     );
-    const aimed = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model({ title: 'Solo RH', listUser: [rh?.user_id] }), images: image() },
-      hr.token,
-    );
+    const aimed = await postTalk({
+      model: model({ title: 'Solo RH', listUser: [rh?.user_id] }),
+      images: image(),
+    });
     expect(aimed.body.data.listUser).toEqual([rh?.user_id]);
     const id = aimed.body.data.auditoriumId as number;
     expect(
@@ -198,13 +156,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
   });
 
   it('updates keeping the image and deactivates once', async () => {
-    const created = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model({ title: 'Antes' }), images: image() },
-      hr.token,
-    );
+    const created = await postTalk({ model: model({ title: 'Antes' }), images: image() });
     const id = created.body.data.auditoriumId as number;
     const updated = await sendForm(
       t.app,

@@ -6,22 +6,19 @@ import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
 import { call, type Method, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { lastMailTo, login, outbox } from './support/helpers.js';
+import { lastMailTo, login, resetRecipients } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { organisationCounts } from './org-support.js';
-import { sendForm } from './support/forms.js';
+import { sendForm, type FormFields } from './support/forms.js';
 import { csv, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('user administration on $name', (store) => {
   let catalogs: OrgIds;
 
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const operator = useSignedIn(t, 'ops@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedOrganisation] });
+  const { hr, member, operator } = useDemoPeople(t, { hr: 'hr', member: 'member', operator: 'ops' });
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
     catalogs = await orgIdsOf(t.app, hr.token);
   });
 
@@ -32,6 +29,9 @@ describe.each(stores)('user administration on $name', (store) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
+
+  const uploadUsers = (fields: FormFields, token = hr.token) =>
+    sendForm(t.app, 'POST', `/Account/UploadMigrationFile?companyId=${DEMO_COMPANY_ID}`, fields, token);
 
   describe('refuses people who are not HR', () => {
     let before: Record<string, number>;
@@ -61,13 +61,7 @@ describe.each(stores)('user administration on $name', (store) => {
     });
 
     it('refuses a bulk load to a member', async () => {
-      const reply = await sendForm(
-        t.app,
-        'POST',
-        `/Account/UploadMigrationFile?companyId=${DEMO_COMPANY_ID}`,
-        csv('u.csv', USER_LOAD_TEMPLATE),
-        member.token,
-      );
+      const reply = await uploadUsers(csv('u.csv', USER_LOAD_TEMPLATE), member.token);
       expect(reply.status).toBe(403);
       expect(await organisationCounts(t.db)).toEqual(before);
     });
@@ -160,17 +154,7 @@ describe.each(stores)('user administration on $name', (store) => {
     });
     const id = created.body.data.aspNetUserId as number;
     await call(t.app, 'GET', `/Account/VerifyEmailAccount?userId=${id}`, { token: hr.token });
-    async function resetRecipients(): Promise<string[]> {
-      const before = (await outbox(t.app)).length;
-      await call(t.app, 'POST', '/Auth/ForgotPassword', { body: { email }, remoteAddress: '203.0.113.7' });
-      await t.settled();
-      const all = await outbox(t.app);
-      return all
-        .slice(0, all.length - before)
-        .map((mail) => mail.to)
-        .sort();
-    }
-    expect(await resetRecipients()).toEqual([email]);
+    expect(await resetRecipients(t, email, '203.0.113.7')).toEqual([email]);
 
     const owner = await login(t.app, email, password);
     await call(t.app, 'POST', '/Account/EditAdditionalEmail', {
@@ -181,7 +165,7 @@ describe.each(stores)('user administration on $name', (store) => {
     await call(t.app, 'POST', '/Auth/VerifyAdditionalEmail', {
       body: { UserId: id, Code: params.code ?? '' },
     });
-    expect(await resetRecipients()).toEqual([email, hrSet].sort());
+    expect(await resetRecipients(t, email, '203.0.113.7')).toEqual([email, hrSet].sort());
 
     const save = (additionalEmail: string) =>
       call(t.app, 'POST', '/Account/Edit', {
@@ -196,7 +180,7 @@ describe.each(stores)('user administration on $name', (store) => {
     expect(await verified()).toBe(true);
     expect((await save('otra.de.rh@correo.mx')).body.responseCode).toBe('00');
     expect(await verified()).toBe(false);
-    expect(await resetRecipients()).toEqual([email]);
+    expect(await resetRecipients(t, email, '203.0.113.7')).toEqual([email]);
   });
 
   it('picks an audience by group, job role and branch, 10 a page', async () => {
@@ -245,33 +229,15 @@ describe.each(stores)('user administration on $name', (store) => {
       row(8001),
     ];
     const text = '\uFEFF' + lines.join('\r\n') + '\r\n';
-    const noFile = await sendForm(
-      t.app,
-      'POST',
-      `/Account/UploadMigrationFile?companyId=${DEMO_COMPANY_ID}`,
-      {},
-      hr.token,
-    );
+    const noFile = await uploadUsers({});
     expect(fieldErrorsOf(noFile.body)).toEqual([
       { field: 'file', message: 'Debes cargar un archivo para continuar' },
     ]);
-    const notCsv = await sendForm(
-      t.app,
-      'POST',
-      `/Account/UploadMigrationFile?companyId=${DEMO_COMPANY_ID}`,
-      csv('u.txt', text),
-      hr.token,
-    );
+    const notCsv = await uploadUsers(csv('u.txt', text));
     expect(fieldErrorsOf(notCsv.body)).toEqual([
       { field: 'file', message: 'El archivo no es un formato .csv' },
     ]);
-    const started = await sendForm(
-      t.app,
-      'POST',
-      `/Account/UploadMigrationFile?companyId=${DEMO_COMPANY_ID}`,
-      csv('usuarios.csv', text),
-      hr.token,
-    );
+    const started = await uploadUsers(csv('usuarios.csv', text));
     expect(started.body).toMatchObject({ responseMessage: m.loadStarted, data: { totalRows: 5 } });
     expect(started.body.responseMessage).toBe('El proceso de carga de usuarios inició correctamente');
     const first = await waitForJob(started.body.data.userLoadJobId);
@@ -297,13 +263,7 @@ describe.each(stores)('user administration on $name', (store) => {
     expect(list.body.data.list.map((u: { fullName: string }) => u.fullName)).toContain(
       'Luis, José Pérez López',
     );
-    const second = await sendForm(
-      t.app,
-      'POST',
-      `/Account/UploadMigrationFile?companyId=${DEMO_COMPANY_ID}`,
-      csv('usuarios.csv', text),
-      hr.token,
-    );
+    const second = await uploadUsers(csv('usuarios.csv', text));
     const again = await waitForJob(second.body.data.userLoadJobId);
     expect(again).toMatchObject({ createdRows: 0, updatedRows: 2, refusedRows: 3 });
     const count = await t.db.query<{ n: number }>(

@@ -4,7 +4,7 @@ import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { createJumpSurvey } from './survey-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const OTHER_COMPANY = 9_001;
 
@@ -24,8 +24,7 @@ describe.each(stores)('one answer per question and company answer types on $name
     });
 
   const t = useTestApp(store);
-  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const { member, hr } = useDemoPeople(t, { member: 'alejandro', hr: 'hr' });
   beforeAll(async () => {
     built = await createJumpSurvey(t.app, hr.token, dayIn(t.time.clock()));
     const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {

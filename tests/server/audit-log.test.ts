@@ -7,7 +7,7 @@ import { call, type GatewayUrl } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 interface Entry {
   auditLogId: number;
@@ -33,12 +33,9 @@ const OTHER_COMPANY = 99_871;
 
 describe.each(stores)('the audit log on $name', (store) => {
   let ids: OrgIds;
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedOrganisation] });
+  const { hr, ops, member } = useDemoPeople(t, { hr: 'hr', ops: 'ops', member: 'member' });
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
     ids = await orgIdsOf(t.app, hr.token);
   });
 

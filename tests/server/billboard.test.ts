@@ -6,7 +6,7 @@ import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contrac
 import { stores } from './support/stores.js';
 import { sendForm } from './support/forms.js';
 import { WRONG_CLABE, eventFields, png } from './billboard-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 
@@ -14,12 +14,9 @@ describe.each(stores)('billboard event requests on $name', (store) => {
   let day: (offset: number) => string;
   let createdId: number;
 
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const other = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedBillboard] });
+  const { hr, member, other } = useDemoPeople(t, { hr: 'hr', member: 'member', other: 'alejandro' });
   beforeAll(async () => {
-    await seedBillboard(t.db, t.time.clock);
     day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
 

@@ -2,16 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages as m } from '../../server/chat/chat-messages.js';
 import { apiClient, dataOf, envelopeOf, type ApiClient } from './support/api-client.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('chat on $name', (store) => {
   let asAna: ApiClient;
   let asBeto: ApiClient;
   let asHr: ApiClient;
   const t = useTestApp(store);
-  const ana = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
-  const beto = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const { ana, beto, hr } = useDemoPeople(t, { ana: 'alejandro', beto: 'member', hr: 'hr' });
   beforeAll(async () => {
     [asAna, asBeto, asHr] = [ana, beto, hr].map((s) => apiClient(t.app, s.token)) as [
       ApiClient,

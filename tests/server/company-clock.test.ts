@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/store/store-seed.js';
 import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
 import { call } from './support/contract.js';
@@ -9,11 +9,8 @@ import { useSignedIn, useTestApp } from './support/suite.js';
 const LATE_EVENING = new Date('2026-11-23T05:30:00Z');
 
 describe.each(stores)('receipts on the company clock on $name', (store) => {
-  const t = useTestApp(store, { now: LATE_EVENING });
+  const t = useTestApp(store, { now: LATE_EVENING, seeds: [seedStore] });
   const buyer = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
-  beforeAll(async () => {
-    await seedStore(t.db, t.time.clock);
-  });
 
   it('dates the PDF as the pages do and writes a fractional amount with two decimals', async () => {
     const cafe = await productIds(t.app, 1);

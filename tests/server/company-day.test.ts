@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { call, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 // 23:30 on 22 November 2026 in Mexico City, when UTC already reads 23 November.
 const LATE_EVENING = new Date('2026-11-23T05:30:00Z');
 
 describe.each(stores)('date rules at 23:30 in Mexico City on $name', (store) => {
   const t = useTestApp(store, { now: LATE_EVENING });
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const { hr, member } = useDemoPeople(t, { hr: 'hr', member: 'alejandro' });
 
   const create = (startDate: string) =>
     call(t.app, 'POST', '/backoffice/Survey/Create', {

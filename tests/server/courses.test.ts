@@ -10,7 +10,7 @@ import { stores } from './support/stores.js';
 
 import { png } from './billboard-support.js';
 import { type FormValue, sendForm } from './support/forms.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 const YOUTUBE = 'https://www.youtube.com/embed/M7lc1UVf-VE';
@@ -33,14 +33,14 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
       (c: { name: string }) => c.name,
     );
 
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const other = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
-  const newcomer = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedOrganisation, seedBillboard] });
+  const { hr, member, other, newcomer } = useDemoPeople(t, {
+    hr: 'hr',
+    member: 'member',
+    other: 'alejandro',
+    newcomer: 'newcomer',
+  });
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
-    await seedBillboard(t.db, t.time.clock);
     day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
@@ -7,7 +7,7 @@ import { call, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const VISA = '4111111111111111';
 const card = (extra: Record<string, unknown> = {}) => ({
@@ -40,13 +40,8 @@ async function wholeDatabase(t: TestApp): Promise<string> {
 }
 
 describe.each(stores)('directory card verification on $name', (store) => {
-  const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const other = useSignedIn(t, 'nuevo@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  beforeAll(async () => {
-    await seedDirectory(t.db, t.time.clock);
-  });
+  const t = useTestApp(store, { seeds: [seedDirectory] });
+  const { member, other, hr } = useDemoPeople(t, { member: 'member', other: 'newcomer', hr: 'hr' });
 
   const paidEntry = async (name: string) => {
     const saved = await sendForm(

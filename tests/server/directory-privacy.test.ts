@@ -7,7 +7,7 @@ import { call, type GatewayUrl } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 interface Item {
   directoryInfoId: number;
@@ -31,11 +31,9 @@ interface Creator {
 describe.each(stores)('directory privacy on $name', (store) => {
   let rival: CreatedCompany;
   let pendingIds: number[];
-  const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedDirectory] });
+  const { member, hr } = useDemoPeople(t, { member: 'member', hr: 'hr' });
   beforeAll(async () => {
-    await seedDirectory(t.db, t.time.clock);
     rival = await createCompany(t.app, 'Rival Consultores', 'rival.mx');
     const rows = await t.db.query<{ id: number }>(
       'select directory_info_id as id from directory_infos where company_id = 871 and directory_info_status_id = 1',

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { directoryMessages as m } from '../../server/directory/directory-messages.js';
 import { seedDirectory } from '../../server/directory/directory-seed.js';
 import { entryForm } from './directory-support.js';
-import { sendForm } from './support/forms.js';
+import { sendForm, type FormFields } from './support/forms.js';
 import { call, defined, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const png = async () => ({
   data: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
@@ -19,19 +19,20 @@ const png = async () => ({
 });
 
 describe.each(stores)('directory on $name', (store) => {
-  const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const other = useSignedIn(t, 'nuevo@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  beforeAll(async () => {
-    await seedDirectory(t.db, t.time.clock);
-    await seedDirectory(t.db, t.time.clock);
-  });
+  // Seeded twice, as two starts would: the second must add nothing.
+  const t = useTestApp(store, { seeds: [seedDirectory, seedDirectory] });
+  const { member, other, hr } = useDemoPeople(t, { member: 'member', other: 'newcomer', hr: 'hr' });
 
   const list = async (query: string, token?: string) =>
     call(t.app, 'GET', `/BackEnd/GetDirectoryInfoList?companyId=871${query}`, { token });
   const names = async (query: string, token?: string) =>
     ((await list(query, token)).body.data as { fullName: string }[]).map((i) => i.fullName);
+
+  const postEntry = (fields: FormFields, token = member.token) =>
+    sendForm(t.app, 'POST', '/BackEnd/InsertDirectoryInfo', fields, token);
+
+  const putEntry = (fields: FormFields, token = member.token) =>
+    sendForm(t.app, 'PUT', '/BackEnd/DirectoryInfo', fields, token);
 
   it('lists authorized entries to visitors, and pending ones to HR only', async () => {
     expect(await names('')).toContain('Café Arcoíris');
@@ -79,12 +80,8 @@ describe.each(stores)('directory on $name', (store) => {
   });
 
   it('registers with the §5 rules, the package image limit checked by real content', async () => {
-    const bad = await sendForm(
-      t.app,
-      'POST',
-      '/BackEnd/InsertDirectoryInfo',
+    const bad = await postEntry(
       entryForm({ FullName: 'Pa', Phone: '55', CategoryServiceId: '0', Instagram: 'javascript:alert(1)' }),
-      member.token,
     );
     expect(bad.status).toBe(400);
     expect(fieldErrorsOf(bad.body)).toEqual(
@@ -95,29 +92,13 @@ describe.each(stores)('directory on $name', (store) => {
         { field: 'Instagram', message: m.field.web },
       ]),
     );
-    const many = await sendForm(
-      t.app,
-      'POST',
-      '/BackEnd/InsertDirectoryInfo',
-      { ...entryForm(), ContactImage: await png(), ContactImage2: await png() },
-      member.token,
-    );
+    const many = await postEntry({ ...entryForm(), ContactImage: await png(), ContactImage2: await png() });
     expect(many.status).toBe(400);
-    const fake = await sendForm(
-      t.app,
-      'POST',
-      '/BackEnd/InsertDirectoryInfo',
+    const fake = await postEntry(
       entryForm({ ContactImage: { data: Buffer.from('<svg/>'), name: 'x.png', type: 'image/png' } }),
-      member.token,
     );
     expect(fake.status).toBe(400);
-    const saved = await sendForm(
-      t.app,
-      'POST',
-      '/BackEnd/InsertDirectoryInfo',
-      entryForm({ ContactImage: await png() }),
-      member.token,
-    );
+    const saved = await postEntry(entryForm({ ContactImage: await png() }));
     expect(saved.body).toMatchObject({ responseCode: '00', responseMessage: m.added });
     expect(saved.body.data).toMatchObject({
       directoryInfoStatusId: 1,
@@ -130,28 +111,12 @@ describe.each(stores)('directory on $name', (store) => {
   });
 
   it('counts images against the package, kept ones included', async () => {
-    const two = await sendForm(
-      t.app,
-      'POST',
-      '/BackEnd/InsertDirectoryInfo',
-      entryForm({ DirectoryTypeId: '1', FullName: 'Dos fotos' }),
-      member.token,
-    );
+    const two = await postEntry(entryForm({ DirectoryTypeId: '1', FullName: 'Dos fotos' }));
     const id = two.body.data.directoryInfoId as number;
-    const withOne = await sendForm(
-      t.app,
-      'PUT',
-      '/BackEnd/DirectoryInfo',
-      entryForm({ DirectoryInfoId: String(id), ContactImage: await png() }),
-      member.token,
-    );
+    const withOne = await putEntry(entryForm({ DirectoryInfoId: String(id), ContactImage: await png() }));
     const kept = withOne.body.data.contactImage as string;
-    const over = await sendForm(
-      t.app,
-      'PUT',
-      '/BackEnd/DirectoryInfo',
+    const over = await putEntry(
       entryForm({ DirectoryInfoId: String(id), KeepImages: kept, ContactImage: await png() }),
-      member.token,
     );
     expect(fieldErrorsOf(over.body)).toEqual([{ field: 'ContactImage', message: m.field.images(1) }]);
   });
@@ -159,18 +124,12 @@ describe.each(stores)('directory on $name', (store) => {
   it('lets only the owner or HR edit, and an owner edit of an authorized entry goes back to review', async () => {
     const [mine] = (await list('&search=diseno')).body.data as { directoryInfoId: number }[];
     const id = String(mine?.directoryInfoId);
-    const foreign = await sendForm(
-      t.app,
-      'PUT',
-      '/BackEnd/DirectoryInfo',
+    const foreign = await putEntry(
       entryForm({ DirectoryInfoId: id, CategoryServiceId: '1', SubCategoryServiceId: '101' }),
       other.token,
     );
     expect(foreign.status).toBe(403);
-    const byHr = await sendForm(
-      t.app,
-      'PUT',
-      '/BackEnd/DirectoryInfo',
+    const byHr = await putEntry(
       entryForm({
         DirectoryInfoId: id,
         FullName: 'Diseño por RH',
@@ -180,17 +139,13 @@ describe.each(stores)('directory on $name', (store) => {
       hr.token,
     );
     expect(byHr.body).toMatchObject({ responseMessage: m.updated, data: { directoryInfoStatusId: 2 } });
-    const byOwner = await sendForm(
-      t.app,
-      'PUT',
-      '/BackEnd/DirectoryInfo',
+    const byOwner = await putEntry(
       entryForm({
         DirectoryInfoId: id,
         FullName: 'Diseño editado',
         CategoryServiceId: '1',
         SubCategoryServiceId: '101',
       }),
-      member.token,
     );
     expect(byOwner.body.data).toMatchObject({ fullName: 'Diseño editado', directoryInfoStatusId: 1 });
   });

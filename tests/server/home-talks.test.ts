@@ -14,8 +14,7 @@ describe.each(stores)('home wall, banners, Pride Talks and help on $name', (stor
   let t: TestApp;
   let member: Session;
   beforeAll(async () => {
-    t = await createTestApp(store);
-    await seedAreas(t.db, t.time.clock);
+    t = await createTestApp(store, { seeds: [seedAreas] });
     member = await login(t.app, 'miembro@demo.muropride.mx');
   });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { basePath, loadDocument, operationsOf } from '../../server/openapi/document.js';
 import { requestFor } from './support/operation-requests.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 /**
  * Every operation of the contract, called by a member, HR and an operator with every record id set to 0 (the
@@ -21,11 +21,7 @@ const operations = operationsOf(document).filter(
 
 describe.each(stores)('ids on every operation on $name', (store) => {
   const t = useTestApp(store);
-  const callers = {
-    member: useSignedIn(t, 'miembro@demo.muropride.mx'),
-    hr: useSignedIn(t, 'rh@demo.muropride.mx'),
-    operations: useSignedIn(t, 'ops@demo.muropride.mx'),
-  };
+  const callers = useDemoPeople(t, { member: 'member', hr: 'hr', operations: 'ops' });
 
   it.each([0, -1, 999999, 2 ** 31])('never answers a database error for the id %s', async (id) => {
     const failures: string[] = [];

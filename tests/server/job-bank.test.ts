@@ -6,7 +6,7 @@ import { outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { sendForm } from './support/forms.js';
 import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-bank-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 interface JobData {
   jobId: number;
@@ -34,13 +34,14 @@ describe.each(stores)('job bank on $name', (store) => {
   let postulantId: number;
   let pdf: Buffer;
 
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const publisher = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const applicant = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
-  const third = useSignedIn(t, 'nuevo@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedJobBank] });
+  const { hr, publisher, applicant, third } = useDemoPeople(t, {
+    hr: 'hr',
+    publisher: 'member',
+    applicant: 'alejandro',
+    third: 'newcomer',
+  });
   beforeAll(async () => {
-    await seedJobBank(t.db, t.time.clock);
     pdf = await realPdf();
   });
 

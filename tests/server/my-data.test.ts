@@ -6,14 +6,13 @@ import { solidPng } from './profile-support/png.js';
 import { call } from './support/contract.js';
 import { sendForm } from './support/forms.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 type Rows = Record<string, Record<string, unknown>[]>;
 
 describe.each(stores)('"Mis datos" on $name', (store) => {
   const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const { member, hr } = useDemoPeople(t, { member: 'member', hr: 'hr' });
 
   const download = (token?: string) =>
     t.app.inject({

@@ -44,8 +44,7 @@ describe.each(stores)('a new company on $name', (store) => {
   let demoMember: Session;
   let today: string;
   beforeAll(async () => {
-    t = await createTestApp(store);
-    await seedAreas(t.db, t.time.clock);
+    t = await createTestApp(store, { seeds: [seedAreas] });
     today = dayIn(t.time.clock());
     ops = await login(t.app, 'ops@demo.muropride.mx');
     demoMember = await login(t.app, 'miembro@demo.muropride.mx');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 
-import { createReward, file, loadCsv, png, templatePdf } from './reward-support.js';
+import { createReward, file, loadCoupons, loadCsv, png, templatePdf } from './reward-support.js';
 import { scriptedSvg } from './recognition-support.js';
 import { pdfText } from './store-support.js';
 import { call, type GatewayUrl } from './support/contract.js';
@@ -137,32 +137,22 @@ describe.each(stores)('operator rewards on $name', (store) => {
     const { productId } = await createReward(t, ops);
     const csv = await loadCsv(t, ops, productId, ['A-1', 'A-2', 'A-2'], today, today);
     expect(csv.body.data).toEqual({ loaded: 2, duplicates: 1 });
-    const txt = await sendForm(
-      t.app,
-      'POST',
-      '/BackOffice/RewardCoupon',
-      {
-        rewardProductId: String(productId),
-        companyId: String(DEMO_COMPANY_ID),
-        startDate: today,
-        endDate: today,
-        couponData: file(Buffer.from('A-2\nB-1\n'), 'cupones.txt', 'text/plain'),
-      },
+    const txt = await loadCoupons(
+      t,
       ops,
+      productId,
+      file(Buffer.from('A-2\nB-1\n'), 'cupones.txt', 'text/plain'),
+      today,
+      today,
     );
     expect(txt.body.data).toEqual({ loaded: 1, duplicates: 1 });
-    const sheet = await sendForm(
-      t.app,
-      'POST',
-      '/BackOffice/RewardCoupon',
-      {
-        rewardProductId: String(productId),
-        companyId: String(DEMO_COMPANY_ID),
-        startDate: today,
-        endDate: today,
-        couponData: file(await xlsx(['X-1', 'X-2']), 'cupones.xlsx', 'application/octet-stream'),
-      },
+    const sheet = await loadCoupons(
+      t,
       ops,
+      productId,
+      file(await xlsx(['X-1', 'X-2']), 'cupones.xlsx', 'application/octet-stream'),
+      today,
+      today,
     );
     expect(sheet.body.data).toEqual({ loaded: 2, duplicates: 0 });
     const product = (await call(t.app, 'GET', `/BackOffice/RewardProduct/${productId}`, { token: ops })).body

@@ -7,8 +7,8 @@ import { call, type Method, defined, type GatewayUrl, fieldErrorsOf } from './su
 import { stores } from './support/stores.js';
 import { organisationCounts } from './org-support.js';
 import { solidPng } from './profile-support/png.js';
-import { sendForm } from './support/forms.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { sendForm, type FormFields } from './support/forms.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const unit = { departmentName: 'Legal', description: 'Asuntos jurídicos' };
 const customize = (colour: string) =>
@@ -69,14 +69,14 @@ const hrCalls: [Method, GatewayUrl, unknown?][] = [
 
 describe.each(stores)('control area on $name', (store) => {
   let today: string;
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const operator = useSignedIn(t, 'ops@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedOrganisation] });
+  const { hr, member, operator } = useDemoPeople(t, { hr: 'hr', member: 'member', operator: 'ops' });
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
     today = dayIn(t.time.clock());
   });
+
+  const postNotice = (fields: FormFields, token = hr.token) =>
+    sendForm(t.app, 'POST', '/backoffice/CompanyHoliday', fields, token);
 
   describe('refuses people who are not HR', () => {
     let before: Record<string, number>;
@@ -241,60 +241,42 @@ describe.each(stores)('control area on $name', (store) => {
       typeId: '1',
     };
     const png = { data: solidPng(850, 350), name: 'aviso.png', type: 'image/png' };
-    const noImage = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/CompanyHoliday',
-      { ...notice, link: 'ftp://x' },
-      hr.token,
-    );
+    const noImage = await postNotice({ ...notice, link: 'ftp://x' });
     expect(fieldErrorsOf(noImage.body)).toEqual([
       { field: 'link', message: m.notice.linkPrefix },
       { field: 'imageFile', message: '¡Falta una imagen para tu publicación!' },
     ]);
-    const tooBig = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/CompanyHoliday',
-      { ...notice, link: 'https://muropride.mx', imageFile: { ...png, data: solidPng(851, 350) } },
-      hr.token,
-    );
+    const tooBig = await postNotice({
+      ...notice,
+      link: 'https://muropride.mx',
+      imageFile: { ...png, data: solidPng(851, 350) },
+    });
     expect(fieldErrorsOf(tooBig.body)).toEqual([
       { field: 'imageFile', message: 'La imagen excede las dimensiones permitidas' },
     ]);
-    const fake = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/CompanyHoliday',
-      { ...notice, link: 'https://muropride.mx', imageFile: { ...png, data: Buffer.from('no soy imagen') } },
-      hr.token,
-    );
+    const fake = await postNotice({
+      ...notice,
+      link: 'https://muropride.mx',
+      imageFile: { ...png, data: Buffer.from('no soy imagen') },
+    });
     expect(fake.status).toBe(400);
-    const noVideo = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/CompanyHoliday',
-      { ...notice, typeId: '2', isVideo: 'true', imageFile: { ...png, data: solidPng(2200, 950) } },
-      hr.token,
-    );
+    const noVideo = await postNotice({
+      ...notice,
+      typeId: '2',
+      isVideo: 'true',
+      imageFile: { ...png, data: solidPng(2200, 950) },
+    });
     expect(fieldErrorsOf(noVideo.body)).toEqual([
       { field: 'videoFile', message: '¡Falta un video para tu publicación!' },
     ]);
-    const past = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/CompanyHoliday',
-      { ...notice, date: '2020-01-01', link: 'http://muropride.mx', imageFile: png },
-      hr.token,
-    );
+    const past = await postNotice({
+      ...notice,
+      date: '2020-01-01',
+      link: 'http://muropride.mx',
+      imageFile: png,
+    });
     expect(fieldErrorsOf(past.body)[0]?.field).toBe('date');
-    const created = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/CompanyHoliday',
-      { ...notice, link: 'http://muropride.mx', imageFile: png },
-      hr.token,
-    );
+    const created = await postNotice({ ...notice, link: 'http://muropride.mx', imageFile: png });
     expect(created.body).toMatchObject({
       responseMessage: '¡Se creó correctamente!',
       data: { typeId: 1, active: true },

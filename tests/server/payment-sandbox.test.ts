@@ -31,8 +31,7 @@ describe.each(stores)('approving payments that are not yours on $name', (store) 
   let buyer: Session;
   let cine: Record<string, number>;
   beforeAll(async () => {
-    t = await createTestApp(store);
-    await seedStore(t.db, t.time.clock);
+    t = await createTestApp(store, { seeds: [seedStore] });
     buyer = await login(t.app, 'carlos.mendoza@demo.muropride.mx');
     cine = await productIds(t.app, 2);
   });
@@ -104,8 +103,10 @@ describe.each(stores)('approving payments that are not yours on $name', (store) 
 describe.each(stores)('payments with the sandbox off (production) on $name', (store) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(store, { config: { production: true, paymentsSandbox: false } });
-    await seedStore(t.db, t.time.clock);
+    t = await createTestApp(store, {
+      config: { production: true, paymentsSandbox: false },
+      seeds: [seedStore],
+    });
   });
   afterAll(() => t.close());
 

@@ -6,18 +6,15 @@ import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { pdf, png, sendPost } from './posts-support.js';
 import { sendForm } from './support/forms.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('company posts on $name', (store) => {
   let month: string;
   let articleId: number;
 
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const outsider = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedPosts] });
+  const { hr, member, outsider } = useDemoPeople(t, { hr: 'hr', member: 'member', outsider: 'alejandro' });
   beforeAll(async () => {
-    await seedPosts(t.db, t.time.clock);
     month = `${dayIn(t.time.clock(), t.config.timeZone).slice(0, 7)}-01`;
   });
 

@@ -8,17 +8,11 @@ import { birthdayYearsAgo, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { type FormValue, sendForm } from './support/forms.js';
 import { solidPng } from './profile-support/png.js';
+import { personal } from './profile-support/personal.js';
 import { useSignedIn, useTestApp } from './support/suite.js';
 
 const NEWCOMER = 'nuevo@demo.muropride.mx';
 const png = { data: solidPng(), name: 'foto.png', type: 'image/png' };
-const personal = {
-  firstName: 'Luis Ángel',
-  lastName: 'Torres Méndez',
-  birthday: '1999-09-09',
-  pronoun: 'Él',
-};
-
 describe.each(stores)('profile edit on $name', (store) => {
   const edit = (fields: Record<string, FormValue>, token = newcomer.token) =>
     sendForm(t.app, 'POST', '/Account/EditProfile', fields, token);

@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedProfileArea } from '../../server/db/seed/profile-seed.js';
 import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('profile tabs on $name', (store) => {
-  const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const newcomer = useSignedIn(t, 'nuevo@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  beforeAll(async () => {
-    await seedProfileArea(t.db, t.time.clock);
-    await seedProfileArea(t.db, t.time.clock);
-    await seedJobBank(t.db, t.time.clock);
-  });
+  // Seeded twice, as two starts would: the second must add nothing.
+  const t = useTestApp(store, { seeds: [seedProfileArea, seedProfileArea, seedJobBank] });
+  const { member, newcomer, hr } = useDemoPeople(t, { member: 'member', newcomer: 'newcomer', hr: 'hr' });
 
   it('lists the own activities, latest end date first, once however often the seed runs', async () => {
     const { body } = await call(t.app, 'GET', `/BackOffice/Attendee/GetUserActivity/${member.userId}`, {

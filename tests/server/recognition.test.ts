@@ -8,7 +8,7 @@ import { pointsBalance } from '../../server/points/points-store.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const OTHER_COMPANY = 990;
 
@@ -33,12 +33,9 @@ describe.each(stores)('recognition board on $name', (store) => {
     return reply.body.data.acknowledgmentTypeId as number;
   };
 
-  const t = useTestApp(store);
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
-  const carlos = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedRecognition] });
+  const { member, carlos, hr } = useDemoPeople(t, { member: 'member', carlos: 'carlos', hr: 'hr' });
   beforeAll(async () => {
-    await seedRecognition(t.db, t.time.clock);
     today = dayIn(t.time.clock());
     const types = await call(t.app, 'GET', '/backend/AcknowledgmentType', { token: member.token });
     teamwork = defined(

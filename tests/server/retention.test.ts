@@ -3,14 +3,13 @@ import { applyRetention } from '../../server/retention/retention-job.js';
 import { orgMessages } from '../../server/organisation/org-messages.js';
 import { call } from './support/contract.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const DAY = 86_400_000;
 
 describe.each(stores)('how long a company keeps chat and notifications on $name', (store) => {
   const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const { hr, member } = useDemoPeople(t, { hr: 'hr', member: 'member' });
 
   const daysAgo = (days: number) => new Date(t.time.clock().getTime() - days * DAY);
   const count = async (sql: string, params: unknown[]) =>

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import type { Queryable } from '../../server/db/database.js';
 import { creditPoints } from '../../server/points/points-ledger.js';
-import { type FormValue, sendForm } from './support/forms.js';
+import { type FormFields, type FormValue, sendForm } from './support/forms.js';
 import type { TestApp } from './support/test-app.js';
 
 /** A real PNG of the given size. */
@@ -23,30 +23,34 @@ export async function templatePdf(): Promise<Buffer> {
 
 export const file = (data: Buffer, name: string, type: string): FormValue => ({ data, name, type });
 
+/** Sends one of the operator's reward forms and fails the test unless it was accepted; returns its data. */
+async function accepted(
+  t: TestApp,
+  opsToken: string,
+  url: '/BackOffice/RewardCategory' | '/BackOffice/RewardProvider',
+  fields: FormFields,
+) {
+  const reply = await sendForm(t.app, 'POST', url, fields, opsToken);
+  expect(reply.body.responseCode, reply.body.responseMessage).toBe('00');
+  return reply.body.data;
+}
+
 /** Creates an active category, provider and reward through the operator's calls; returns their ids. */
 export async function createReward(
   t: TestApp,
   opsToken: string,
   extra: Record<string, FormValue> = {},
 ): Promise<{ categoryId: number; providerId: number; productId: number }> {
-  const category = await sendForm(
-    t.app,
-    'POST',
-    '/BackOffice/RewardCategory',
-    { description: 'Experiencias', iconFile: file(await png(64, 64), 'icono.png', 'image/png') },
-    opsToken,
-  );
-  expect(category.body.responseCode, category.body.responseMessage).toBe('00');
-  const provider = await sendForm(
-    t.app,
-    'POST',
-    '/BackOffice/RewardProvider',
-    { businessName: 'Cine Diverso', logoImage: file(await png(500, 300), 'logo.png', 'image/png') },
-    opsToken,
-  );
-  expect(provider.body.responseCode, provider.body.responseMessage).toBe('00');
-  const categoryId = (category.body.data as { rewardCategoryId: number }).rewardCategoryId;
-  const providerId = (provider.body.data as { rewardProviderId: number }).rewardProviderId;
+  const category = await accepted(t, opsToken, '/BackOffice/RewardCategory', {
+    description: 'Experiencias',
+    iconFile: file(await png(64, 64), 'icono.png', 'image/png'),
+  });
+  const provider = await accepted(t, opsToken, '/BackOffice/RewardProvider', {
+    businessName: 'Cine Diverso',
+    logoImage: file(await png(500, 300), 'logo.png', 'image/png'),
+  });
+  const categoryId = (category as { rewardCategoryId: number }).rewardCategoryId;
+  const providerId = (provider as { rewardProviderId: number }).rewardProviderId;
   const product = await sendForm(
     t.app,
     'POST',
@@ -87,17 +91,26 @@ export async function loadCsv(
   end: string,
   companyId = DEMO_COMPANY_ID,
 ) {
+  const csv = file(Buffer.from(`cupon\n${numbers.join('\n')}\n`), 'cupones.csv', 'text/csv');
+  return loadCoupons(t, opsToken, productId, csv, start, end, companyId);
+}
+
+/** Loads a file of coupon numbers (CSV, text or a sheet) for a company, valid from `start` to `end`. */
+export function loadCoupons(
+  t: TestApp,
+  opsToken: string,
+  productId: number,
+  couponData: FormValue,
+  start: string,
+  end: string,
+  companyId = DEMO_COMPANY_ID,
+) {
+  const fields = { rewardProductId: String(productId), companyId: String(companyId), couponData };
   return sendForm(
     t.app,
     'POST',
     '/BackOffice/RewardCoupon',
-    {
-      rewardProductId: String(productId),
-      companyId: String(companyId),
-      startDate: start,
-      endDate: end,
-      couponData: file(Buffer.from(`cupon\n${numbers.join('\n')}\n`), 'cupones.csv', 'text/csv'),
-    },
+    { ...fields, startDate: start, endDate: end },
     opsToken,
   );
 }

@@ -21,11 +21,9 @@ interface Item {
 
 describe.each(stores)('member rewards on $name', (store) => {
   let today: string;
-  const t = useTestApp(store);
+  const t = useTestApp(store, { seeds: [seedOrganisation, seedRewards] });
   const member = useSignedIn(t, 'miembro@demo.muropride.mx');
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
-    await seedRewards(t.db, t.time.clock);
     today = dayIn(t.time.clock());
   });
 

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, login, outbox, type Session } from './support/helpers.js
 import { stores } from './support/stores.js';
 import { type TestApp } from './support/test-app.js';
 import { addressSurveys } from './survey-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 const NOBODY = 999_999;
 const ONLY_DOWN = 'Solo puedes asignar el perfil Usuario o Recursos Humanos.';
@@ -57,12 +57,9 @@ describe.each(stores)('the role ladder on $name', (store) => {
   let outsiderCompany: number;
   let outsiderIds: OrgIds;
 
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedOrganisation] });
+  const { hr, ops, member } = useDemoPeople(t, { hr: 'hr', ops: 'ops', member: 'member' });
   beforeAll(async () => {
-    await seedOrganisation(t.db, t.time.clock);
     ids = await orgIdsOf(t.app, hr.token);
     const company = await call(t.app, 'POST', '/BackOffice/Company', {
       token: ops.token,

@@ -24,8 +24,7 @@ describe.each(stores)('security headers on $name', (store) => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'muro-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muro Pride</title>');
-    t = await createTestApp(store, { config: { staticDir: dist, trustProxy: 1 } });
-    await seedAreas(t.db, t.time.clock);
+    t = await createTestApp(store, { config: { staticDir: dist, trustProxy: 1 }, seeds: [seedAreas] });
   });
   afterAll(async () => {
     await t.close();

@@ -9,13 +9,7 @@ import { DEMO_PASSWORD, lastMailTo, login, type Session } from './support/helper
 import { stores } from './support/stores.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 import { sendForm } from './support/forms.js';
-
-const personal = {
-  firstName: 'Luis Ángel',
-  lastName: 'Torres Méndez',
-  birthday: '1999-09-09',
-  pronoun: 'Él',
-};
+import { personal } from './profile-support/personal.js';
 
 describe.each(stores)('ending sessions on $name', (store) => {
   let t: TestApp;

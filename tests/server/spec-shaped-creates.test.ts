@@ -12,7 +12,7 @@ import {
 import { assertMatchesContract } from './support/contract.js';
 import { requestFor, type Fill, type Value } from './support/operation-requests.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 /**
  * Every operation the contract marks `x-creates`, called with a body in the spec's shape (spec 002 §3, §4): the
@@ -57,15 +57,12 @@ const bodySchemaOf = (entry: OperationEntry) => {
 const lower = (key: string) => key.toLowerCase();
 
 describe.each(stores)('creates in the shape of the spec on $name', (store) => {
-  const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
-  const member = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedAreas] });
+  const { hr, ops, member } = useDemoPeople(t, { hr: 'hr', ops: 'ops', member: 'member' });
   let today: string;
   /** An event type the demo company has no settings for, so its settings can be created. */
   let unsetEventType: number;
   beforeAll(async () => {
-    await seedAreas(t.db, t.time.clock);
     today = dayIn(t.time.clock(), t.config.timeZone);
     const [freed] = await t.db.query<{ eventTypeId: number }>(
       `delete from company_event_types where company_id = $1 and event_type_id =

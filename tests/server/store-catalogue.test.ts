@@ -8,10 +8,8 @@ import { useTestApp } from './support/suite.js';
 describe.each(stores)('store catalogue on $name', (store) => {
   let visitor: ApiClient;
   let member: ApiClient;
-  const t = useTestApp(store);
+  const t = useTestApp(store, { seeds: [seedStore] });
   beforeAll(async () => {
-    // The shared test app seeds the company only; each area seeds its own demo data.
-    await seedStore(t.db, t.time.clock);
     visitor = apiClient(t.app);
     member = apiClient(t.app, (await login(t.app, 'sofia.reyes@demo.muropride.mx')).token);
   });

@@ -6,17 +6,14 @@ import { seedStore } from '../../server/store/store-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('store orders and payments on $name', (store) => {
   let cafe: Record<string, number>;
   let cine: Record<string, number>;
-  const t = useTestApp(store);
-  const buyer = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
-  const other = useSignedIn(t, 'sofia.reyes@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedStore] });
+  const { buyer, other } = useDemoPeople(t, { buyer: 'carlos', other: 'sofia' });
   beforeAll(async () => {
-    // The shared test app seeds the company only; each area seeds its own demo data.
-    await seedStore(t.db, t.time.clock);
     cafe = await productIds(t.app, 1);
     cine = await productIds(t.app, 2);
   });

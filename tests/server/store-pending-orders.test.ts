@@ -5,15 +5,13 @@ import { seedStore } from '../../server/store/store-seed.js';
 import { checkoutKey, decide, payOrder, productIds } from './store-support.js';
 import { call } from './support/contract.js';
 import { stores } from './support/stores.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('orders awaiting payment on $name', (store) => {
   let cafe: Record<string, number>;
-  const t = useTestApp(store);
-  const buyer = useSignedIn(t, 'carlos.mendoza@demo.muropride.mx');
-  const other = useSignedIn(t, 'sofia.reyes@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedStore] });
+  const { buyer, other } = useDemoPeople(t, { buyer: 'carlos', other: 'sofia' });
   beforeAll(async () => {
-    await seedStore(t.db, t.time.clock);
     cafe = await productIds(t.app, 1);
   });
 

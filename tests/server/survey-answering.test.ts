@@ -8,18 +8,16 @@ import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { createJumpSurvey } from './survey-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('answering surveys on $name', (store) => {
   let built: Awaited<ReturnType<typeof createJumpSurvey>>;
   const reward = async (token: string) =>
     (await call(t.app, 'GET', '/BackEnd/Profile', { token })).body.data.reward as number;
 
-  const t = useTestApp(store);
-  const member = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
+  const t = useTestApp(store, { seeds: [seedSurveys] });
+  const { member, hr } = useDemoPeople(t, { member: 'alejandro', hr: 'hr' });
   beforeAll(async () => {
-    await seedSurveys(t.db, t.time.clock);
     built = await createJumpSurvey(t.app, hr.token, dayIn(t.time.clock()));
   });
 

@@ -8,7 +8,7 @@ import { call, fieldErrorsOf } from './support/contract.js';
 import { type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { addressSurveys } from './survey-support.js';
-import { useSignedIn, useTestApp } from './support/suite.js';
+import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('the survey audience on $name', (store) => {
   let today: string;
@@ -34,9 +34,7 @@ describe.each(stores)('the survey audience on $name', (store) => {
   };
 
   const t = useTestApp(store);
-  const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  const chosen = useSignedIn(t, 'alejandro.cruz@demo.muropride.mx');
-  const other = useSignedIn(t, 'miembro@demo.muropride.mx');
+  const { hr, chosen, other } = useDemoPeople(t, { hr: 'hr', chosen: 'alejandro', other: 'member' });
   beforeAll(async () => {
     today = dayIn(t.time.clock());
     await addressSurveys(t.db, true);

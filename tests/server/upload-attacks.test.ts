@@ -38,10 +38,9 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     return JSON.parse(body.data[0]?.value ?? '[]') as string[];
   };
 
-  const t = useTestApp(store);
+  const t = useTestApp(store, { seeds: [seedSurveys] });
   const member = useSignedIn(t, MEMBER);
   beforeAll(async () => {
-    await seedSurveys(t.db, t.time.clock);
     const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
     const survey = defined(
       body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),

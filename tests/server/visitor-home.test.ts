@@ -50,8 +50,7 @@ describe.each(stores)("the gateway's prerendered visitor home on $name", (store)
     mkdirSync(join(build, 'dist-ssr'));
     writeFileSync(join(build, 'dist', 'index.html'), INDEX);
     writeFileSync(join(build, 'dist-ssr', 'render-visitor-home.js'), RENDERER);
-    t = await createTestApp(store, { config: { staticDir: join(build, 'dist') } });
-    await seedAreas(t.db, t.time.clock);
+    t = await createTestApp(store, { config: { staticDir: join(build, 'dist') }, seeds: [seedAreas] });
   });
   afterAll(async () => {
     await t.close();

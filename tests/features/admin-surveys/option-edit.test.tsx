@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAnswerConfig, AdminQuestion, AdminSurvey } from '@/features/admin-surveys/api';
+import type { AdminAnswerConfig, AdminQuestion } from '@/features/admin-surveys/api';
 import { adminSurveyMessages as m } from '@/features/admin-surveys/messages';
 import { onCall, ok, recorded, resetFakeApi } from '../../app/support/fake-api';
 import { renderApp, signInAs } from '../../app/support/render-app';
+import { sampleSurvey } from './sample-survey';
 
 vi.mock('@/api/client', async () =>
   (await import('../../app/support/mock-api-client')).clientAgainstFakeApi(),
@@ -37,23 +38,14 @@ const question = (id: number, text: string, answers: AdminAnswerConfig[]): Admin
 /** An editable survey (or a started one) whose options change when the gateway receives a PUT. */
 function serveSurvey(started: boolean) {
   const answers = [option(101, 1, 'Sí'), option(102, 2, 'No')];
-  const survey = (): AdminSurvey => ({
-    surveyId: 5,
-    title: 'Clima laboral',
-    startDate: '2030-01-01',
-    endDate: '2030-01-31',
-    reward: 10,
-    isFullAnswered: false,
-    active: true,
-    isAlreadyStarted: started,
-    estatus: 'Activa',
-    surveyedCount: 10,
-    answeredCount: started ? 1 : 0,
-    questionCount: 2,
-    questions: [question(11, '¿Te gusta tu equipo?', answers), question(12, '¿Por qué?', [])],
-    users: [],
-    isAnonymous: true,
-  });
+  const survey = () =>
+    sampleSurvey({
+      isAlreadyStarted: started,
+      surveyedCount: 10,
+      answeredCount: started ? 1 : 0,
+      questionCount: 2,
+      questions: [question(11, '¿Te gusta tu equipo?', answers), question(12, '¿Por qué?', [])],
+    });
   signInAs('Recursos Humanos');
   onCall('GET', '/backoffice/Survey/Get/5', () => ok(survey()));
   onCall('GET', '/backoffice/CompanyEventType/GetByCompanyAndEventType', () =>

@@ -6,6 +6,7 @@ import { adminSurveyMessages as m } from '@/features/admin-surveys/messages';
 import { audienceTexts } from '@/shared/ui';
 import { onCall, ok, recorded, resetFakeApi } from '../../app/support/fake-api';
 import { renderApp, signInAs } from '../../app/support/render-app';
+import { sampleSurvey } from './sample-survey';
 
 vi.mock('@/api/client', async () =>
   (await import('../../app/support/mock-api-client')).clientAgainstFakeApi(),
@@ -24,24 +25,7 @@ const person = (userProfileId: number, firstName: string, lastName: string) => (
 const members = [person(7, 'Ana', 'Ruiz'), person(8, 'Luis', 'Paz')];
 
 function serveSurvey(users: number[], extra: Partial<AdminSurvey> = {}) {
-  const survey: AdminSurvey = {
-    surveyId: 5,
-    title: 'Clima laboral',
-    startDate: '2030-01-01',
-    endDate: '2030-01-31',
-    reward: 10,
-    isFullAnswered: false,
-    active: true,
-    isAlreadyStarted: false,
-    estatus: 'Activa',
-    surveyedCount: 2,
-    answeredCount: 0,
-    questionCount: 0,
-    questions: [],
-    users,
-    isAnonymous: true,
-    ...extra,
-  };
+  const survey = sampleSurvey({ surveyedCount: 2, users, ...extra });
   signInAs('Recursos Humanos');
   onCall('GET', '/backoffice/Survey/Get/5', () => ok(survey));
   onCall('GET', '/backoffice/CompanyEventType/GetByCompanyAndEventType', () =>

@@ -12,6 +12,15 @@ async function openModal() {
   return { ...fake, user, dialog: await screen.findByRole('dialog') };
 }
 
+/** Opens the modal, types the credentials and presses the sign-in button. */
+async function submitCredentials(email: string, password: string) {
+  const app = await openModal();
+  await app.user.type(within(app.dialog).getByLabelText(m.fields.email), email);
+  await app.user.type(within(app.dialog).getByLabelText(m.fields.password), password);
+  await app.user.click(within(app.dialog).getByRole('button', { name: m.actions.signIn }));
+  return app;
+}
+
 describe('login form validation (spec 000 §5)', () => {
   it('requires the e-mail and the password and announces both errors', async () => {
     const { user, dialog, gates } = await openModal();
@@ -26,19 +35,13 @@ describe('login form validation (spec 000 §5)', () => {
   });
 
   it('rejects an e-mail of invalid format', async () => {
-    const { user, dialog, gates } = await openModal();
-    await user.type(within(dialog).getByLabelText(m.fields.email), 'ana@muro');
-    await user.type(within(dialog).getByLabelText(m.fields.password), 'x');
-    await user.click(within(dialog).getByRole('button', { name: m.actions.signIn }));
+    const { dialog, gates } = await submitCredentials('ana@muro', 'x');
     expect(within(dialog).getByText(m.validation.emailFormat)).toBeVisible();
     expect(gates.signIn.calls).toHaveLength(0);
   });
 
   it('sends trimmed credentials once they are valid', async () => {
-    const { user, dialog, gates } = await openModal();
-    await user.type(within(dialog).getByLabelText(m.fields.email), ' ana@muro.mx ');
-    await user.type(within(dialog).getByLabelText(m.fields.password), 'Secreta1!');
-    await user.click(within(dialog).getByRole('button', { name: m.actions.signIn }));
+    const { gates } = await submitCredentials(' ana@muro.mx ', 'Secreta1!');
     expect(gates.signIn.calls).toEqual([{ username: 'ana@muro.mx', password: 'Secreta1!' }]);
   });
 

@@ -6,6 +6,7 @@ import { authMessages as m } from '@/features/auth';
 import ReferralRegisterPage from '@/features/auth/referral-register.page';
 import { fakeAuthServices, renderWithAuth } from '../../flows/support/render-auth';
 import { fieldLabel } from '../../support/field-label';
+import { fillRequiredFields } from './register-fields';
 
 const c = m.community;
 
@@ -34,12 +35,7 @@ describe('referral registration page (/register/:referralToken)', () => {
     expect(gates.checkInvitation.calls).toEqual(['ref-7f3a9']);
     expect(within(dialog).getByRole('heading', { name: m.titles.register })).toBeVisible();
     expect(within(dialog).getByLabelText(fieldLabel(m.fields.firstName))).toHaveFocus();
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.firstName)), 'Ana');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.lastName)), 'López');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.birthday)), '1990-05-04');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.email)), 'ana@muro.mx');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.password)), 'Segura#2025');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.confirmPassword)), 'Segura#2025');
+    await fillRequiredFields(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: m.actions.register }));
     expect(gates.register.calls).toEqual([
       expect.objectContaining({ email: 'ana@muro.mx', ReferralToken: 'ref-7f3a9' }),

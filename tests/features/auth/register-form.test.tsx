@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages as m, LoginButton } from '@/features/auth';
 import { fakeAuthServices, renderWithAuth } from '../../flows/support/render-auth';
 import { fieldLabel } from '../../support/field-label';
+import { fillRequiredFields } from './register-fields';
 
 async function openRegister(catalog = false) {
   const fake = fakeAuthServices();
@@ -24,12 +25,7 @@ async function openRegister(catalog = false) {
 async function fillRequired() {
   const app = await openRegister();
   const { user, dialog } = app;
-  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.firstName)), 'Ana');
-  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.lastName)), 'López');
-  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.birthday)), '1990-05-04');
-  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.email)), 'ana@muro.mx');
-  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.password)), 'Segura#2025');
-  await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.confirmPassword)), 'Segura#2025');
+  await fillRequiredFields(user, dialog);
   return app;
 }
 
@@ -82,12 +78,7 @@ describe('register form (spec 000 §3, §5)', () => {
       'Soltero',
     );
     expect(within(dialog).queryByLabelText(fieldLabel(m.fields.nationality))).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.firstName)), 'Ana');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.lastName)), 'López');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.birthday)), '1990-05-04');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.email)), 'ana@muro.mx');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.password)), 'Segura#2025');
-    await user.type(within(dialog).getByLabelText(fieldLabel(m.fields.confirmPassword)), 'Segura#2025');
+    await fillRequiredFields(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: m.actions.register }));
     expect(gates.register.calls[0]).toMatchObject({
       MaritalStatusTypeId: 2,

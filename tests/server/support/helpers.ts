@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-people.js';
 import dayjs from 'dayjs';
 import { assertMatchesContract, call } from './contract.js';
+import type { TestApp } from './test-app.js';
 
 export { DEMO_PASSWORD };
 
@@ -44,6 +45,18 @@ export async function lastMailTo(app: FastifyInstance, to: string) {
   if (!mail) throw new Error(`No mail to ${to}`);
   const link = new URL(mail.links[0] ?? '');
   return { mail, link, params: Object.fromEntries(link.searchParams) };
+}
+
+/** Where the reset link for `email` goes now: the addresses of the mails a reset request sends, sorted. */
+export async function resetRecipients(t: TestApp, email: string, remoteAddress: string): Promise<string[]> {
+  const before = (await outbox(t.app)).length;
+  await call(t.app, 'POST', '/Auth/ForgotPassword', { body: { email }, remoteAddress });
+  await t.settled();
+  const all = await outbox(t.app);
+  return all
+    .slice(0, all.length - before)
+    .map((mail) => mail.to)
+    .sort();
 }
 
 let counter = 0;

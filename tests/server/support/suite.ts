@@ -27,3 +27,28 @@ export function useSignedIn(t: TestApp, email: string, password?: string): Sessi
   });
   return session;
 }
+
+/** The demo accounts the suites sign in as, by the part they play. */
+const demoAccounts = {
+  hr: 'rh@demo.muropride.mx',
+  member: 'miembro@demo.muropride.mx',
+  ops: 'ops@demo.muropride.mx',
+  alejandro: 'alejandro.cruz@demo.muropride.mx',
+  newcomer: 'nuevo@demo.muropride.mx',
+  carlos: 'carlos.mendoza@demo.muropride.mx',
+  sofia: 'sofia.reyes@demo.muropride.mx',
+} as const;
+
+/** Demo people signed in on the suite's app, under the names the suite gives them. */
+export function useDemoPeople<N extends string>(
+  t: TestApp,
+  people: Record<N, keyof typeof demoAccounts>,
+): Record<N, Session> {
+  const cast = Object.entries(people) as [N, keyof typeof demoAccounts][];
+  const sessions = Object.fromEntries(cast.map(([name]) => [name, {} as Session])) as Record<N, Session>;
+  beforeAll(async () => {
+    for (const [name, account] of cast)
+      Object.assign(sessions[name], await login(t.app, demoAccounts[account]));
+  });
+  return sessions;
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates.js';
 import { buildApp } from '../../../server/app.js';
 import { createBackgroundTasks } from '../../../server/background-tasks.js';
+import type { Clock } from '../../../server/clock.js';
 import type { AppConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/database.js';
 import type { LiveBus } from '../../../server/live/live-bus.js';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   liveBus?: LiveBus;
   /** How often hub connections are checked against their sign-in; the gateway's default otherwise. */
   hubSweepMs?: number;
+  /** The areas' demo data the suite reads, seeded in this order once the app is up (the template has none). */
+  seeds?: ((db: Database, clock: Clock) => Promise<void>)[];
 }
 
 /** A migrated, seeded database on the given store (a copy of the run's template) and an app on it, in-process. */
@@ -79,6 +82,7 @@ export async function createTestApp(store: Store, options: TestAppOptions = {}):
     hubSweepMs: options.hubSweepMs,
     background,
   });
+  for (const seed of options.seeds ?? []) await seed(db, time.clock);
   return {
     app,
     db,
