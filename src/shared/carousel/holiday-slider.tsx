@@ -1,8 +1,9 @@
+import { ActionIcon } from '@mantine/core';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useRef } from 'react';
 import type { components } from '@openapi/schema';
-import { CarouselFrame, CarouselSlide } from './carousel-parts';
+import { carouselMessages as m } from './carousel-messages';
 import classes from './carousel.module.css';
 import { useAutoplay } from './use-autoplay';
 import { useNearScreen } from '@/shared/ui/use-near-screen';
@@ -34,41 +35,71 @@ export function HolidaySlider(props: HolidaySliderProps) {
   // Until embla runs (once painted and near the screen) the controls do nothing.
   const waiting = api ? undefined : true;
   return (
-    <CarouselFrame
-      label={label}
-      sectionRef={place}
-      viewportRef={started ? ref : undefined}
-      autoplay={autoplay}
-      waiting={waiting}
-      controls={items.length > 1}
-      onPrevious={() => api?.scrollPrev()}
-      onNext={() => api?.scrollNext()}
-    >
-      {items.map((item, index) => {
-        const image = (
-          <img
-            className={classes.image}
-            src={item.imagePath}
-            alt={item.description}
-            width={width}
-            height={height}
-            loading={priority && index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
-            decoding="async"
-          />
-        );
-        return (
-          <CarouselSlide key={item.companyHolidayId} index={index} count={items.length}>
-            {item.link ? (
-              <a href={item.link} onClick={() => onOpen?.(item)}>
-                {image}
-              </a>
-            ) : (
-              image
-            )}
-          </CarouselSlide>
-        );
-      })}
-    </CarouselFrame>
+    <section ref={place} aria-roledescription="carrusel" aria-label={label} {...autoplay.holdOnHover}>
+      <div className={classes.viewport} ref={started ? ref : undefined}>
+        <div className={classes.container}>
+          {items.map((item, index) => {
+            const image = (
+              <img
+                className={classes.image}
+                src={item.imagePath}
+                alt={item.description}
+                width={width}
+                height={height}
+                loading={priority && index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            );
+            return (
+              <div
+                className={classes.slide}
+                key={item.companyHolidayId}
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={m.slide(index + 1, items.length)}
+              >
+                {item.link ? (
+                  <a href={item.link} onClick={() => onOpen?.(item)}>
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {items.length > 1 ? (
+        <div className={classes.controls}>
+          <ActionIcon
+            variant="default"
+            aria-label={m.previous}
+            aria-disabled={waiting}
+            onClick={() => api?.scrollPrev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={autoplay.playing ? m.pause : m.play}
+            aria-pressed={!autoplay.playing}
+            aria-disabled={waiting}
+            onClick={autoplay.toggle}
+          >
+            <span aria-hidden="true">{autoplay.playing ? '❚❚' : '▶'}</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={m.next}
+            aria-disabled={waiting}
+            onClick={() => api?.scrollNext()}
+          >
+            <span aria-hidden="true">›</span>
+          </ActionIcon>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,9 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 
-/** What `useAutoplay` gives: the pause control's state and toggle, and the hover hold to spread. */
-export type Autoplay = ReturnType<typeof useAutoplay>;
-
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 

@@ -1,7 +1,9 @@
+import { ActionIcon } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CarouselFrame, CarouselSlide } from '@/shared/carousel/carousel-parts';
+import { carouselMessages as c } from '@/shared/carousel/carousel-messages';
+import classes from '@/shared/carousel/carousel.module.css';
 import { useAutoplay } from '@/shared/carousel/use-autoplay';
 import type { RewardItem } from '../api';
 
@@ -34,24 +36,42 @@ export function RewardsCarousel({ label, items, speed, startIndex = 0, children 
     return () => void api.off('select', onSelect);
   }, [api]);
   return (
-    <CarouselFrame
-      label={label}
-      viewportRef={ref}
-      autoplay={autoplay}
-      controls={items.length > 1}
-      onPrevious={() => api?.scrollPrev(reduced)}
-      onNext={() => api?.scrollNext(reduced)}
-    >
-      {items.map((item, index) => (
-        <CarouselSlide
-          key={item.rewardProductFilterId}
-          index={index}
-          count={items.length}
-          hidden={index !== selected}
-        >
-          {children(item)}
-        </CarouselSlide>
-      ))}
-    </CarouselFrame>
+    <section aria-roledescription="carrusel" aria-label={label} {...autoplay.holdOnHover}>
+      <div className={classes.viewport} ref={ref}>
+        <div className={classes.container}>
+          {items.map((item, index) => (
+            <div
+              className={classes.slide}
+              key={item.rewardProductFilterId}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={c.slide(index + 1, items.length)}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+            >
+              {children(item)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {items.length > 1 ? (
+        <div className={classes.controls}>
+          <ActionIcon variant="default" aria-label={c.previous} onClick={() => api?.scrollPrev(reduced)}>
+            <span aria-hidden="true">‹</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={autoplay.playing ? c.pause : c.play}
+            aria-pressed={!autoplay.playing}
+            onClick={autoplay.toggle}
+          >
+            <span aria-hidden="true">{autoplay.playing ? '❚❚' : '▶'}</span>
+          </ActionIcon>
+          <ActionIcon variant="default" aria-label={c.next} onClick={() => api?.scrollNext(reduced)}>
+            <span aria-hidden="true">›</span>
+          </ActionIcon>
+        </div>
+      ) : null}
+    </section>
   );
 }
