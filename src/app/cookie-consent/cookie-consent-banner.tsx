@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { paths } from '@/shared/routing';
 import { CONSENT_DELAY_MS, readConsent, writeConsent, type CookieConsent } from './consent-store';
+import { FloatingNotice } from '../floating-notice/floating-notice';
 import classes from './cookie-consent-banner.module.css';
 import { appMessages as t } from '../messages';
 
@@ -21,36 +22,33 @@ export function CookieConsentBanner() {
     setVisible(false);
   };
   return (
-    <Paper
-      component="section"
-      aria-labelledby="aviso-cookies"
-      shadow="lg"
-      p="md"
-      withBorder
+    <FloatingNotice
+      titleId="aviso-cookies"
+      title={t.cookies.title}
       className={classes.banner}
-    >
-      <Text id="aviso-cookies" fw={700}>
-        {t.cookies.title}
-      </Text>
-      <Text size="sm" mt={4}>
-        {t.cookies.text}{' '}
-        <Anchor
-          href={paths.documents.privacyNotice}
-          target="_blank"
-          rel="noopener"
-          c="brand.8"
-          underline="always"
-        >
-          {t.cookies.privacy}
-        </Anchor>
-        .
-      </Text>
-      <Group gap="sm" mt="sm" justify="flex-end">
-        <Button variant="default" onClick={() => choose('rejected')}>
-          {t.cookies.reject}
-        </Button>
-        <Button onClick={() => choose('accepted')}>{t.cookies.accept}</Button>
-      </Group>
-    </Paper>
+      text={
+        <>
+          {t.cookies.text}{' '}
+          <Anchor
+            href={paths.documents.privacyNotice}
+            target="_blank"
+            rel="noopener"
+            c="brand.8"
+            underline="always"
+          >
+            {t.cookies.privacy}
+          </Anchor>
+          .
+        </>
+      }
+      actions={
+        <>
+          <Button variant="default" onClick={() => choose('rejected')}>
+            {t.cookies.reject}
+          </Button>
+          <Button onClick={() => choose('accepted')}>{t.cookies.accept}</Button>
+        </>
+      }
+    />
   );
 }

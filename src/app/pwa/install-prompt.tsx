@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { pwaMessages as t } from './messages';
 import { currentDevice } from './device';
 import { acceptInstallOffer, watchInstallOffer, type InstallOfferEvent } from './install-offer';
@@ -10,6 +10,7 @@ import {
   writeDismissal,
   type InstallPromptKind,
 } from './prompt-schedule';
+import { FloatingNotice } from '../floating-notice/floating-notice';
 import classes from './install-prompt.module.css';
 
 /**
@@ -40,28 +41,21 @@ export default function InstallPrompt() {
     setDismissed((current) => ({ ...current, [kind]: now }));
   };
   return (
-    <Paper
-      component="section"
-      aria-labelledby="instalar-app"
-      shadow="lg"
-      p="md"
-      withBorder
+    <FloatingNotice
+      titleId="instalar-app"
+      title={t.installTitle}
       className={classes.prompt}
-    >
-      <Text id="instalar-app" fw={700}>
-        {t.installTitle}
-      </Text>
-      <Text size="sm" mt={4}>
-        {kind === 'install' ? t.installText : t.iosText}
-      </Text>
-      <Group gap="sm" mt="sm" justify="flex-end">
-        <Button variant="default" onClick={dismiss}>
-          {kind === 'install' ? t.notNow : t.understood}
-        </Button>
-        {kind === 'install' && offer && (
-          <Button onClick={() => void acceptInstallOffer(offer)}>{t.install}</Button>
-        )}
-      </Group>
-    </Paper>
+      text={kind === 'install' ? t.installText : t.iosText}
+      actions={
+        <>
+          <Button variant="default" onClick={dismiss}>
+            {kind === 'install' ? t.notNow : t.understood}
+          </Button>
+          {kind === 'install' && offer && (
+            <Button onClick={() => void acceptInstallOffer(offer)}>{t.install}</Button>
+          )}
+        </>
+      }
+    />
   );
 }

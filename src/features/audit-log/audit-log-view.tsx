@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { auditActionName, auditAreaName, auditTexts } from '@domain/messages/audit';
 import { formatDateTime } from '@/shared/format/dates';
 import { AdminTable, QueryState, type AdminColumn } from '@/shared/ui';
@@ -91,6 +91,15 @@ export function AuditLogView({ scope }: { scope: AuditScope }) {
     setFilter((current) => ({ ...current, ...part }));
     setPageIndex(1);
   };
+  /** A text filter's value and the change that sets it. */
+  const bound = (key: Exclude<keyof AuditFilter, 'companyId'>) => ({
+    value: filter[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const part: Partial<AuditFilter> = {};
+      part[key] = event.currentTarget.value;
+      change(part);
+    },
+  });
   const download = () => {
     setDownloadFailed(false);
     downloadAuditCsv(scope, typed).catch(() => setDownloadFailed(true));
@@ -118,38 +127,11 @@ export function AuditLogView({ scope }: { scope: AuditScope }) {
             }}
           />
         ) : null}
-        <TextInput
-          label={f.person}
-          type="search"
-          value={filter.person}
-          onChange={(event) => change({ person: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label={f.area}
-          data={areaOptions}
-          value={filter.area}
-          onChange={(event) => change({ area: event.currentTarget.value })}
-        />
-        <TextInput
-          label={f.entity}
-          description={f.entityHint}
-          value={filter.entity}
-          onChange={(event) => change({ entity: event.currentTarget.value })}
-        />
-        <TextInput
-          label={f.from}
-          type="date"
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(event) => change({ from: event.currentTarget.value })}
-        />
-        <TextInput
-          label={f.to}
-          type="date"
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(event) => change({ to: event.currentTarget.value })}
-        />
+        <TextInput label={f.person} type="search" {...bound('person')} />
+        <NativeSelect label={f.area} data={areaOptions} {...bound('area')} />
+        <TextInput label={f.entity} description={f.entityHint} {...bound('entity')} />
+        <TextInput label={f.from} type="date" max={filter.to || undefined} {...bound('from')} />
+        <TextInput label={f.to} type="date" min={filter.from || undefined} {...bound('to')} />
       </SimpleGrid>
       <Group justify="space-between">
         <Text role="status">{log.data ? m.count(log.data.totalCount) : null}</Text>

@@ -48,12 +48,9 @@ export default function ResetPasswordPage() {
           ) : null}
           <PasswordFields
             passwordLabel={m.fields.newPassword}
-            password={form.values.password}
-            confirmation={form.values.confirmPassword}
-            passwordError={form.errors.password}
-            confirmationError={form.errors.confirmPassword}
-            onPassword={(value) => form.setFieldValue('password', value)}
-            onConfirmation={(value) => form.setFieldValue('confirmPassword', value)}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setFieldValue}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'reset.cancel' })}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { confirmsErasure } from '@domain/account-erasure';
 import type { AccountErasurePayload } from '../../../machines/account-erasure.machine';
 import { erasureMessages as m } from './erasure-messages';
+import { FormActions } from '@/shared/ui';
 
 /**
  * The dialog before an account is erased (docs/decisions/0309): what happens, that it cannot be undone, the
@@ -57,14 +58,12 @@ export function AccountErasureDialog({
             />
           ) : null}
           <TextInput label={m.wordLabel} autoComplete="off" {...form.getInputProps('confirmation')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel} disabled={busy}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" color="red.9" loading={busy}>
-              {m.confirm}
-            </Button>
-          </Group>
+          <FormActions
+            back={{ label: m.cancel, onClick: cancel }}
+            submitLabel={m.confirm}
+            busy={busy}
+            color="red.9"
+          />
         </Stack>
       </form>
     </Modal>

@@ -109,24 +109,23 @@ export function AudiencePicker({
           clearable
           miw={200}
         />
-        <Select
-          label={audienceTexts.jobRole}
-          data={options(catalogs.data?.jobRoles)}
-          value={jobRole}
-          onChange={refilter(setJobRole)}
-          placeholder={audienceTexts.all}
-          clearable
-          miw={160}
-        />
-        <Select
-          label={audienceTexts.branch}
-          data={options(catalogs.data?.branchOffices)}
-          value={branch}
-          onChange={refilter(setBranch)}
-          placeholder={audienceTexts.all}
-          clearable
-          miw={160}
-        />
+        {(
+          [
+            [audienceTexts.jobRole, catalogs.data?.jobRoles, jobRole, setJobRole],
+            [audienceTexts.branch, catalogs.data?.branchOffices, branch, setBranch],
+          ] as const
+        ).map(([label, items, chosenId, setChosenId]) => (
+          <Select
+            key={label}
+            label={label}
+            data={options(items)}
+            value={chosenId}
+            onChange={refilter(setChosenId)}
+            placeholder={audienceTexts.all}
+            clearable
+            miw={160}
+          />
+        ))}
       </Group>
       <Group justify="space-between">
         <Text size="sm" aria-live="polite">

@@ -2,6 +2,7 @@ export { AdminCards } from './admin-cards';
 export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-table';
 export { AudiencePicker } from './audience-picker';
 export { ConfirmDialog } from './confirm-dialog';
+export { FormActions } from './form-actions';
 export { OutcomePanel } from './outcome-panel';
 export { LevelBadge } from './level-badge';
 export { LineIcon } from './line-icon';

@@ -14,6 +14,33 @@ interface ActorControlsProps {
   onSend: (event: AnyEventObject) => void;
 }
 
+/** Sends the actor's success with its result, or its failure with its error, as edited. */
+function OutcomeSender({
+  actorId,
+  failed = false,
+  samples,
+  onSend,
+}: {
+  actorId: string;
+  failed?: boolean;
+  samples: MachineSamples;
+  onSend: (event: AnyEventObject) => void;
+}) {
+  const type = `xstate.${failed ? 'error' : 'done'}.actor.${actorId}`;
+  return (
+    <EventSender
+      key={`${type}-${failed ? 'error' : 'ok'}`}
+      type={type}
+      initialPayload={defaultPayload(samples, type)}
+      editorLabel={failed ? m.errorLabel(actorId) : m.resultLabel(actorId)}
+      buttonText={failed ? m.fail : m.resolve}
+      buttonName={failed ? m.failNamed(actorId) : m.resolveNamed(actorId)}
+      onSend={onSend}
+      color={failed ? 'red.9' : 'teal.9'}
+    />
+  );
+}
+
 /**
  * Invoked actors never run in the studio: the person decides whether each one succeeds (with the result
  * in the editor) or fails. Timers fire when asked instead of after their delay.
@@ -23,42 +50,20 @@ export function ActorControls({ invokes, timers, samples, onSend }: ActorControl
   return (
     <Stack gap="xs">
       {invokes.length > 0 && <Title order={4}>{m.title}</Title>}
-      {invokes.map((actor) => {
-        const done = `xstate.done.actor.${actor.id}`;
-        const failed = `xstate.error.actor.${actor.id}`;
-        return (
-          <Card key={`${actor.stateId}:${actor.id}`} withBorder padding="xs">
-            <Text size="sm" fw={600}>
-              {actor.src}{' '}
-              <Text span size="xs" c="dimmed">
-                {m.where(actor.id, actor.stateId)}
-              </Text>
+      {invokes.map((actor) => (
+        <Card key={`${actor.stateId}:${actor.id}`} withBorder padding="xs">
+          <Text size="sm" fw={600}>
+            {actor.src}{' '}
+            <Text span size="xs" c="dimmed">
+              {m.where(actor.id, actor.stateId)}
             </Text>
-            <Group align="flex-start" grow mt={4}>
-              <EventSender
-                key={`${done}-ok`}
-                type={done}
-                initialPayload={defaultPayload(samples, done)}
-                editorLabel={m.resultLabel(actor.id)}
-                buttonText={m.resolve}
-                buttonName={m.resolveNamed(actor.id)}
-                onSend={onSend}
-                color="teal.9"
-              />
-              <EventSender
-                key={`${failed}-error`}
-                type={failed}
-                initialPayload={defaultPayload(samples, failed)}
-                editorLabel={m.errorLabel(actor.id)}
-                buttonText={m.fail}
-                buttonName={m.failNamed(actor.id)}
-                onSend={onSend}
-                color="red.9"
-              />
-            </Group>
-          </Card>
-        );
-      })}
+          </Text>
+          <Group align="flex-start" grow mt={4}>
+            <OutcomeSender actorId={actor.id} samples={samples} onSend={onSend} />
+            <OutcomeSender actorId={actor.id} failed samples={samples} onSend={onSend} />
+          </Group>
+        </Card>
+      ))}
       {timers.length > 0 && <Title order={4}>{m.timers}</Title>}
       <Group gap="xs">
         {timers.map((timer) => (

@@ -1,6 +1,7 @@
-import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginCredentials } from '../../../../machines/login-modal.types';
+import { EmailField } from './email-field';
 import { authMessages } from '../messages';
 import { required, requiredEmail } from '../validation';
 
@@ -26,14 +27,7 @@ export function LoginForm({ busy, onSubmit, onGoogle, onApple, onRegister, onRec
         onSubmit={form.onSubmit((values) => onSubmit({ ...values, username: values.username.trim() }))}
       >
         <Stack>
-          <TextInput
-            label={m.fields.email}
-            type="email"
-            autoComplete="username"
-            data-autofocus
-            errorProps={{ role: 'alert' }}
-            {...form.getInputProps('username')}
-          />
+          <EmailField autoComplete="username" {...form.getInputProps('username')} />
           <PasswordInput
             label={m.fields.password}
             autoComplete="current-password"

@@ -4,40 +4,35 @@ import { authMessages } from '../messages';
 import { withoutSpaces } from '../validation';
 import { PasswordChecklist } from './password-checklist';
 
+type PasswordField = 'password' | 'confirmPassword';
+
 interface PasswordFieldsProps {
-  password: string;
-  confirmation: string;
-  passwordError?: ReactNode;
-  confirmationError?: ReactNode;
+  /** The form's values, errors and setter; `setFieldValue` of a Mantine form fits. */
+  values: Record<PasswordField, string>;
+  errors: Partial<Record<PasswordField, ReactNode>>;
+  onChange(field: PasswordField, value: string): void;
   passwordLabel?: string;
-  onPassword(value: string): void;
-  onConfirmation(value: string): void;
 }
 
 /** A new password and its confirmation, with the live checklist; spaces are removed as typed. */
-export function PasswordFields(props: PasswordFieldsProps) {
+export function PasswordFields({ values, errors, onChange, passwordLabel }: PasswordFieldsProps) {
   const f = authMessages.fields;
+  const input = (field: PasswordField, label: string) => (
+    <PasswordInput
+      label={label}
+      required
+      autoComplete="new-password"
+      value={values[field]}
+      error={errors[field]}
+      errorProps={{ role: 'alert' }}
+      onChange={(event) => onChange(field, withoutSpaces(event.currentTarget.value))}
+    />
+  );
   return (
     <Stack gap="xs">
-      <PasswordInput
-        label={props.passwordLabel ?? f.password}
-        required
-        autoComplete="new-password"
-        value={props.password}
-        error={props.passwordError}
-        errorProps={{ role: 'alert' }}
-        onChange={(event) => props.onPassword(withoutSpaces(event.currentTarget.value))}
-      />
-      <PasswordChecklist value={props.password} />
-      <PasswordInput
-        label={f.confirmPassword}
-        required
-        autoComplete="new-password"
-        value={props.confirmation}
-        error={props.confirmationError}
-        errorProps={{ role: 'alert' }}
-        onChange={(event) => props.onConfirmation(withoutSpaces(event.currentTarget.value))}
-      />
+      {input('password', passwordLabel ?? f.password)}
+      <PasswordChecklist value={values.password} />
+      {input('confirmPassword', f.confirmPassword)}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailField } from './email-field';
 import { authMessages } from '../messages';
 import { requiredEmail } from '../validation';
 
@@ -23,14 +24,7 @@ export function RecoverEmailForm({
     <form noValidate onSubmit={form.onSubmit(({ email }) => onSubmit(email.trim()))}>
       <Stack>
         <Text size="sm">{m.hints.recoveryWhere}</Text>
-        <TextInput
-          label={m.fields.email}
-          type="email"
-          autoComplete="email"
-          data-autofocus
-          errorProps={{ role: 'alert' }}
-          {...form.getInputProps('email')}
-        />
+        <EmailField autoComplete="email" {...form.getInputProps('email')} />
         <Text size="sm">{m.hints.recoveryHelp}</Text>
         <Button type="submit" loading={busy}>
           {m.actions.sendLink}

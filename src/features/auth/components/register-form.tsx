@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RegisterPayload } from '../../../../machines/login-modal.types';
+import type { CatalogName } from '../api';
 import { authMessages } from '../messages';
 import {
   adultBirthday,
@@ -86,6 +87,14 @@ export function RegisterForm({ busy, referral, onSubmit, onLogin }: RegisterForm
     errorProps: { role: 'alert' },
     ...form.getInputProps(name),
   });
+  const catalog = (name: CatalogName) => (
+    <CatalogSelect
+      name={name}
+      label={f[name]}
+      value={form.values[name]}
+      onChange={(value) => form.setFieldValue(name, value)}
+    />
+  );
   // `required` marks the spec's mandatory fields with an asterisk from the start; noValidate keeps our messages.
   return (
     <form noValidate onSubmit={submit}>
@@ -110,34 +119,12 @@ export function RegisterForm({ busy, referral, onSubmit, onLogin }: RegisterForm
           {...field('birthday')}
         />
         <TextInput label={f.email} required type="email" autoComplete="email" {...field('email')} />
-        <PasswordFields
-          password={form.values.password}
-          confirmation={form.values.confirmPassword}
-          passwordError={form.errors.password}
-          confirmationError={form.errors.confirmPassword}
-          onPassword={(value) => form.setFieldValue('password', value)}
-          onConfirmation={(value) => form.setFieldValue('confirmPassword', value)}
-        />
+        <PasswordFields values={form.values} errors={form.errors} onChange={form.setFieldValue} />
         <TextInput label={f.mobile} type="tel" autoComplete="tel" {...field('mobile')} />
         <TextInput label={f.mobileConfirm} type="tel" autoComplete="tel" {...field('mobileConfirm')} />
-        <CatalogSelect
-          name="maritalStatus"
-          label={f.maritalStatus}
-          value={form.values.maritalStatus}
-          onChange={(value) => form.setFieldValue('maritalStatus', value)}
-        />
-        <CatalogSelect
-          name="nationality"
-          label={f.nationality}
-          value={form.values.nationality}
-          onChange={(value) => form.setFieldValue('nationality', value)}
-        />
-        <CatalogSelect
-          name="countryState"
-          label={f.countryState}
-          value={form.values.countryState}
-          onChange={(value) => form.setFieldValue('countryState', value)}
-        />
+        {catalog('maritalStatus')}
+        {catalog('nationality')}
+        {catalog('countryState')}
         <NativeSelect
           label={f.gender}
           data={[{ value: '', label: '—' }, ...authMessages.genderOptions]}

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Group, ScrollArea, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, ScrollArea, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { QueryState } from '@/shared/ui';
+import { FormActions, QueryState } from '@/shared/ui';
 import type { ChatGroupPayload } from '../../../../machines/chat-dock.machine';
 import { chatQueries } from '../api';
 import { useChatServices } from '../chat-services';
@@ -83,14 +83,13 @@ export function GroupForm({
             {failure}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {g.cancel}
-          </Button>
-          <Button type="submit" color="grape.9" loading={saving}>
-            {g.save}
-          </Button>
-        </Group>
+        <FormActions
+          back={{ label: g.cancel, onClick: onCancel }}
+          submitLabel={g.save}
+          busy={saving}
+          color="grape.9"
+          gap="xs"
+        />
       </Stack>
     </form>
   );

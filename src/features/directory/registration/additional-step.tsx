@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   CloseButton,
   Group,
   Image,
@@ -12,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { uploadRules } from '@domain/upload-rules';
-import { Uploader } from '@/shared/ui';
+import { FormActions, Uploader } from '@/shared/ui';
 import type { AdditionalValues } from '../../../../machines/directory-registration.types';
 import { directoryMessages } from '../messages';
 
@@ -103,14 +102,12 @@ export function AdditionalStep({
           description={r.imagesHint(quantityImage)}
           {...form.getInputProps('images')}
         />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={saving}>
-            {r.back}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          back={{ label: r.back, onClick: onBack }}
+          apart
+          submitLabel={submitLabel}
+          busy={saving}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   cardBrandNames,
@@ -11,6 +11,7 @@ import {
 import { todayInCompany } from '@/shared/format';
 import type { CardForm } from '../api';
 import { directoryMessages } from '../messages';
+import { FormActions } from '@/shared/ui';
 
 const f = directoryMessages.fields;
 const rules = directoryMessages.rules;
@@ -134,14 +135,7 @@ export function CardStep({
           <TextInput label={f.streetNumber} required maxLength={5} {...form.getInputProps('streetNumber')} />
           <TextInput label={f.PostalCode} required {...digits('PostalCode', 5)} />
         </SimpleGrid>
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={saving}>
-            {r.back}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {r.verify}
-          </Button>
-        </Group>
+        <FormActions back={{ label: r.back, onClick: onBack }} apart submitLabel={r.verify} busy={saving} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { JobSectionDraft } from '../../../../machines/job-form.machine';
 import type { JobSectionType } from '../api';
 import { jobMessages as m } from '../messages';
+import { FormActions } from '@/shared/ui';
 
 /** Step 2: one text per section type; at least one with content ('Favor de completar al menos una sección'). */
 export function JobSectionsStep({
@@ -53,14 +54,14 @@ export function JobSectionsStep({
           {m.rules.section}
         </Text>
       ) : null}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack} disabled={busy}>
-          {m.actions.back}
-        </Button>
-        <Button color="grape.9" loading={busy} onClick={save}>
-          {m.actions.save}
-        </Button>
-      </Group>
+      <FormActions
+        back={{ label: m.actions.back, onClick: onBack }}
+        apart
+        submitLabel={m.actions.save}
+        busy={busy}
+        color="grape.9"
+        onSubmit={save}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { FormActions } from '@/shared/ui';
 import { profileMessages } from '../messages';
 import type { GenderIdentity } from '../api';
 import { FlagRadioGroup } from './flag-radio-group';
@@ -10,15 +11,15 @@ export function FlagForm({
   initial,
   saving,
   submitLabel,
-  secondary,
+  back,
   onSubmit,
 }: {
   flags: GenderIdentity[];
   initial?: number | null;
   saving: boolean;
   submitLabel: string;
-  /** An action shown before the submit button (the wizard's 'back'). */
-  secondary?: ReactNode;
+  /** The wizard's way back, shown before the submit button. */
+  back?: { label: string; onClick(): void };
   onSubmit(genderIdentityId: number): void;
 }) {
   const [value, setValue] = useState(initial ? String(initial) : '');
@@ -43,12 +44,7 @@ export function FlagForm({
           }}
           error={error}
         />
-        <Group justify={secondary ? 'space-between' : 'flex-end'}>
-          {secondary}
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions back={back} apart={back !== undefined} submitLabel={submitLabel} busy={saving} />
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { FlagForm } from '../components/flag-form';
 import { profileMessages } from '../messages';
 import type { GenderIdentity } from '../api';
@@ -23,11 +22,7 @@ export function FlagStep({
       initial={initial}
       saving={saving}
       submitLabel={profileMessages.wizard.save}
-      secondary={
-        <Button variant="default" onClick={onBack} disabled={saving}>
-          {profileMessages.wizard.back}
-        </Button>
-      }
+      back={{ label: profileMessages.wizard.back, onClick: onBack }}
       onSubmit={onSubmit}
     />
   );

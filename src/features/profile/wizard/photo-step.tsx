@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
-import { Uploader, useFieldErrors } from '@/shared/ui';
+import { Uploader, useFieldErrors, FormActions } from '@/shared/ui';
 import { hasOwnPhoto, type OnboardingProfile } from '../../../../machines/onboarding.machine';
 import { profileMessages } from '../messages';
 import { CLEARED, isExternal, photoProps, required } from '../profile-rules';
@@ -61,14 +61,12 @@ export function PhotoStep({
             error={errors.photo}
           />
         )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={saving}>
-            {profileMessages.wizard.back}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {profileMessages.wizard.save}
-          </Button>
-        </Group>
+        <FormActions
+          back={{ label: profileMessages.wizard.back, onClick: onBack }}
+          apart
+          submitLabel={profileMessages.wizard.save}
+          busy={saving}
+        />
       </Stack>
     </form>
   );
