@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { loadSessionMachine } from '@/shared/session';
 
@@ -31,8 +32,11 @@ Object.defineProperty(window, 'getComputedStyle', {
 // The app loads the session machine on demand; rendered flows start with it there, as a member's page does.
 beforeAll(() => loadSessionMachine());
 
+// Files share one module graph (isolate: false): a toast still queued in Mantine's store must not show up in
+// the next file's page.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });
