@@ -57,19 +57,24 @@ function expectState(state: ModelStep<ModelEvent>['state']) {
     expect(screen.getByRole('button', { name: m.form.send })).toHaveAttribute('data-loading');
 }
 
+/** The form with a gate in place of the gateway, and a person to fill it. */
+function renderForm() {
+  const send = createGate<HelpContactPayload, void>();
+  render(
+    <MantineProvider env="test">
+      <HelpServicesProvider services={{ sendHelpContact: send.call }}>
+        <HelpContactForm />
+      </HelpServicesProvider>
+    </MantineProvider>,
+  );
+  return { send, user: userEvent.setup() };
+}
+
 describe('help contact flow (model-based, rendered)', () => {
   itCoversTheModel('help-contact', coverage);
 
   it('refuses an invalid form with the messages of the rules, sending nothing', async () => {
-    const send = createGate<HelpContactPayload, void>();
-    const user = userEvent.setup();
-    render(
-      <MantineProvider env="test">
-        <HelpServicesProvider services={{ sendHelpContact: send.call }}>
-          <HelpContactForm />
-        </HelpServicesProvider>
-      </MantineProvider>,
-    );
+    const { send, user } = renderForm();
     await user.type(field(m.form.email), 'ana@');
     await user.type(field(m.form.message), 'corto');
     await user.click(screen.getByRole('button', { name: m.form.send }));
@@ -80,15 +85,7 @@ describe('help contact flow (model-based, rendered)', () => {
   });
 
   it.each(pathCases(paths))('%s', async (_, path) => {
-    const send = createGate<HelpContactPayload, void>();
-    const user = userEvent.setup();
-    render(
-      <MantineProvider env="test">
-        <HelpServicesProvider services={{ sendHelpContact: send.call }}>
-          <HelpContactForm />
-        </HelpServicesProvider>
-      </MantineProvider>,
-    );
+    const { send, user } = renderForm();
     expectState(path.start);
     for (const step of path.steps) {
       if (step.event.type === 'contact.submit') {
