@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 
 /** Rules the gateway enforces besides the contract's schema (spec 000 §5 and §9). */
 const MINIMUM_AGE = 18;
-const PASSWORD_MIN_LENGTH = 8;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -17,16 +16,6 @@ export function normalizeEmail(value: string): string {
 /** The form removes spaces from passwords; the gateway does the same before checking or hashing. */
 export function normalizePassword(value: string): string {
   return value.replace(/\s/g, '');
-}
-
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /[A-ZÁÉÍÓÚÑÜ]/.test(password) &&
-    /[a-záéíóúñü]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9ÁÉÍÓÚÑÜáéíóúñü]/.test(password)
-  );
 }
 
 /** Whether a person born on `birthday` (YYYY-MM-DD) is at least 18 on `today`. */

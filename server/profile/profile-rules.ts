@@ -1,4 +1,5 @@
-import { isAdult, isStrongPassword, normalizePassword } from '../auth/input-rules.js';
+import { isStrongPassword } from '../../domain/password.js';
+import { isAdult, normalizePassword } from '../auth/input-rules.js';
 import { messages } from '../messages.js';
 import { profileMessages } from './profile-messages.js';
 import type { FieldError } from '../domain-errors.js';

@@ -1,12 +1,7 @@
 import { recordAccess } from '../audit/audit-recorder.js';
 import { consumeCode, issueCode } from '../auth/account-codes.js';
-import {
-  isAdult,
-  isEmail,
-  isStrongPassword,
-  normalizeEmail,
-  normalizePassword,
-} from '../auth/input-rules.js';
+import { isAdult, isEmail, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
+import { isStrongPassword } from '../../domain/password.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { messages } from '../messages.js';

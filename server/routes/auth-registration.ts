@@ -1,11 +1,6 @@
 import { consumeCode, issueCode } from '../auth/account-codes.js';
-import {
-  isAdult,
-  isEmail,
-  isStrongPassword,
-  normalizeEmail,
-  normalizePassword,
-} from '../auth/input-rules.js';
+import { isAdult, isEmail, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
+import { isStrongPassword } from '../../domain/password.js';
 import { catalogHas, type CatalogName } from '../catalogs/catalog-store.js';
 import { onCorporateDomain } from '../companies/company-store.js';
 import { companyToJoin } from '../companies/joining.js';

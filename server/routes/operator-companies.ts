@@ -1,4 +1,5 @@
-import { isEmail, isStrongPassword, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
+import { isStrongPassword } from '../../domain/password.js';
+import { isEmail, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
 import {
   deactivateCompany,
   domainTaken,

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { isEmail, isStrongPassword, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
+import { isStrongPassword } from '../../domain/password.js';
+import { isEmail, normalizeEmail, normalizePassword } from '../auth/input-rules.js';
 import type { Queryable } from '../db/database.js';
 import type { FieldError } from '../domain-errors.js';
 import { messages } from '../messages.js';

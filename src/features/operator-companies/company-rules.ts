@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@/shared/strong-password';
+import { isStrongPassword } from '@domain/password';
 import { companyMessages as m } from './messages';
 
 /** Spec 002 §5 "Company", checked in the form for comfort; the gateway's contract holds the same rules. */

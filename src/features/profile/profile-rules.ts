@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { uploadRules } from '@domain/upload-rules';
 import { isAtLeastYearsAgo } from '@/shared/format';
-import { isStrongPassword } from '@/shared/strong-password';
+import { isStrongPassword } from '@domain/password';
 import { hasOwnPhoto, type OnboardingProfile } from '../../../machines/onboarding.machine';
 import { profileMessages } from './messages';
 import type { UserProfile } from './api';

@@ -1,5 +1,5 @@
 /**
- * The register password rules of spec 000 §5, as the gateway checks them: 8+ characters, an upper and a
+ * The register password rules of spec 000 §5, checked by the gateway and the forms alike: 8+ characters, an upper and a
  * lower case letter (accented ones count), a digit and a symbol.
  */
 export function isStrongPassword(value: string): boolean {
