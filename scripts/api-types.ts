@@ -28,6 +28,9 @@ try {
   const dereferenced = bundle(join(work, 'gateway.deref.json'), true);
   const ast = await openapiTS(JSON.parse(bundled), {
     alphabetize: false,
+    // Each schema is also a named type (`AdminSurvey`), so a feature re-exports the contract's names in one line.
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
     // Multipart file fields (format: binary) are Blobs for the client's FormData and the server's file map.
     transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
   });

@@ -1,4 +1,12 @@
-import type { components } from '@openapi/schema';
+import type {
+  Department,
+  BranchOffice,
+  JobRole,
+  CompanyEventType,
+  CompanyEventTypePayload,
+  CustomizeValues,
+  components,
+} from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
@@ -6,13 +14,16 @@ import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 import { organisationKey } from '@/shared/admin/console-keys';
 
+export type {
+  Department,
+  BranchOffice,
+  JobRole,
+  CompanyEventType,
+  CompanyEventTypePayload,
+  CustomizeValues,
+} from '@openapi/schema';
+
 type Schemas = components['schemas'];
-export type Department = Schemas['Department'];
-export type BranchOffice = Schemas['BranchOffice'];
-export type JobRole = Schemas['JobRole'];
-export type CompanyEventType = Schemas['CompanyEventType'];
-export type CompanyEventTypePayload = Schemas['CompanyEventTypePayload'];
-export type CustomizeValues = Schemas['CustomizeValues'];
 
 /** Query options of HR's control pages (units, event types, notices, look): the only place their keys are written. */
 export const controlQueries = {

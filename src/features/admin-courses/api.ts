@@ -1,13 +1,12 @@
-import type { components } from '@openapi/schema';
+import type { AdminCourse, CourseForm } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 
-type Schemas = components['schemas'];
-export type AdminCourse = Schemas['AdminCourse'];
-export type CourseForm = Schemas['CourseForm'];
+export type { AdminCourse, CourseForm } from '@openapi/schema';
+
 const COURSE_PAGE_SIZE = 10;
 
 export const adminCourseQueries = {

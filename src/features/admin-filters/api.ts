@@ -1,10 +1,15 @@
+import type {
+  RewardProductFilter as RewardFilter,
+  RewardProductFilterPayload as FilterPayload,
+} from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 
-export type RewardFilter = components['schemas']['RewardProductFilter'];
-export type FilterPayload = components['schemas']['RewardProductFilterPayload'];
+export type {
+  RewardProductFilter as RewardFilter,
+  RewardProductFilterPayload as FilterPayload,
+} from '@openapi/schema';
 
 /** Query options of the coupon filters: the only place their query keys are written. */
 export const filterQueries = {

@@ -1,12 +1,14 @@
+import type { GenericSectionItemModel as GenericModel } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 
-export type GenericItem = components['schemas']['GenericSectionItem'];
-export type GenericModel = components['schemas']['GenericSectionItemModel'];
+export type {
+  GenericSectionItem as GenericItem,
+  GenericSectionItemModel as GenericModel,
+} from '@openapi/schema';
 
 /** Spec 002 §9: generic publications list 10 per page, paged by the server. */
 const GENERIC_PAGE_SIZE = 10;

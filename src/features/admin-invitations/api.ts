@@ -1,11 +1,11 @@
+import type { Invitation, InvitationPayload, components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 
+export type { Invitation, InvitationPayload } from '@openapi/schema';
+
 type Schemas = components['schemas'];
-export type Invitation = Schemas['Invitation'];
-export type InvitationPayload = Schemas['InvitationPayload'];
 
 /** Query options of the invitation links: the only place their query keys are written. */
 export const invitationQueries = {

@@ -1,14 +1,11 @@
-import type { components } from '@openapi/schema';
+import type { AdminCategory, CategoryPayload, Level, LevelModel } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 
-type Schemas = components['schemas'];
-export type AdminCategory = Schemas['AdminCategory'];
-export type CategoryPayload = Schemas['CategoryPayload'];
-export type Level = Schemas['Level'];
-export type LevelModel = Schemas['LevelModel'];
+export type { AdminCategory, CategoryPayload, Level, LevelModel } from '@openapi/schema';
+
 export type CategoryFilter = 'all' | 'active' | 'inactive';
 
 export const adminRecognitionQueries = {

@@ -1,4 +1,11 @@
-import type { components } from '@openapi/schema';
+import type {
+  AdminSurvey,
+  AdminQuestion,
+  AdminAnswerConfig,
+  SurveyPayload,
+  QuestionPayload,
+  AnswerConfigPayload,
+} from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { fileOf } from '@/api/file-reply';
@@ -6,16 +13,17 @@ import { saved, unwrap } from '@/api/envelope';
 import { callerCompanyId } from '@/api/caller-company';
 import { saveFile } from '@/shared/ui';
 
-type Schemas = components['schemas'];
-export type AdminSurvey = Schemas['AdminSurvey'];
-export type AdminQuestion = Schemas['AdminQuestion'];
-export type AdminAnswerConfig = Schemas['AdminAnswerConfig'];
-export type SurveyPayload = Schemas['SurveyPayload'];
-export type QuestionPayload = Schemas['QuestionPayload'];
-export type AnswerConfigPayload = Schemas['AnswerConfigPayload'];
-export type AnswerType = Schemas['AnswerType'];
-export type Scale = Schemas['Scale'];
-export type ScaleAnswer = Schemas['AdminScaleAnswer'];
+export type {
+  AdminSurvey,
+  AdminQuestion,
+  AdminAnswerConfig,
+  SurveyPayload,
+  QuestionPayload,
+  AnswerConfigPayload,
+  AnswerType,
+  Scale,
+  AdminScaleAnswer as ScaleAnswer,
+} from '@openapi/schema';
 
 export const adminSurveyQueries = {
   all: ['admin-surveys'] as const,

@@ -1,12 +1,11 @@
+import type { AdminTalkModel } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 
-export type AdminTalk = components['schemas']['AdminTalk'];
-export type AdminTalkModel = components['schemas']['AdminTalkModel'];
+export type { AdminTalk, AdminTalkModel } from '@openapi/schema';
 
 /** Query options of HR's Pride Talks: the only place its query keys are written. */
 export const adminTalkQueries = {

@@ -1,5 +1,5 @@
+import type { AdminUser, AdminUserPayload, UserLoadJob } from '@openapi/schema';
 import { accountTexts } from '@domain/messages/auth';
-import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
@@ -10,10 +10,8 @@ import { fileOf } from '@/api/file-reply';
 import { saveFile } from '@/shared/ui';
 import { organisationKey } from '@/shared/admin/console-keys';
 
-type Schemas = components['schemas'];
-export type AdminUser = Schemas['AdminUser'];
-export type AdminUserPayload = Schemas['AdminUserPayload'];
-export type UserLoadJob = Schemas['UserLoadJob'];
+export type { AdminUser, AdminUserPayload, UserLoadJob } from '@openapi/schema';
+
 export type UserListOrder =
   'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';
 

@@ -1,4 +1,4 @@
-import type { components } from '@openapi/schema';
+import type { EventSector, components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
@@ -6,11 +6,9 @@ import { gatheredParts, multipart } from '@/api/form-data';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
 import type { EventRequestPayload } from '../../../machines/event-request.machine';
 
+export type { TicketEvent, TicketEventCard, EventSector, CourseItem } from '@openapi/schema';
+
 type Schemas = components['schemas'];
-export type TicketEvent = Schemas['TicketEvent'];
-export type TicketEventCard = Schemas['TicketEventCard'];
-export type EventSector = Schemas['EventSector'];
-export type CourseItem = Schemas['CourseItem'];
 export type EventDocumentName = 'bankAccount' | 'constancy';
 
 export const billboardQueries = {

@@ -1,4 +1,3 @@
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 import type {
@@ -10,12 +9,7 @@ import type {
 } from '../../../machines/chat-dock.machine';
 import { CHAT_UNREAD_KEY } from './unread-sign';
 
-type Schemas = components['schemas'];
-export type ChatContact = Schemas['ChatContact'];
-export type ChatMessage = Schemas['ChatMessage'];
-export type ChatGroup = Schemas['ChatGroup'];
-export type ContactsPage = Schemas['ContactsPage'];
-export type MessagesPage = Schemas['MessagesPage'];
+export type { ChatContact, ChatMessage, ChatGroup, ContactsPage, MessagesPage } from '@openapi/schema';
 
 /** The dock's query keys; the only place they are written. */
 export const chatQueries = {

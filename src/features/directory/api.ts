@@ -1,18 +1,21 @@
+import type { CardForm, components } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 import { multipart, toFormData } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 
+export type {
+  DirectoryItem,
+  DirectoryType,
+  ServiceCategory,
+  ServiceSubCategory,
+  DirectorySettings,
+  CardForm,
+  CardVerification,
+} from '@openapi/schema';
+
 type Schemas = components['schemas'];
-export type DirectoryItem = Schemas['DirectoryItem'];
-export type DirectoryType = Schemas['DirectoryType'];
-export type ServiceCategory = Schemas['ServiceCategory'];
-export type ServiceSubCategory = Schemas['ServiceSubCategory'];
-export type DirectorySettings = Schemas['DirectorySettings'];
-export type CardForm = Schemas['CardForm'];
-export type CardVerification = Schemas['CardVerification'];
 export type DirectoryForm = Omit<Schemas['DirectoryForm'], 'ContactImage'> & { ContactImage?: File[] };
 
 export interface ListFilter {

@@ -1,4 +1,3 @@
-import type { components } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
@@ -7,12 +6,7 @@ import { multipart } from '@/api/form-data';
 import type { JobDraft } from '../../../machines/job-form.machine';
 import type { JobServices } from './job-services';
 
-type Schemas = components['schemas'];
-export type Job = Schemas['Job'];
-export type JobPage = Schemas['JobPage'];
-export type JobCategory = Schemas['JobCategory'];
-export type JobSectionType = Schemas['JobSectionType'];
-export type Candidate = Schemas['Candidate'];
+export type { Job, JobPage, JobCategory, JobSectionType, Candidate } from '@openapi/schema';
 
 export interface JobSearch {
   pageIndex: number;

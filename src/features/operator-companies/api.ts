@@ -1,12 +1,10 @@
+import type { Company, CompanyPayload } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 import { operatorConsoleKey } from '@/shared/admin/console-keys';
 
-type Schemas = components['schemas'];
-export type Company = Schemas['Company'];
-export type CompanyPayload = Schemas['CompanyPayload'];
+export type { Company, CompanyPayload } from '@openapi/schema';
 
 /** Query options of the operator's companies: the only place their keys are written. */
 export const companyQueries = {

@@ -1,15 +1,18 @@
+import type { AdminRewardCategory as RewardCategory, RewardProvider, components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { operatorConsoleKey } from '@/shared/admin/console-keys';
 import { saved, unwrap } from '@/api/envelope';
 import { gatheredParts, multipart } from '@/api/form-data';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 
+export type {
+  AdminRewardProduct as AdminReward,
+  AdminRewardCategory as RewardCategory,
+  RewardProvider,
+} from '@openapi/schema';
+
 type Schemas = components['schemas'];
-export type AdminReward = Schemas['AdminRewardProduct'];
-export type RewardCategory = Schemas['AdminRewardCategory'];
-export type RewardProvider = Schemas['RewardProvider'];
 
 const list = <T>(data: T[] | null | undefined) => data ?? [];
 

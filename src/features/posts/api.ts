@@ -1,14 +1,8 @@
-import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 
-type Schemas = components['schemas'];
-export type CompanyPost = Schemas['CompanyPost'];
-export type PostComment = Schemas['PostComment'];
-export type StorageFile = Schemas['StorageFile'];
-export type PostDateFilter = Schemas['PostDateFilter'];
-export type CommentAuthor = Schemas['CommentAuthor'];
+export type { CompanyPost, PostComment, StorageFile, PostDateFilter, CommentAuthor } from '@openapi/schema';
 
 /** The viewer's answers differ from a visitor's (audience, read, like): the key carries who is asking. */
 export const postQueries = {

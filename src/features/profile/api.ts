@@ -1,5 +1,5 @@
+import type { UserProfile, components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedData, savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
@@ -8,13 +8,16 @@ import { fileOf } from '@/api/file-reply';
 import { saveFile } from '@/shared/ui';
 import type { ProfileServices } from './profile-services';
 
+export type {
+  UserProfile,
+  GenderIdentity,
+  UserActivity,
+  MyDirectoryService as DirectoryService,
+  Postulation,
+  CategoryStanding,
+} from '@openapi/schema';
+
 type Schemas = components['schemas'];
-export type UserProfile = Schemas['UserProfile'];
-export type GenderIdentity = Schemas['GenderIdentity'];
-export type UserActivity = Schemas['UserActivity'];
-export type DirectoryService = Schemas['MyDirectoryService'];
-export type Postulation = Schemas['Postulation'];
-export type CategoryStanding = Schemas['CategoryStanding'];
 export type ProfileForm = Omit<Schemas['EditProfileForm'], 'photo'>;
 
 /** The profile area's query options, the only place their keys are written. Its root, ['account', 'profile'],

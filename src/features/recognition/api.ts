@@ -1,13 +1,9 @@
-import type { components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { envelope, unwrap } from '@/api/envelope';
 import type { RecognitionOutcome, RecognitionPayload } from '../../../machines/recognition.machine';
 
-type Schemas = components['schemas'];
-export type Category = Schemas['AcknowledgmentType'];
-export type RankingEntry = Schemas['RankingEntry'];
-export type MyAcknowledgments = Schemas['MyAcknowledgments'];
+export type { AcknowledgmentType as Category, RankingEntry, MyAcknowledgments } from '@openapi/schema';
 
 /** The board's queries; the only place their keys are written. */
 export const recognitionQueries = {

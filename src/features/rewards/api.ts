@@ -3,9 +3,8 @@ import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 
-export type RewardItem = components['schemas']['RewardItem'];
-export type RedemptionItem = components['schemas']['RedemptionItem'];
-export type StatementItem = components['schemas']['StatementItem'];
+export type { RewardItem, RedemptionItem, StatementItem } from '@openapi/schema';
+
 export type CouponResult = NonNullable<components['schemas']['CouponResultReply']['data']>;
 
 /** Query options of the member's rewards: the only place their query keys are written. */

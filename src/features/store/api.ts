@@ -1,15 +1,10 @@
+import type { Product, PayOrderPayload } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
 import { callerCompanyId } from '@/api/caller-company';
 
-export type Provider = components['schemas']['Provider'];
-export type Product = components['schemas']['Product'];
-export type Order = components['schemas']['Order'];
-export type PendingOrder = components['schemas']['PendingOrder'];
-export type PaymentMethod = components['schemas']['PaymentMethod'];
-export type PayOrderPayload = components['schemas']['PayOrderPayload'];
+export type { Provider, Product, Order, PendingOrder, PaymentMethod, PayOrderPayload } from '@openapi/schema';
 
 export const DONATION_TYPE = 10;
 const ORDERS_PAGE_SIZE = 5;
