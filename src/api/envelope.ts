@@ -6,7 +6,8 @@ interface Envelope<T> {
   data?: T | null;
 }
 
-interface FetchResult<T> {
+/** An openapi-fetch result whose reply is the envelope of a `T`. */
+export interface FetchResult<T> {
   data?: Envelope<T>;
   error?: unknown;
   response: Response;

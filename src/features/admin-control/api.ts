@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type {
   Department,
   BranchOffice,
@@ -7,9 +8,8 @@ import type {
   CustomizeValues,
   components,
 } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 import { organisationKey } from '@/shared/admin/console-keys';
@@ -28,61 +28,30 @@ type Schemas = components['schemas'];
 /** Query options of HR's control pages (units, event types, notices, look): the only place their keys are written. */
 export const controlQueries = {
   all: organisationKey,
-  departments: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'departments'],
-      queryFn: () => unwrap(api.GET('/backoffice/Department')),
-    }),
+  departments: () => readQuery([...organisationKey, 'departments'], () => api.GET('/backoffice/Department')),
   branchOffices: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'branch-offices'],
-      queryFn: () => unwrap(api.GET('/backoffice/BranchOffice')),
-    }),
-  jobRoles: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'job-roles'],
-      queryFn: () => unwrap(api.GET('/backoffice/JobRole')),
-    }),
+    readQuery([...organisationKey, 'branch-offices'], () => api.GET('/backoffice/BranchOffice')),
+  jobRoles: () => readQuery([...organisationKey, 'job-roles'], () => api.GET('/backoffice/JobRole')),
   eventTypes: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'event-types'],
-      queryFn: () => unwrap(api.GET('/backoffice/CompanyEventType/getByCompany')),
-    }),
+    readQuery([...organisationKey, 'event-types'], () =>
+      api.GET('/backoffice/CompanyEventType/getByCompany'),
+    ),
   freeEventTypes: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'event-types', 'free'],
-      queryFn: () => unwrap(api.GET('/backoffice/EventType/Filter')),
-    }),
+    readQuery([...organisationKey, 'event-types', 'free'], () => api.GET('/backoffice/EventType/Filter')),
   allowedEventTypes: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'event-types', 'allowed'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
-            params: { query: { companyId: callerCompanyId() } },
-          }),
-        ),
-    }),
-  notices: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'notices'],
-      queryFn: () => unwrap(api.GET('/backoffice/CompanyHoliday')),
-    }),
-  retention: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'retention'],
-      queryFn: () => unwrap(api.GET('/backoffice/Retention')),
-    }),
+    readQuery([...organisationKey, 'event-types', 'allowed'], () =>
+      api.GET('/backoffice/CompanyEventType/GetAllowedToAddress', {
+        params: { query: { companyId: callerCompanyId() } },
+      }),
+    ),
+  notices: () => readQuery([...organisationKey, 'notices'], () => api.GET('/backoffice/CompanyHoliday')),
+  retention: () => readQuery([...organisationKey, 'retention'], () => api.GET('/backoffice/Retention')),
   customize: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'customize'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
-            params: { path: { id: callerCompanyId() } },
-          }),
-        ),
-    }),
+    readQuery([...organisationKey, 'customize'], () =>
+      api.GET('/BackOffice/CompanyCustomize/GetByCompanyId/{id}', {
+        params: { path: { id: callerCompanyId() } },
+      }),
+    ),
 };
 
 const byId = (id: number) => ({ params: { query: { id } } });

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { AdminCourse, CourseForm } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -29,20 +30,15 @@ export const adminCourseQueries = {
       staleTime: Infinity,
     }),
   withFiles: (id: number) =>
-    queryOptions({
-      queryKey: [...adminCourseQueries.all, 'with-files', id],
-      queryFn: () => unwrap(api.GET('/backoffice/Course/WithFiles/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...adminCourseQueries.all, 'with-files', id], () =>
+      api.GET('/backoffice/Course/WithFiles/{id}', { params: { path: { id } } }),
+    ),
   addressed: () =>
-    queryOptions({
-      queryKey: [...adminCourseQueries.all, 'addressed'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-            params: { query: { companyId: callerCompanyId(), eventTypeName: 'Curso' } },
-          }),
-        ),
-    }),
+    readQuery([...adminCourseQueries.all, 'addressed'], () =>
+      api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
+        params: { query: { companyId: callerCompanyId(), eventTypeName: 'Curso' } },
+      }),
+    ),
 };
 
 export const adminCourseCalls = {

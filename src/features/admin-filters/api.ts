@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type {
   RewardProductFilter as RewardFilter,
   RewardProductFilterPayload as FilterPayload,
@@ -20,15 +21,11 @@ export const filterQueries = {
       queryFn: () => unwrap(api.GET('/BackOffice/RewardProductFilter')).then((d) => d ?? []),
     }),
   one: (id: number) =>
-    queryOptions({
-      queryKey: ['reward-filters', id],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProductFilter/{id}', { params: { path: { id } } })),
-    }),
+    readQuery(['reward-filters', id], () =>
+      api.GET('/BackOffice/RewardProductFilter/{id}', { params: { path: { id } } }),
+    ),
   catalogs: () =>
-    queryOptions({
-      queryKey: ['reward-filters', 'catalogs'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProductFilter/Catalogs')),
-    }),
+    readQuery(['reward-filters', 'catalogs'], () => api.GET('/BackOffice/RewardProductFilter/Catalogs')),
 };
 
 export const filterCalls = {

@@ -1,5 +1,5 @@
+import { readQuery } from '@/api/read-query';
 import type { components } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { savedData, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
@@ -10,15 +10,13 @@ export type AdminPost = components['schemas']['AdminPost'];
 export const adminPostQueries = {
   all: ['admin-posts'] as const,
   list: (postType: 0 | 1) =>
-    queryOptions({
-      queryKey: [...adminPostQueries.all, 'list', postType],
-      queryFn: () => unwrap(api.GET('/backoffice/CompanyPost', { params: { query: { postType } } })),
-    }),
+    readQuery([...adminPostQueries.all, 'list', postType], () =>
+      api.GET('/backoffice/CompanyPost', { params: { query: { postType } } }),
+    ),
   images: (id: number) =>
-    queryOptions({
-      queryKey: [...adminPostQueries.all, 'images', id],
-      queryFn: () => unwrap(api.GET('/backoffice/CompanyPost/Images/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...adminPostQueries.all, 'images', id], () =>
+      api.GET('/backoffice/CompanyPost/Images/{id}', { params: { path: { id } } }),
+    ),
 };
 
 /** model as JSON text, images and files as repeated parts (multipart, spec 002 §7). */

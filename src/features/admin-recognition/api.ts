@@ -1,7 +1,7 @@
+import { readQuery } from '@/api/read-query';
 import type { AdminCategory, CategoryPayload, Level, LevelModel } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 
 export type { AdminCategory, CategoryPayload, Level, LevelModel } from '@openapi/schema';
@@ -11,25 +11,19 @@ export type CategoryFilter = 'all' | 'active' | 'inactive';
 export const adminRecognitionQueries = {
   all: ['admin-recognition'] as const,
   categories: (filter: CategoryFilter) =>
-    queryOptions({
-      queryKey: [...adminRecognitionQueries.all, 'categories', filter],
-      queryFn: () => unwrap(api.GET('/backoffice/AcknowledgmentType', { params: { query: { filter } } })),
-    }),
+    readQuery([...adminRecognitionQueries.all, 'categories', filter], () =>
+      api.GET('/backoffice/AcknowledgmentType', { params: { query: { filter } } }),
+    ),
   category: (id: number) =>
-    queryOptions({
-      queryKey: [...adminRecognitionQueries.all, 'category', id],
-      queryFn: () => unwrap(api.GET('/backoffice/AcknowledgmentType/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...adminRecognitionQueries.all, 'category', id], () =>
+      api.GET('/backoffice/AcknowledgmentType/{id}', { params: { path: { id } } }),
+    ),
   levels: (typeId: number) =>
-    queryOptions({
-      queryKey: [...adminRecognitionQueries.all, 'levels', typeId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/CompanyAcknowledgmentLadder', {
-            params: { query: { acknowledgmentTypeId: typeId } },
-          }),
-        ),
-    }),
+    readQuery([...adminRecognitionQueries.all, 'levels', typeId], () =>
+      api.GET('/backoffice/CompanyAcknowledgmentLadder', {
+        params: { query: { acknowledgmentTypeId: typeId } },
+      }),
+    ),
 };
 
 export const adminRecognitionCalls = {

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type {
   AdminSurvey,
   AdminQuestion,
@@ -27,16 +28,11 @@ export type {
 
 export const adminSurveyQueries = {
   all: ['admin-surveys'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'list'],
-      queryFn: () => unwrap(api.GET('/backoffice/Survey')),
-    }),
+  list: () => readQuery([...adminSurveyQueries.all, 'list'], () => api.GET('/backoffice/Survey')),
   one: (id: number) =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'survey', id],
-      queryFn: () => unwrap(api.GET('/backoffice/Survey/Get/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...adminSurveyQueries.all, 'survey', id], () =>
+      api.GET('/backoffice/Survey/Get/{id}', { params: { path: { id } } }),
+    ),
   /** Whether the company aims surveys at chosen people (its "Encuesta" event type, decision 0013). */
   addressed: () =>
     queryOptions({
@@ -64,51 +60,30 @@ export const adminSurveyQueries = {
         ).map((u) => u.userProfileId),
     }),
   answerTypes: () =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'answer-types'],
-      queryFn: () => unwrap(api.GET('/backoffice/SurveyAnswerType')),
-    }),
-  scales: () =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'scales'],
-      queryFn: () => unwrap(api.GET('/backoffice/SurveyScale')),
-    }),
+    readQuery([...adminSurveyQueries.all, 'answer-types'], () => api.GET('/backoffice/SurveyAnswerType')),
+  scales: () => readQuery([...adminSurveyQueries.all, 'scales'], () => api.GET('/backoffice/SurveyScale')),
   scale: (id: number) =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'scale', id],
-      queryFn: () => unwrap(api.GET('/backoffice/SurveyScale/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...adminSurveyQueries.all, 'scale', id], () =>
+      api.GET('/backoffice/SurveyScale/{id}', { params: { path: { id } } }),
+    ),
   scaleAnswers: (scaleId: number) =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'scale-answers', scaleId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/SurveyScaleAnswer/GetByScale/{scaleId}', { params: { path: { scaleId } } }),
-        ),
-    }),
+    readQuery([...adminSurveyQueries.all, 'scale-answers', scaleId], () =>
+      api.GET('/backoffice/SurveyScaleAnswer/GetByScale/{scaleId}', { params: { path: { scaleId } } }),
+    ),
   info: (id: number) =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'info', id],
-      queryFn: () => unwrap(api.GET('/backoffice/Survey/GetSurveyInfo/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...adminSurveyQueries.all, 'info', id], () =>
+      api.GET('/backoffice/Survey/GetSurveyInfo/{id}', { params: { path: { id } } }),
+    ),
   chart: (surveyId: number, questionId: number, grouping: 1 | 2 | 3 | 4) =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'chart', surveyId, questionId, grouping],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/Survey/GetChartData/{surveyId}/{questionId}/{grouping}', {
-            params: { path: { surveyId, questionId, grouping } },
-          }),
-        ),
-    }),
+    readQuery([...adminSurveyQueries.all, 'chart', surveyId, questionId, grouping], () =>
+      api.GET('/backoffice/Survey/GetChartData/{surveyId}/{questionId}/{grouping}', {
+        params: { path: { surveyId, questionId, grouping } },
+      }),
+    ),
   openAnswers: (questionId: number) =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'open', questionId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/SurveyQuestion/Answers/{questionId}', { params: { path: { questionId } } }),
-        ),
-    }),
+    readQuery([...adminSurveyQueries.all, 'open', questionId], () =>
+      api.GET('/backoffice/SurveyQuestion/Answers/{questionId}', { params: { path: { questionId } } }),
+    ),
 };
 
 export const surveyCalls = {

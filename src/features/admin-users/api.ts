@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { AdminUser, AdminUserPayload, UserLoadJob } from '@openapi/schema';
 import { accountTexts } from '@domain/messages/auth';
 import { queryOptions } from '@tanstack/react-query';
@@ -26,15 +27,11 @@ export interface UserListParams {
 export const adminUserQueries = {
   all: organisationKey,
   users: (p: UserListParams) =>
-    queryOptions({
-      queryKey: [...organisationKey, 'users', p],
-      queryFn: () =>
-        unwrap(
-          api.GET('/BackOffice/UserProfile', {
-            params: { query: { ...p, filterBy: 'name', pageCount: 20 } },
-          }),
-        ),
-    }),
+    readQuery([...organisationKey, 'users', p], () =>
+      api.GET('/BackOffice/UserProfile', {
+        params: { query: { ...p, filterBy: 'name', pageCount: 20 } },
+      }),
+    ),
   user: (userId: number) =>
     queryOptions({
       queryKey: [...organisationKey, 'user', userId],
@@ -45,10 +42,7 @@ export const adminUserQueries = {
       },
     }),
   catalogs: () =>
-    queryOptions({
-      queryKey: [...organisationKey, 'catalogs'],
-      queryFn: () => unwrap(api.GET('/BackOffice/UserProfileCatalogs')),
-    }),
+    readQuery([...organisationKey, 'catalogs'], () => api.GET('/BackOffice/UserProfileCatalogs')),
   loadJob: (id: number) =>
     queryOptions({
       queryKey: [...organisationKey, 'load-job', id],

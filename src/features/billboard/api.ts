@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { EventSector, components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -14,38 +15,24 @@ export type EventDocumentName = 'bankAccount' | 'constancy';
 export const billboardQueries = {
   all: ['billboard'] as const,
   available: (userId: number) =>
-    queryOptions({
-      queryKey: [...billboardQueries.all, 'available', userId],
-      queryFn: () => unwrap(api.GET('/TicketsEvent/AvailableToSale')),
-    }),
+    readQuery([...billboardQueries.all, 'available', userId], () => api.GET('/TicketsEvent/AvailableToSale')),
   mine: (userId: number) =>
-    queryOptions({
-      queryKey: [...billboardQueries.all, 'mine', userId],
-      queryFn: () => unwrap(api.GET('/TicketsEvent/ByUser')),
-    }),
+    readQuery([...billboardQueries.all, 'mine', userId], () => api.GET('/TicketsEvent/ByUser')),
   toAuthorize: () =>
-    queryOptions({
-      queryKey: [...billboardQueries.all, 'to-authorize'],
-      queryFn: () => unwrap(api.GET('/TicketsEvent/ToAuthorize')),
-    }),
+    readQuery([...billboardQueries.all, 'to-authorize'], () => api.GET('/TicketsEvent/ToAuthorize')),
   /** The loader comes from the billboard services, so the form's tests can pass their own. */
   sectors: (load: () => Promise<EventSector[]>) =>
     queryOptions({ queryKey: [...billboardQueries.all, 'sectors'], queryFn: load, staleTime: Infinity }),
   courses: (userId: number) =>
-    queryOptions({
-      queryKey: [...billboardQueries.all, 'courses', userId],
-      queryFn: () => unwrap(api.GET('/backend/Course')),
-    }),
+    readQuery([...billboardQueries.all, 'courses', userId], () => api.GET('/backend/Course')),
   completed: (userId: number) =>
-    queryOptions({
-      queryKey: [...billboardQueries.all, 'completed', userId],
-      queryFn: () => unwrap(api.GET('/backend/Course/GetAllCompleted')),
-    }),
+    readQuery([...billboardQueries.all, 'completed', userId], () =>
+      api.GET('/backend/Course/GetAllCompleted'),
+    ),
   profile: (userId: number) =>
-    queryOptions({
-      queryKey: [...billboardQueries.all, 'profile', userId],
-      queryFn: () => unwrap(api.GET('/backend/Course/GetUserProfileCourse')),
-    }),
+    readQuery([...billboardQueries.all, 'profile', userId], () =>
+      api.GET('/backend/Course/GetUserProfileCourse'),
+    ),
 };
 
 /** The event request the form gathered (spec 001 §5), as the schema's body. */

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { CardForm, components } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -98,10 +99,7 @@ export const directoryQueries = {
       staleTime: Infinity,
     }),
   settings: () =>
-    queryOptions({
-      queryKey: ['directory', 'settings'],
-      queryFn: () => unwrap(api.GET('/BackOffice/DirectoryInfo/SettingsUser')),
-    }),
+    readQuery(['directory', 'settings'], () => api.GET('/BackOffice/DirectoryInfo/SettingsUser')),
   states: () =>
     queryOptions({
       queryKey: ['directory', 'country-states'],

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { Company, CompanyPayload } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -16,10 +17,9 @@ export const companyQueries = {
         unwrap(api.GET('/BackOffice/Company', { params: { query: { status } } })).then((data) => data ?? []),
     }),
   company: (id: number) =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'company', id],
-      queryFn: () => unwrap(api.GET('/BackOffice/Company/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...operatorConsoleKey, 'company', id], () =>
+      api.GET('/BackOffice/Company/{id}', { params: { path: { id } } }),
+    ),
 };
 
 /** The operator's writes on companies; each resolves with the gateway's message. */

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { AdminRewardCategory as RewardCategory, RewardProvider, components } from '@openapi/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -25,40 +26,33 @@ export const operatorQueries = {
       queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct')).then(list),
     }),
   reward: (id: number) =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'rewards', id],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...operatorConsoleKey, 'rewards', id], () =>
+      api.GET('/BackOffice/RewardProduct/{id}', { params: { path: { id } } }),
+    ),
   rewardCatalogs: () =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'reward-catalogs'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct/Catalogs')),
-    }),
+    readQuery([...operatorConsoleKey, 'reward-catalogs'], () =>
+      api.GET('/BackOffice/RewardProduct/Catalogs'),
+    ),
   couponCatalogs: () =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'coupon-catalogs'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardCoupon/Catalogs')),
-    }),
+    readQuery([...operatorConsoleKey, 'coupon-catalogs'], () => api.GET('/BackOffice/RewardCoupon/Catalogs')),
   categories: () =>
     queryOptions({
       queryKey: [...operatorConsoleKey, 'categories'],
       queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory')).then(list),
     }),
   category: (id: number) =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'categories', id],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...operatorConsoleKey, 'categories', id], () =>
+      api.GET('/BackOffice/RewardCategory/{id}', { params: { path: { id } } }),
+    ),
   providers: () =>
     queryOptions({
       queryKey: [...operatorConsoleKey, 'providers'],
       queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider')).then(list),
     }),
   provider: (id: number) =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'providers', id],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider/{id}', { params: { path: { id } } })),
-    }),
+    readQuery([...operatorConsoleKey, 'providers', id], () =>
+      api.GET('/BackOffice/RewardProvider/{id}', { params: { path: { id } } }),
+    ),
 };
 
 /** The reward form the page gathered, as the schema's body. */

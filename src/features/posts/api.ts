@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
@@ -8,25 +9,17 @@ export type { CompanyPost, PostComment, StorageFile, PostDateFilter, CommentAuth
 export const postQueries = {
   all: ['posts'] as const,
   month: (viewer: number | null, date: string, category: 1 | 2) =>
-    queryOptions({
-      queryKey: [...postQueries.all, viewer, 'month', date, category],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backend/CompanyPost/ByFilters/{date}/{type}', {
-            params: { path: { date, type: category } },
-          }),
-        ),
-    }),
+    readQuery([...postQueries.all, viewer, 'month', date, category], () =>
+      api.GET('/backend/CompanyPost/ByFilters/{date}/{type}', {
+        params: { path: { date, type: category } },
+      }),
+    ),
   archive: (viewer: number | null, category: 1 | 2, postType: 0 | 1) =>
-    queryOptions({
-      queryKey: [...postQueries.all, viewer, 'archive', category, postType],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backend/CompanyPost/DateFilters/{postType}/{postGalleryId}', {
-            params: { path: { postType: category, postGalleryId: postType } },
-          }),
-        ),
-    }),
+    readQuery([...postQueries.all, viewer, 'archive', category, postType], () =>
+      api.GET('/backend/CompanyPost/DateFilters/{postType}/{postGalleryId}', {
+        params: { path: { postType: category, postGalleryId: postType } },
+      }),
+    ),
   post: (viewer: number | null, id: number) =>
     queryOptions({
       queryKey: [...postQueries.all, viewer, 'post', id],
@@ -34,16 +27,13 @@ export const postQueries = {
       retry: false,
     }),
   comments: (viewer: number | null, postId: number) =>
-    queryOptions({
-      queryKey: [...postQueries.all, viewer, 'comments', postId],
-      queryFn: () => unwrap(api.GET('/backend/PostComment/{postId}', { params: { path: { postId } } })),
-    }),
+    readQuery([...postQueries.all, viewer, 'comments', postId], () =>
+      api.GET('/backend/PostComment/{postId}', { params: { path: { postId } } }),
+    ),
   galleriesOfMonth: (viewer: number | null, date: string) =>
-    queryOptions({
-      queryKey: [...postQueries.all, viewer, 'galleries', date],
-      queryFn: () =>
-        unwrap(api.GET('/backend/CompanyPost/ByMonthFilters/{date}', { params: { path: { date } } })),
-    }),
+    readQuery([...postQueries.all, viewer, 'galleries', date], () =>
+      api.GET('/backend/CompanyPost/ByMonthFilters/{date}', { params: { path: { date } } }),
+    ),
   gallery: (viewer: number | null, id: number) =>
     queryOptions({
       queryKey: [...postQueries.all, viewer, 'gallery', id],
@@ -51,10 +41,9 @@ export const postQueries = {
       retry: false,
     }),
   lastGallery: (viewer: number | null) =>
-    queryOptions({
-      queryKey: [...postQueries.all, viewer, 'last-gallery'],
-      queryFn: () => unwrap(api.GET('/backend/CompanyPost/LastOne/{n}', { params: { path: { n: 1 } } })),
-    }),
+    readQuery([...postQueries.all, viewer, 'last-gallery'], () =>
+      api.GET('/backend/CompanyPost/LastOne/{n}', { params: { path: { n: 1 } } }),
+    ),
   report: (reportId: number) =>
     queryOptions({
       queryKey: [...postQueries.all, 'report', reportId],

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { readQuery } from '@/api/read-query';
 import { api } from '@/api/client';
-import { envelope, unwrap } from '@/api/envelope';
+import { envelope } from '@/api/envelope';
 import type { RecognitionOutcome, RecognitionPayload } from '../../../machines/recognition.machine';
 
 export type { AcknowledgmentType as Category, RankingEntry, MyAcknowledgments } from '@openapi/schema';
@@ -9,43 +9,25 @@ export type { AcknowledgmentType as Category, RankingEntry, MyAcknowledgments } 
 export const recognitionQueries = {
   all: ['recognition'] as const,
   categories: () =>
-    queryOptions({
-      queryKey: [...recognitionQueries.all, 'categories'],
-      queryFn: () => unwrap(api.GET('/backend/AcknowledgmentType')),
-    }),
+    readQuery([...recognitionQueries.all, 'categories'], () => api.GET('/backend/AcknowledgmentType')),
   topTen: (typeId: number) =>
-    queryOptions({
-      queryKey: [...recognitionQueries.all, 'top10', typeId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backend/AcknowledgmentUserProfile/top10/{typeId}', { params: { path: { typeId } } }),
-        ),
-    }),
+    readQuery([...recognitionQueries.all, 'top10', typeId], () =>
+      api.GET('/backend/AcknowledgmentUserProfile/top10/{typeId}', { params: { path: { typeId } } }),
+    ),
   wholeRanking: (typeId: number) =>
-    queryOptions({
-      queryKey: [...recognitionQueries.all, 'module', typeId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backend/GetAcknowledgmentUserProfileModule', {
-            params: { query: { acknowledgmentTypeId: typeId } },
-          }),
-        ),
-    }),
+    readQuery([...recognitionQueries.all, 'module', typeId], () =>
+      api.GET('/backend/GetAcknowledgmentUserProfileModule', {
+        params: { query: { acknowledgmentTypeId: typeId } },
+      }),
+    ),
   topOnes: () =>
-    queryOptions({
-      queryKey: [...recognitionQueries.all, 'top1'],
-      queryFn: () => unwrap(api.GET('/backend/AcknowledgmentUserProfile/top1')),
-    }),
+    readQuery([...recognitionQueries.all, 'top1'], () => api.GET('/backend/AcknowledgmentUserProfile/top1')),
   destinataries: () =>
-    queryOptions({
-      queryKey: [...recognitionQueries.all, 'destinataries'],
-      queryFn: () => unwrap(api.GET('/backend/AcknowledgmentUserProfile/destinataries')),
-    }),
+    readQuery([...recognitionQueries.all, 'destinataries'], () =>
+      api.GET('/backend/AcknowledgmentUserProfile/destinataries'),
+    ),
   mine: () =>
-    queryOptions({
-      queryKey: [...recognitionQueries.all, 'mine'],
-      queryFn: () => unwrap(api.GET('/backend/AcknowledgmentUserProfile')),
-    }),
+    readQuery([...recognitionQueries.all, 'mine'], () => api.GET('/backend/AcknowledgmentUserProfile')),
 };
 
 /** Gives a recognition; the reply's code and message whatever they are, for the flow to branch on. */

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
@@ -11,11 +12,9 @@ export type CouponResult = NonNullable<components['schemas']['CouponResultReply'
 export const rewardsQueries = {
   all: ['rewards'] as const,
   products: (categoryId: number) =>
-    queryOptions({
-      queryKey: ['rewards', 'products', categoryId],
-      queryFn: () =>
-        unwrap(api.GET('/BackEnd/RewardProducts', { params: { query: { rewardCategoryId: categoryId } } })),
-    }),
+    readQuery(['rewards', 'products', categoryId], () =>
+      api.GET('/BackEnd/RewardProducts', { params: { query: { rewardCategoryId: categoryId } } }),
+    ),
   categories: () =>
     queryOptions({
       queryKey: ['rewards', 'categories'],
@@ -26,11 +25,7 @@ export const rewardsQueries = {
       queryKey: ['rewards', 'latest'],
       queryFn: () => unwrap(api.GET('/BackEnd/LatestRewardProducts')).then((data) => data ?? []),
     }),
-  defaultRange: () =>
-    queryOptions({
-      queryKey: ['rewards', 'default-range'],
-      queryFn: () => unwrap(api.GET('/BackEnd/RewardsFilterByDate')),
-    }),
+  defaultRange: () => readQuery(['rewards', 'default-range'], () => api.GET('/BackEnd/RewardsFilterByDate')),
   statement: (dateRange: string) =>
     queryOptions({
       queryKey: ['rewards', 'statement', dateRange],

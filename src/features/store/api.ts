@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import type { Product, PayOrderPayload } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -32,11 +33,7 @@ export const storeQueries = {
           api.GET('/Ecommerce/Foundations', { params: { query: { companyId: callerCompanyId() } } }),
         ).then((data) => data ?? []),
     }),
-  donationStats: () =>
-    queryOptions({
-      queryKey: ['store', 'donation-stats'],
-      queryFn: () => unwrap(api.GET('/Ecommerce/DonationStats')),
-    }),
+  donationStats: () => readQuery(['store', 'donation-stats'], () => api.GET('/Ecommerce/DonationStats')),
   paymentMethods: () =>
     queryOptions({
       queryKey: ['store', 'payment-methods'],
@@ -59,10 +56,9 @@ export const storeQueries = {
       queryFn: () => unwrap(api.GET('/Ecommerce/PendingOrders')).then((data) => data ?? []),
     }),
   order: (id: number) =>
-    queryOptions({
-      queryKey: ['store', 'order', id],
-      queryFn: () => unwrap(api.GET('/Ecommerce/PurchaseOrderDetail', { params: { query: { id } } })),
-    }),
+    readQuery(['store', 'order', id], () =>
+      api.GET('/Ecommerce/PurchaseOrderDetail', { params: { query: { id } } }),
+    ),
 };
 
 /** Creates (or, for the same key, finds again) the cart's order and returns where to pay it. */

@@ -1,3 +1,4 @@
+import { readQuery } from '@/api/read-query';
 import { talkTexts } from '@domain/messages/talks';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
@@ -13,15 +14,11 @@ const SEASON_PAGE_SIZE = 8;
 /** Query options of Pride Talks: the only place its query keys are written. */
 export const talkQueries = {
   latest: (userId: number | null) =>
-    queryOptions({
-      queryKey: ['talks', 'latest', userId ?? 'visitor'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
-            params: { path: { companyId: callerCompanyId(), auditoriumId: 0 } },
-          }),
-        ),
-    }),
+    readQuery(['talks', 'latest', userId ?? 'visitor'], () =>
+      api.GET('/backend/Auditorium/Complete/LastOrDefault/{companyId}/{auditoriumId}', {
+        params: { path: { companyId: callerCompanyId(), auditoriumId: 0 } },
+      }),
+    ),
   seasons: (userId: number | null) =>
     infiniteQueryOptions({
       queryKey: ['talks', 'seasons', userId ?? 'visitor'],
