@@ -14,14 +14,7 @@ import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 import { organisationKey } from '@/shared/admin/console-keys';
 
-export type {
-  Department,
-  BranchOffice,
-  JobRole,
-  CompanyEventType,
-  CompanyEventTypePayload,
-  CustomizeValues,
-} from '@openapi/schema';
+export type { CompanyEventType, CustomizeValues } from '@openapi/schema';
 
 type Schemas = components['schemas'];
 
@@ -59,37 +52,25 @@ const byId = (id: number) => ({ params: { query: { id } } });
 /** HR's writes on the company's organisation; each resolves with the gateway's message. */
 export const controlCalls = {
   saveDepartment: (body: Schemas['DepartmentPayload']) =>
-    saved<Department>(
-      body.departmentId
-        ? api.PUT('/backoffice/Department', { body })
-        : api.POST('/backoffice/Department', { body }),
-    ),
+    saved<Department>(api.request(body.departmentId ? 'put' : 'post', '/backoffice/Department', { body })),
   deactivateDepartment: (id: number) => saved<null>(api.DELETE('/backoffice/Department', byId(id))),
   saveBranchOffice: (body: Schemas['BranchOfficePayload']) =>
     saved<BranchOffice>(
-      body.branchOfficeId
-        ? api.PUT('/backoffice/BranchOffice', { body })
-        : api.POST('/backoffice/BranchOffice', { body }),
+      api.request(body.branchOfficeId ? 'put' : 'post', '/backoffice/BranchOffice', { body }),
     ),
   deactivateBranchOffice: (id: number) => saved<null>(api.DELETE('/backoffice/BranchOffice', byId(id))),
   saveJobRole: (body: Schemas['JobRolePayload']) =>
-    saved<JobRole>(
-      body.jobRoleId ? api.PUT('/backoffice/JobRole', { body }) : api.POST('/backoffice/JobRole', { body }),
-    ),
+    saved<JobRole>(api.request(body.jobRoleId ? 'put' : 'post', '/backoffice/JobRole', { body })),
   deactivateJobRole: (id: number) => saved<null>(api.DELETE('/backoffice/JobRole', byId(id))),
   saveEventType: (body: CompanyEventTypePayload) =>
     saved<CompanyEventType>(
-      body.companyEventTypeId
-        ? api.PUT('/backoffice/CompanyEventType', { body })
-        : api.POST('/backoffice/CompanyEventType', { body }),
+      api.request(body.companyEventTypeId ? 'put' : 'post', '/backoffice/CompanyEventType', { body }),
     ),
   deactivateEventType: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyEventType', byId(id))),
   saveNotice: (form: Schemas['CompanyHolidayForm'], update: boolean) => {
     const options = multipart(form);
     return saved<Schemas['CompanyHoliday']>(
-      update
-        ? api.PUT('/backoffice/CompanyHoliday', options)
-        : api.POST('/backoffice/CompanyHoliday', options),
+      api.request(update ? 'put' : 'post', '/backoffice/CompanyHoliday', options),
     );
   },
   deactivateNotice: (id: number) => saved<null>(api.DELETE('/backoffice/CompanyHoliday', byId(id))),

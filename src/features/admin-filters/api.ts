@@ -7,10 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 
-export type {
-  RewardProductFilter as RewardFilter,
-  RewardProductFilterPayload as FilterPayload,
-} from '@openapi/schema';
+export type { RewardProductFilter as RewardFilter } from '@openapi/schema';
 
 /** Query options of the coupon filters: the only place their query keys are written. */
 export const filterQueries = {
@@ -31,9 +28,7 @@ export const filterQueries = {
 export const filterCalls = {
   save: (body: FilterPayload) =>
     saved<RewardFilter>(
-      body.RewardProductFilterId
-        ? api.PUT('/BackOffice/RewardProductFilter', { body })
-        : api.POST('/BackOffice/RewardProductFilter', { body }),
+      api.request(body.RewardProductFilterId ? 'put' : 'post', '/BackOffice/RewardProductFilter', { body }),
     ),
   deactivate: (id: number) =>
     saved<null>(api.DELETE('/BackOffice/RewardProductFilter', { params: { query: { id } } })),

@@ -5,10 +5,7 @@ import { savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 
-export type {
-  GenericSectionItem as GenericItem,
-  GenericSectionItemModel as GenericModel,
-} from '@openapi/schema';
+export type { GenericSectionItem as GenericItem } from '@openapi/schema';
 
 /** Spec 002 §9: generic publications list 10 per page, paged by the server. */
 const GENERIC_PAGE_SIZE = 10;
@@ -51,9 +48,7 @@ export const genericCalls = {
   save: (model: GenericModel, image: File | null) => {
     const options = multipart({ model: JSON.stringify(model), ...(image ? { files: image } : {}) });
     return savedMessage(
-      model.genericSectionItemId
-        ? api.PUT('/backoffice/GenericSectionItem', options)
-        : api.POST('/backoffice/GenericSectionItem', options),
+      api.request(model.genericSectionItemId ? 'put' : 'post', '/backoffice/GenericSectionItem', options),
     );
   },
   delete: (id: number) =>

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 
-export type { Invitation, InvitationPayload } from '@openapi/schema';
+export type { Invitation } from '@openapi/schema';
 
 type Schemas = components['schemas'];
 

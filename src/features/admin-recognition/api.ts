@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { saved } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 
-export type { AdminCategory, CategoryPayload, Level, LevelModel } from '@openapi/schema';
+export type { AdminCategory, Level } from '@openapi/schema';
 
 export type CategoryFilter = 'all' | 'active' | 'inactive';
 

@@ -11,7 +11,7 @@ import { fileOf } from '@/api/file-reply';
 import { saveFile } from '@/shared/ui';
 import { organisationKey } from '@/shared/admin/console-keys';
 
-export type { AdminUser, AdminUserPayload, UserLoadJob } from '@openapi/schema';
+export type { AdminUser, AdminUserPayload } from '@openapi/schema';
 
 export type UserListOrder =
   'employeeNo' | 'name' | 'birthday' | 'hiringDate' | 'branchOfficeName' | 'departmentName';

@@ -100,9 +100,7 @@ export const jobCalls = {
       JobId: jobId,
       JobSection: sections.map((s) => ({ Description: s.description, JobSectionTypeId: s.jobSectionTypeId })),
     };
-    return savedData(
-      editing ? api.PUT('/backend/JobSection', { body }) : api.POST('/backend/JobSection', { body }),
-    );
+    return savedData(api.request(editing ? 'put' : 'post', '/backend/JobSection', { body }));
   },
   hasApplied: async (JobId) =>
     (await savedData<string>(

@@ -25,9 +25,7 @@ export const companyQueries = {
 /** The operator's writes on companies; each resolves with the gateway's message. */
 export const companyCalls = {
   saveCompany: (body: CompanyPayload, update: boolean) =>
-    saved<Company>(
-      update ? api.PUT('/BackOffice/Company', { body }) : api.POST('/BackOffice/Company', { body }),
-    ),
+    saved<Company>(api.request(update ? 'put' : 'post', '/BackOffice/Company', { body })),
   deactivateCompany: (id: number) =>
     saved<null>(api.DELETE('/BackOffice/Company/{id}', { params: { path: { id } } })),
 };

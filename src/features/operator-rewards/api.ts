@@ -7,11 +7,7 @@ import { saved, unwrap } from '@/api/envelope';
 import { gatheredParts, multipart } from '@/api/form-data';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 
-export type {
-  AdminRewardProduct as AdminReward,
-  AdminRewardCategory as RewardCategory,
-  RewardProvider,
-} from '@openapi/schema';
+export type { AdminRewardProduct as AdminReward } from '@openapi/schema';
 
 type Schemas = components['schemas'];
 
@@ -86,10 +82,11 @@ const byId = (id: number) => ({ params: { query: { id } } });
 export const operatorCalls = {
   async saveReward(form: FormData): Promise<RewardSaved> {
     const options = multipart(rewardProductForm(form));
-    const call =
-      (options.body.rewardProductId ?? 0) > 0
-        ? api.PUT('/BackOffice/RewardProduct', options)
-        : api.POST('/BackOffice/RewardProduct', options);
+    const call = api.request(
+      (options.body.rewardProductId ?? 0) > 0 ? 'put' : 'post',
+      '/BackOffice/RewardProduct',
+      options,
+    );
     return (await saved<RewardSaved>(call)).data;
   },
   deactivateReward: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProduct', byId(id))),
@@ -98,20 +95,12 @@ export const operatorCalls = {
     saved<{ loaded: number; duplicates: number }>(api.POST('/BackOffice/RewardCoupon', multipart(body))),
   saveCategory: (body: Schemas['RewardCategoryForm'], update: boolean) => {
     const options = multipart(body);
-    return saved<RewardCategory>(
-      update
-        ? api.PUT('/BackOffice/RewardCategory', options)
-        : api.POST('/BackOffice/RewardCategory', options),
-    );
+    return saved<RewardCategory>(api.request(update ? 'put' : 'post', '/BackOffice/RewardCategory', options));
   },
   deactivateCategory: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardCategory', byId(id))),
   saveProvider: (body: Schemas['RewardProviderForm'], update: boolean) => {
     const options = multipart(body);
-    return saved<RewardProvider>(
-      update
-        ? api.PUT('/BackOffice/RewardProvider', options)
-        : api.POST('/BackOffice/RewardProvider', options),
-    );
+    return saved<RewardProvider>(api.request(update ? 'put' : 'post', '/BackOffice/RewardProvider', options));
   },
   deactivateProvider: (id: number) => saved<null>(api.DELETE('/BackOffice/RewardProvider', byId(id))),
 };

@@ -43,8 +43,8 @@ vi.mock('@/api/client', () => {
         path === '/BackOffice/Company'
           ? ok(init?.params?.query?.status === false ? [brisa] : [aurora])
           : ok(brisa),
-      PUT: async (_path: string, init: { body: unknown }) => {
-        sent.push(init.body);
+      request: async (method: string, _path: string, init: { body: unknown }) => {
+        sent.push({ method, body: init.body });
         return ok({ ...brisa, active: true });
       },
     },
@@ -100,7 +100,7 @@ describe('an inactive company in the operator console (spec 002 "once inactive")
     expect(name).toHaveValue(brisa.companyName);
     await userEvent.click(screen.getByRole('button', { name: m.inactiveCompany.reactivate }));
     const { active: _, ...kept } = brisa;
-    expect(sent).toEqual([{ ...kept, active: true }]);
+    expect(sent).toEqual([{ method: 'put', body: { ...kept, active: true } }]);
     expect(await screen.findByRole('link', { name: m.editNamed(aurora.companyName) })).toBeInTheDocument();
   });
 });
