@@ -2,9 +2,21 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { unwrap, type FetchResult } from './envelope';
 
 /**
+ * The query options of one gateway read whose data the page wants in another form (`pick`: a list that may be
+ * missing as an empty one, one flag of a record): the cache holds what `pick` returns.
+ */
+export function readPicked<const K extends QueryKey, T, R>(
+  queryKey: K,
+  call: () => Promise<FetchResult<T>>,
+  pick: (data: T) => R,
+) {
+  return queryOptions({ queryKey, queryFn: async () => pick(await unwrap(call())) });
+}
+
+/**
  * The query options of one gateway read: its cache key and the call whose envelope it unwraps. A feature's
  * `api.ts` lists its reads with this, so a query is one line of key and path.
  */
 export function readQuery<const K extends QueryKey, T>(queryKey: K, call: () => Promise<FetchResult<T>>) {
-  return queryOptions({ queryKey, queryFn: () => unwrap(call()) });
+  return readPicked(queryKey, call, (data) => data);
 }

@@ -1,11 +1,10 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type {
   RewardProductFilter as RewardFilter,
   RewardProductFilterPayload as FilterPayload,
 } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 
 export type { RewardProductFilter as RewardFilter } from '@openapi/schema';
 
@@ -13,10 +12,11 @@ export type { RewardProductFilter as RewardFilter } from '@openapi/schema';
 export const filterQueries = {
   all: ['reward-filters'] as const,
   list: () =>
-    queryOptions({
-      queryKey: ['reward-filters', 'list'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProductFilter')).then((d) => d ?? []),
-    }),
+    readPicked(
+      ['reward-filters', 'list'],
+      () => api.GET('/BackOffice/RewardProductFilter'),
+      (d) => d ?? [],
+    ),
   one: (id: number) =>
     readQuery(['reward-filters', id], () =>
       api.GET('/BackOffice/RewardProductFilter/{id}', { params: { path: { id } } }),

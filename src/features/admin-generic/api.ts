@@ -1,3 +1,4 @@
+import { readPicked } from '@/api/read-query';
 import type { GenericSectionItemModel as GenericModel } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -26,20 +27,20 @@ export const genericQueries = {
       placeholderData: keepPreviousData,
     }),
   sections: () =>
-    queryOptions({
-      queryKey: [...genericQueries.all, 'sections'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/GetGenericItemSections', {
-            params: { query: { companyId: callerCompanyId() } },
-          }),
-        ).then((data) => data ?? []),
-    }),
+    readPicked(
+      [...genericQueries.all, 'sections'],
+      () =>
+        api.GET('/backoffice/GetGenericItemSections', {
+          params: { query: { companyId: callerCompanyId() } },
+        }),
+      (data) => data ?? [],
+    ),
   contactTypes: () =>
-    queryOptions({
-      queryKey: [...genericQueries.all, 'contact-types'],
-      queryFn: () => unwrap(api.GET('/backoffice/GetGenericItemContactTypes')).then((data) => data ?? []),
-    }),
+    readPicked(
+      [...genericQueries.all, 'contact-types'],
+      () => api.GET('/backoffice/GetGenericItemContactTypes'),
+      (data) => data ?? [],
+    ),
 };
 
 /** The publications' writes; each resolves with the gateway's message. */

@@ -1,7 +1,7 @@
+import { readPicked } from '@/api/read-query';
 import type { Invitation, InvitationPayload, components } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 
 export type { Invitation } from '@openapi/schema';
 
@@ -11,10 +11,11 @@ type Schemas = components['schemas'];
 export const invitationQueries = {
   all: ['admin-invitations'] as const,
   list: () =>
-    queryOptions({
-      queryKey: ['admin-invitations', 'list'],
-      queryFn: () => unwrap(api.GET('/BackOffice/Invitations')).then((d) => d ?? []),
-    }),
+    readPicked(
+      ['admin-invitations', 'list'],
+      () => api.GET('/BackOffice/Invitations'),
+      (d) => d ?? [],
+    ),
 };
 
 export const invitationCalls = {

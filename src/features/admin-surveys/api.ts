@@ -1,4 +1,4 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type {
   AdminSurvey,
   AdminQuestion,
@@ -7,10 +7,9 @@ import type {
   QuestionPayload,
   AnswerConfigPayload,
 } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { fileOf } from '@/api/file-reply';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 import { callerCompanyId } from '@/api/caller-company';
 import { saveFile } from '@/shared/ui';
 
@@ -35,30 +34,24 @@ export const adminSurveyQueries = {
     ),
   /** Whether the company aims surveys at chosen people (its "Encuesta" event type, decision 0013). */
   addressed: () =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'addressed'],
-      queryFn: async () =>
-        (
-          await unwrap(
-            api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-              params: { query: { companyId: callerCompanyId(), eventTypeName: 'Encuesta' } },
-            }),
-          )
-        )?.isAudienceAddressed ?? false,
-    }),
+    readPicked(
+      [...adminSurveyQueries.all, 'addressed'],
+      () =>
+        api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
+          params: { query: { companyId: callerCompanyId(), eventTypeName: 'Encuesta' } },
+        }),
+      (type) => type?.isAudienceAddressed ?? false,
+    ),
   /** Everyone the picker offers without a filter: the starting audience of a survey saved for everyone. */
   everyone: () =>
-    queryOptions({
-      queryKey: [...adminSurveyQueries.all, 'everyone'],
-      queryFn: async () =>
-        (
-          await unwrap(
-            api.GET('/backoffice/UserProfile/GetByFilter/{departments}/{jobRoleId}/{branchOfficeId}', {
-              params: { path: { departments: '0', jobRoleId: 0, branchOfficeId: 0 } },
-            }),
-          )
-        ).map((u) => u.userProfileId),
-    }),
+    readPicked(
+      [...adminSurveyQueries.all, 'everyone'],
+      () =>
+        api.GET('/backoffice/UserProfile/GetByFilter/{departments}/{jobRoleId}/{branchOfficeId}', {
+          params: { path: { departments: '0', jobRoleId: 0, branchOfficeId: 0 } },
+        }),
+      (people) => people.map((u) => u.userProfileId),
+    ),
   answerTypes: () =>
     readQuery([...adminSurveyQueries.all, 'answer-types'], () => api.GET('/backoffice/SurveyAnswerType')),
   scales: () => readQuery([...adminSurveyQueries.all, 'scales'], () => api.GET('/backoffice/SurveyScale')),

@@ -1,7 +1,7 @@
+import { readPicked } from '@/api/read-query';
 import type { AdminTalkModel } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { savedMessage, unwrap } from '@/api/envelope';
+import { savedMessage } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
 import { callerCompanyId } from '@/api/caller-company';
 
@@ -11,20 +11,20 @@ export type { AdminTalk, AdminTalkModel } from '@openapi/schema';
 export const adminTalkQueries = {
   all: ['admin-talks'] as const,
   list: () =>
-    queryOptions({
-      queryKey: [...adminTalkQueries.all, 'list'],
-      queryFn: () => unwrap(api.GET('/backoffice/Auditorium')).then((data) => data ?? []),
-    }),
+    readPicked(
+      [...adminTalkQueries.all, 'list'],
+      () => api.GET('/backoffice/Auditorium'),
+      (data) => data ?? [],
+    ),
   addressed: () =>
-    queryOptions({
-      queryKey: [...adminTalkQueries.all, 'addressed'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-            params: { query: { companyId: callerCompanyId(), eventTypeName: 'Auditorio' } },
-          }),
-        ).then((data) => data?.isAudienceAddressed ?? false),
-    }),
+    readPicked(
+      [...adminTalkQueries.all, 'addressed'],
+      () =>
+        api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
+          params: { query: { companyId: callerCompanyId(), eventTypeName: 'Auditorio' } },
+        }),
+      (data) => data?.isAudienceAddressed ?? false,
+    ),
 };
 
 /** The events' writes; each resolves with the gateway's message. */

@@ -1,3 +1,4 @@
+import { readPicked } from '@/api/read-query';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
@@ -47,13 +48,11 @@ export const auditLogQueries = {
       placeholderData: keepPreviousData,
     }),
   companies: () =>
-    queryOptions({
-      queryKey: ['audit-log', 'companies'],
-      queryFn: () =>
-        unwrap(api.GET('/BackOffice/Company', { params: { query: { status: true } } })).then(
-          (data) => data ?? [],
-        ),
-    }),
+    readPicked(
+      ['audit-log', 'companies'],
+      () => api.GET('/BackOffice/Company', { params: { query: { status: true } } }),
+      (data) => data ?? [],
+    ),
 };
 
 /** The filtered log as the CSV file the gateway names. */

@@ -1,4 +1,4 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type { CardForm, components } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -63,23 +63,20 @@ export const directoryQueries = {
       retry: false,
     }),
   categoryFilters: () =>
-    queryOptions({
-      queryKey: ['directory', 'category-filters'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: callerCompanyId() } } }),
-        ).then(list),
-    }),
+    readPicked(
+      ['directory', 'category-filters'],
+      () => api.GET('/BackEnd/GetCategoryFilters', { params: { query: { companyId: callerCompanyId() } } }),
+      list,
+    ),
   subCategoryFilters: (categoryId: number) =>
-    queryOptions({
-      queryKey: ['directory', 'sub-filters', categoryId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/BackEnd/GetSubCategoryByCatId', {
-            params: { query: { categoryId, companyId: callerCompanyId() } },
-          }),
-        ).then(list),
-    }),
+    readPicked(
+      ['directory', 'sub-filters', categoryId],
+      () =>
+        api.GET('/BackEnd/GetSubCategoryByCatId', {
+          params: { query: { categoryId, companyId: callerCompanyId() } },
+        }),
+      list,
+    ),
   categories: () =>
     queryOptions({
       queryKey: ['directory', 'categories'],

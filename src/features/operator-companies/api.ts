@@ -1,8 +1,7 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type { Company, CompanyPayload } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 import { operatorConsoleKey } from '@/shared/admin/console-keys';
 
 export type { Company, CompanyPayload } from '@openapi/schema';
@@ -11,11 +10,11 @@ export type { Company, CompanyPayload } from '@openapi/schema';
 export const companyQueries = {
   all: operatorConsoleKey,
   companies: (status: boolean) =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'companies', status],
-      queryFn: () =>
-        unwrap(api.GET('/BackOffice/Company', { params: { query: { status } } })).then((data) => data ?? []),
-    }),
+    readPicked(
+      [...operatorConsoleKey, 'companies', status],
+      () => api.GET('/BackOffice/Company', { params: { query: { status } } }),
+      (data) => data ?? [],
+    ),
   company: (id: number) =>
     readQuery([...operatorConsoleKey, 'company', id], () =>
       api.GET('/BackOffice/Company/{id}', { params: { path: { id } } }),

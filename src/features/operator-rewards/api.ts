@@ -1,9 +1,8 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type { AdminRewardCategory as RewardCategory, RewardProvider, components } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { operatorConsoleKey } from '@/shared/admin/console-keys';
-import { saved, unwrap } from '@/api/envelope';
+import { saved } from '@/api/envelope';
 import { gatheredParts, multipart } from '@/api/form-data';
 import type { RewardSaved } from '../../../machines/reward-form.machine';
 
@@ -17,10 +16,7 @@ const list = <T>(data: T[] | null | undefined) => data ?? [];
 export const operatorQueries = {
   all: operatorConsoleKey,
   rewards: () =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'rewards'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProduct')).then(list),
-    }),
+    readPicked([...operatorConsoleKey, 'rewards'], () => api.GET('/BackOffice/RewardProduct'), list),
   reward: (id: number) =>
     readQuery([...operatorConsoleKey, 'rewards', id], () =>
       api.GET('/BackOffice/RewardProduct/{id}', { params: { path: { id } } }),
@@ -32,19 +28,13 @@ export const operatorQueries = {
   couponCatalogs: () =>
     readQuery([...operatorConsoleKey, 'coupon-catalogs'], () => api.GET('/BackOffice/RewardCoupon/Catalogs')),
   categories: () =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'categories'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardCategory')).then(list),
-    }),
+    readPicked([...operatorConsoleKey, 'categories'], () => api.GET('/BackOffice/RewardCategory'), list),
   category: (id: number) =>
     readQuery([...operatorConsoleKey, 'categories', id], () =>
       api.GET('/BackOffice/RewardCategory/{id}', { params: { path: { id } } }),
     ),
   providers: () =>
-    queryOptions({
-      queryKey: [...operatorConsoleKey, 'providers'],
-      queryFn: () => unwrap(api.GET('/BackOffice/RewardProvider')).then(list),
-    }),
+    readPicked([...operatorConsoleKey, 'providers'], () => api.GET('/BackOffice/RewardProvider'), list),
   provider: (id: number) =>
     readQuery([...operatorConsoleKey, 'providers', id], () =>
       api.GET('/BackOffice/RewardProvider/{id}', { params: { path: { id } } }),

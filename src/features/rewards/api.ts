@@ -1,5 +1,4 @@
-import { readQuery } from '@/api/read-query';
-import { queryOptions } from '@tanstack/react-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
@@ -16,32 +15,30 @@ export const rewardsQueries = {
       api.GET('/BackEnd/RewardProducts', { params: { query: { rewardCategoryId: categoryId } } }),
     ),
   categories: () =>
-    queryOptions({
-      queryKey: ['rewards', 'categories'],
-      queryFn: () => unwrap(api.GET('/BackEnd/RewardCategories')).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['rewards', 'categories'],
+      () => api.GET('/BackEnd/RewardCategories'),
+      (data) => data ?? [],
+    ),
   latest: () =>
-    queryOptions({
-      queryKey: ['rewards', 'latest'],
-      queryFn: () => unwrap(api.GET('/BackEnd/LatestRewardProducts')).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['rewards', 'latest'],
+      () => api.GET('/BackEnd/LatestRewardProducts'),
+      (data) => data ?? [],
+    ),
   defaultRange: () => readQuery(['rewards', 'default-range'], () => api.GET('/BackEnd/RewardsFilterByDate')),
   statement: (dateRange: string) =>
-    queryOptions({
-      queryKey: ['rewards', 'statement', dateRange],
-      queryFn: () =>
-        unwrap(api.GET('/BackEnd/RewardsStatement', { params: { query: { dateRange } } })).then(
-          (d) => d ?? [],
-        ),
-    }),
+    readPicked(
+      ['rewards', 'statement', dateRange],
+      () => api.GET('/BackEnd/RewardsStatement', { params: { query: { dateRange } } }),
+      (d) => d ?? [],
+    ),
   history: (dateRange: string) =>
-    queryOptions({
-      queryKey: ['rewards', 'history', dateRange],
-      queryFn: () =>
-        unwrap(api.GET('/BackEnd/RedemptionHistory', { params: { query: { dateRange } } })).then(
-          (d) => d ?? [],
-        ),
-    }),
+    readPicked(
+      ['rewards', 'history', dateRange],
+      () => api.GET('/BackEnd/RedemptionHistory', { params: { query: { dateRange } } }),
+      (d) => d ?? [],
+    ),
 };
 
 /** Redeems a reward; the same key (one per attempt, docs/decisions/0221) answers with the same redemption. */

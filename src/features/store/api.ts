@@ -1,4 +1,4 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import type { Product, PayOrderPayload } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -13,32 +13,30 @@ const ORDERS_PAGE_SIZE = 5;
 /** Query options of the store: the only place its query keys are written. */
 export const storeQueries = {
   providers: () =>
-    queryOptions({
-      queryKey: ['store', 'providers'],
-      queryFn: () => unwrap(api.GET('/Ecommerce/Providers')).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['store', 'providers'],
+      () => api.GET('/Ecommerce/Providers'),
+      (data) => data ?? [],
+    ),
   products: (providerId: number) =>
-    queryOptions({
-      queryKey: ['store', 'products', providerId],
-      queryFn: () =>
-        unwrap(api.GET('/Ecommerce/ProviderProducts', { params: { query: { providerId } } })).then(
-          (data) => data ?? [],
-        ),
-    }),
+    readPicked(
+      ['store', 'products', providerId],
+      () => api.GET('/Ecommerce/ProviderProducts', { params: { query: { providerId } } }),
+      (data) => data ?? [],
+    ),
   foundations: () =>
-    queryOptions({
-      queryKey: ['store', 'foundations'],
-      queryFn: () =>
-        unwrap(
-          api.GET('/Ecommerce/Foundations', { params: { query: { companyId: callerCompanyId() } } }),
-        ).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['store', 'foundations'],
+      () => api.GET('/Ecommerce/Foundations', { params: { query: { companyId: callerCompanyId() } } }),
+      (data) => data ?? [],
+    ),
   donationStats: () => readQuery(['store', 'donation-stats'], () => api.GET('/Ecommerce/DonationStats')),
   paymentMethods: () =>
-    queryOptions({
-      queryKey: ['store', 'payment-methods'],
-      queryFn: () => unwrap(api.GET('/Ecommerce/PaymentMethods')).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['store', 'payment-methods'],
+      () => api.GET('/Ecommerce/PaymentMethods'),
+      (data) => data ?? [],
+    ),
   orders: (pageIndex: number) =>
     queryOptions({
       queryKey: ['store', 'orders', pageIndex],
@@ -51,10 +49,11 @@ export const storeQueries = {
       placeholderData: keepPreviousData,
     }),
   pendingOrders: () =>
-    queryOptions({
-      queryKey: ['store', 'pending-orders'],
-      queryFn: () => unwrap(api.GET('/Ecommerce/PendingOrders')).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['store', 'pending-orders'],
+      () => api.GET('/Ecommerce/PendingOrders'),
+      (data) => data ?? [],
+    ),
   order: (id: number) =>
     readQuery(['store', 'order', id], () =>
       api.GET('/Ecommerce/PurchaseOrderDetail', { params: { query: { id } } }),

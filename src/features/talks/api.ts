@@ -1,6 +1,6 @@
-import { readQuery } from '@/api/read-query';
+import { readPicked, readQuery } from '@/api/read-query';
 import { talkTexts } from '@domain/messages/talks';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
@@ -37,10 +37,11 @@ export const talkQueries = {
       },
     }),
   upcoming: (userId: number | null) =>
-    queryOptions({
-      queryKey: ['talks', 'upcoming', userId ?? 'visitor'],
-      queryFn: () => unwrap(api.GET('/backend/Auditorium/Pending')).then((data) => data ?? []),
-    }),
+    readPicked(
+      ['talks', 'upcoming', userId ?? 'visitor'],
+      () => api.GET('/backend/Auditorium/Pending'),
+      (data) => data ?? [],
+    ),
 };
 
 export const talkCalls = {

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { readPicked } from '@/api/read-query';
 import { api } from '@/api/client';
-import { unwrap } from '@/api/envelope';
 
 /** Notice types of spec 002 §9 shown as banners and sliders. */
 export const BannerType = { homeBanner: 2, advert: 3, prideTalks: 4 } as const;
@@ -8,13 +7,7 @@ type BannerTypeId = (typeof BannerType)[keyof typeof BannerType];
 
 /** Published notices of one type (GET /backend/CompanyHoliday/filtered/{type}). */
 export function bannersQuery(type: BannerTypeId) {
-  return queryOptions({
-    queryKey: ['banners', type],
-    queryFn: () =>
-      unwrap(api.GET('/backend/CompanyHoliday/filtered/{type}', { params: { path: { type } } })).then(
-        (data) => data ?? [],
-      ),
-  });
+  return readPicked(['banners', type], () => api.GET('/backend/CompanyHoliday/filtered/{type}', { params: { path: { type } } }), (data) => data ?? []);
 }
 
 /** Counts a view of a banner when it is opened; a failure only loses the count. */
