@@ -1,12 +1,5 @@
 import { readPicked, readQuery } from '@/api/read-query';
-import type {
-  AdminSurvey,
-  AdminQuestion,
-  AdminAnswerConfig,
-  SurveyPayload,
-  QuestionPayload,
-  AnswerConfigPayload,
-} from '@openapi/schema';
+import type * as Contract from '@openapi/schema';
 import { api } from '@/api/client';
 import { fileOf } from '@/api/file-reply';
 import { saved } from '@/api/envelope';
@@ -80,21 +73,22 @@ export const adminSurveyQueries = {
 };
 
 export const surveyCalls = {
-  createSurvey: (body: SurveyPayload) => saved<AdminSurvey>(api.POST('/backoffice/Survey/Create', { body })),
-  updateSurvey: (body: SurveyPayload & { surveyId: number }) =>
-    saved<AdminSurvey>(api.PUT('/backoffice/Survey/PutSurvey', { body })),
+  createSurvey: (body: Contract.SurveyPayload) =>
+    saved<Contract.AdminSurvey>(api.POST('/backoffice/Survey/Create', { body })),
+  updateSurvey: (body: Contract.SurveyPayload & { surveyId: number }) =>
+    saved<Contract.AdminSurvey>(api.PUT('/backoffice/Survey/PutSurvey', { body })),
   deactivateSurvey: (id: number) =>
     saved<null>(api.DELETE('/backoffice/Survey', { params: { query: { id } } })),
-  createQuestion: (body: QuestionPayload) =>
-    saved<AdminQuestion>(api.POST('/backoffice/SurveyQuestion', { body })),
-  updateQuestion: (body: QuestionPayload & { surveyQuestionId: number }) =>
-    saved<AdminQuestion>(api.PUT('/backoffice/SurveyQuestion', { body })),
+  createQuestion: (body: Contract.QuestionPayload) =>
+    saved<Contract.AdminQuestion>(api.POST('/backoffice/SurveyQuestion', { body })),
+  updateQuestion: (body: Contract.QuestionPayload & { surveyQuestionId: number }) =>
+    saved<Contract.AdminQuestion>(api.PUT('/backoffice/SurveyQuestion', { body })),
   deleteQuestion: (id: number) =>
     saved<null>(api.DELETE('/backoffice/SurveyQuestion', { params: { query: { id } } })),
-  createOption: (body: AnswerConfigPayload) =>
-    saved<AdminAnswerConfig>(api.POST('/backoffice/SurveyAnswerConfig', { body })),
-  updateOption: (body: Omit<AnswerConfigPayload, 'estatus'> & { surveyAnswerConfigId: number }) =>
-    saved<AdminAnswerConfig>(api.PUT('/backoffice/SurveyAnswerConfig', { body })),
+  createOption: (body: Contract.AnswerConfigPayload) =>
+    saved<Contract.AdminAnswerConfig>(api.POST('/backoffice/SurveyAnswerConfig', { body })),
+  updateOption: (body: Omit<Contract.AnswerConfigPayload, 'estatus'> & { surveyAnswerConfigId: number }) =>
+    saved<Contract.AdminAnswerConfig>(api.PUT('/backoffice/SurveyAnswerConfig', { body })),
   deactivateOption: (id: number) =>
     saved<null>(api.DELETE('/backoffice/SurveyAnswerConfig', { params: { query: { id } } })),
 };

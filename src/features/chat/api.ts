@@ -1,12 +1,6 @@
 import { api } from '@/api/client';
 import { unwrap } from '@/api/envelope';
-import type {
-  ChatContactStatus,
-  ChatConversationState,
-  ChatGroupPayload,
-  ChatSendPayload,
-  ChatTarget,
-} from '../../../machines/chat-dock.machine';
+import type * as Dock from '../../../machines/chat-dock.machine';
 import { CHAT_UNREAD_KEY } from './unread-sign';
 
 export type { ChatContact, ChatMessage, ChatGroup, ContactsPage, MessagesPage } from '@openapi/schema';
@@ -19,7 +13,8 @@ export const chatQueries = {
   contacts: () => [...chatQueries.all, 'contacts'] as const,
   unread: () => CHAT_UNREAD_KEY,
   contactPages: () => [...chatQueries.all, 'contact-pages'] as const,
-  messages: (kind: ChatTarget['kind'], id: number) => [...chatQueries.all, 'messages', kind, id] as const,
+  messages: (kind: Dock.ChatTarget['kind'], id: number) =>
+    [...chatQueries.all, 'messages', kind, id] as const,
 };
 
 /** Contacts shown per page of the contacts tab (spec 000 §9). */
@@ -35,7 +30,7 @@ export const chatCalls = {
     unwrap(api.GET('/chats/contactsOpt', { params: { query: { offset, limit: CONTACTS_PAGE } } })).then(
       (page) => page ?? { activeContacts: [], hasMore: false },
     ),
-  messages: (target: ChatTarget) =>
+  messages: (target: Dock.ChatTarget) =>
     unwrap(
       target.kind === 'contact'
         ? api.GET('/chats/messages/{contactId}', { params: { path: { contactId: target.id } } })
@@ -44,7 +39,7 @@ export const chatCalls = {
   markRead: (contactId: number) =>
     unwrap(api.PUT('/chats/updateread/{id}', { params: { path: { id: contactId } } })),
   /** Opening a conversation marks the contact's messages read and reads whether it is blocked. */
-  async openConversation(target: ChatTarget): Promise<ChatConversationState> {
+  async openConversation(target: Dock.ChatTarget): Promise<Dock.ChatConversationState> {
     if (target.kind === 'group') return { byMe: false, locked: false, readOnly: target.readOnly };
     await chatCalls.markRead(target.id);
     const status = await unwrap(
@@ -52,7 +47,7 @@ export const chatCalls = {
     );
     return { byMe: status?.byMe ?? false, locked: status?.locked ?? false, readOnly: false };
   },
-  async send({ target, text }: ChatSendPayload): Promise<void> {
+  async send({ target, text }: Dock.ChatSendPayload): Promise<void> {
     const body =
       target.kind === 'contact'
         ? { message: text, receiver: target.id }
@@ -65,7 +60,7 @@ export const chatCalls = {
   }: {
     contactId: number;
     blocked: boolean;
-  }): Promise<ChatContactStatus> {
+  }): Promise<Dock.ChatContactStatus> {
     const options = { params: { path: { id: contactId } } };
     const status = await unwrap(
       blocked
@@ -74,7 +69,7 @@ export const chatCalls = {
     );
     return status ?? { byMe: blocked, locked: blocked };
   },
-  async createGroup(group: ChatGroupPayload): Promise<void> {
+  async createGroup(group: Dock.ChatGroupPayload): Promise<void> {
     await unwrap(api.POST('/chats/groups', { body: group }));
   },
 };
