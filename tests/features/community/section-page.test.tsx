@@ -27,10 +27,7 @@ function renderForVisitor(count: number) {
     pages: [Array.from({ length: count }, (_, i) => item(i + 1))],
     pageParams: [0],
   });
-  renderAsMember(
-    <SectionPage title="Grupos de interés" intro="" section={Section.interestGroups} pageSize={9} />,
-    { userId: null, queryClient },
-  );
+  renderAsMember(<SectionPage kind="groups" />, { userId: null, queryClient });
 }
 
 const blocker = () => screen.queryByRole('region', { name: uiMessages.blocker.title });

@@ -2,24 +2,26 @@ import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/shared/session';
-import { previewHides, previewItems, VisitorBlocker } from '@/shared/ui';
-import { communityQueries, type Section } from '../api';
+import { previewHides, previewItems, VISITOR_PREVIEW_MUSIC_ITEMS, VisitorBlocker } from '@/shared/ui';
+import { communityQueries, Section } from '../api';
 import { communityMessages as m } from '../messages';
 import { ItemCard } from './item-card';
 
-export interface SectionPageProps {
-  title: string;
-  intro: string;
-  section: (typeof Section)[keyof typeof Section];
-  pageSize: number;
-  /** How many items a visitor sees above the blocker (spec 000 §1: 4, 6 for music). */
-  preview?: number;
-  /** Load the next page when the end of the list comes into view (infinite scroll). */
-  infinite?: boolean;
-}
+/**
+ * The community's three sections: which items each lists, how many a page loads (spec 001 §7, §9: interest
+ * groups 9 at a time), whether the next page loads at the end of the list, and how many a visitor previews
+ * above the blocker (spec 000 §1: 4, 6 for music).
+ */
+const sections = {
+  ambassadors: { section: Section.ambassadors, pageSize: 2, infinite: false, preview: undefined },
+  music: { section: Section.music, pageSize: 12, infinite: true, preview: VISITOR_PREVIEW_MUSIC_ITEMS },
+  groups: { section: Section.interestGroups, pageSize: 9, infinite: true, preview: undefined },
+} as const;
 
 /** A generic section's published items as cards, paged by the last id, with the visitor blocker. */
-export function SectionPage({ title, intro, section, pageSize, preview, infinite = true }: SectionPageProps) {
+export function SectionPage({ kind }: { kind: keyof typeof sections }) {
+  const { section, pageSize, infinite, preview } = sections[kind];
+  const { title, intro } = m[kind];
   const { signedIn } = useSession();
   const items = useInfiniteQuery(communityQueries.sectionItems(section, pageSize));
   const sentinel = useRef<HTMLDivElement>(null);
