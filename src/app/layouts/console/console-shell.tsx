@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Text, type BurgerProps } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { EsMxDatesProvider } from '@/shared/dates';
@@ -16,6 +16,20 @@ interface ConsoleShellProps {
   footer?: ReactNode;
   /** The operator console lets the side menu collapse on wide screens too. */
   collapsible?: boolean;
+}
+
+/** A menu's burger, named for what a press does: `names` is [open, close]. */
+function MenuButton({
+  opened,
+  names: [open, close],
+  ...rest
+}: Pick<BurgerProps, 'onClick' | 'hiddenFrom' | 'visibleFrom'> & {
+  opened: boolean;
+  names: [string, string];
+}) {
+  return (
+    <Burger opened={opened} size="sm" aria-label={opened ? close : open} aria-expanded={opened} {...rest} />
+  );
 }
 
 /** AppShell of the back office: header, side menu (a drawer below 992 px), the page with dates in es-MX. */
@@ -38,22 +52,18 @@ export function ConsoleShell({ title, navLabel, items, footer, collapsible }: Co
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
+          <MenuButton
             opened={mobileOpen}
             onClick={mobile.toggle}
+            names={[t.menu.open, t.menu.close]}
             hiddenFrom="md"
-            size="sm"
-            aria-label={mobileOpen ? t.menu.close : t.menu.open}
-            aria-expanded={mobileOpen}
           />
           {collapsible ? (
-            <Burger
+            <MenuButton
               opened={desktopOpen}
               onClick={desktop.toggle}
+              names={[t.menu.showSide, t.menu.hideSide]}
               visibleFrom="md"
-              size="sm"
-              aria-label={desktopOpen ? t.menu.hideSide : t.menu.showSide}
-              aria-expanded={desktopOpen}
             />
           ) : null}
           <SiteLogo />
