@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { rewardCategories, rewardProviders, type CatalogueTable } from '../rewards/catalogue-store.js';
 import { checkProviderLogo } from '../rewards/product-files.js';
@@ -18,9 +18,7 @@ export function operatorRewardCatalogueHandlers({ db, uploads }: Services) {
     words: { notFound: string; deactivated: string },
   ) {
     const found = async (id: number) => {
-      const row = await table.find(db, id);
-      if (!row) throw new NotFound(words.notFound);
-      return row;
+      return orNotFound(await table.find(db, id), words.notFound);
     };
     return {
       found,

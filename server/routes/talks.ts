@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { NotFound } from '../domain-errors.js';
+import { orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { creditPoints } from '../points/points-ledger.js';
@@ -23,9 +23,7 @@ export function talkHandlers({ db, clock, today, companyOf }: Services) {
     today: today(),
   });
   const visible = async (request: FastifyRequest, id: number) => {
-    const talk = await findTalk(db, viewer(request), id);
-    if (!talk) throw new NotFound(talkMessages.notFound);
-    return talk;
+    return orNotFound(await findTalk(db, viewer(request), id), talkMessages.notFound);
   };
 
   return {
