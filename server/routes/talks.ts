@@ -22,9 +22,8 @@ export function talkHandlers({ db, clock, today, companyOf }: Services) {
     now: clock(),
     today: today(),
   });
-  const visible = async (request: FastifyRequest, id: number) => {
-    return orNotFound(await findTalk(db, viewer(request), id), talkMessages.notFound);
-  };
+  const visible = async (request: FastifyRequest, id: number) =>
+    orNotFound(await findTalk(db, viewer(request), id), talkMessages.notFound);
 
   return {
     listPendingTalks: async ({ request }) => ok(await pendingTalks(db, viewer(request))),
