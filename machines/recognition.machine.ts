@@ -96,7 +96,10 @@ const recognitionSetup = setup({
  * Changing the category or the collaborator once past the category: a blank or unknown name goes to matching
  * the collaborator (`matching` is how that state is reached from here), a known one goes on as `known` says.
  */
-const changingChoices = (matching: '.' | 'matchingCollaborator.', known: { target?: 'writingMessage' }) =>
+const changingChoices = (
+  matching: '.' | 'matchingCollaborator.',
+  known: { target?: 'writingMessage' } = {},
+) =>
   recognitionSetup.createStateConfig({
     on: {
       'recognition.chooseCategory': { actions: 'setCategory' },
@@ -174,7 +177,7 @@ export const recognitionMachine = recognitionSetup.createMachine({
     },
     writingMessage: {
       initial: 'entering',
-      on: changingChoices('matchingCollaborator.', {}),
+      on: changingChoices('matchingCollaborator.'),
       states: {
         /** A message written before the collaborator changed is kept. */
         entering: { always: [{ guard: 'hasText', target: 'written' }, { target: 'empty' }] },
