@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
 import { failureMessage } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { MachineSamples } from './samples';
@@ -21,9 +21,7 @@ export interface AccountErasureContext extends AccountErasureInput {
 }
 
 export type AccountErasureEvent =
-  | { type: 'erasure.open' }
-  | { type: 'erasure.cancel' }
-  | { type: 'erasure.submit'; payload: AccountErasurePayload };
+  { type: 'erasure.submit'; payload: AccountErasurePayload } | Signals<'erasure.open' | 'erasure.cancel'>;
 
 /**
  * Erasing an account (issue 35, docs/decisions/0309): "Eliminar mi cuenta" on the profile, or HR's "Eliminar a

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
+import { firstThatHolds } from './shared/routing';
 import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
@@ -18,18 +19,16 @@ export interface CandidateDecisionContext extends CandidateDecisionInput {
   error: string | null;
 }
 
-export type CandidateDecisionEvent =
-  | { type: 'candidate.approve' }
-  | { type: 'candidate.reject' }
-  | { type: 'candidate.confirm' }
-  | { type: 'candidate.cancel' };
+export type CandidateDecisionEvent = Signals<
+  'candidate.approve' | 'candidate.reject' | 'candidate.confirm' | 'candidate.cancel'
+>;
 
 /**
  * The decision on one candidate (spec 001 §4, §8): only 'EnProceso' offers Aprobar and Rechazar, each after
  * '¿Desea seleccionar a {name}?' / '¿Desea rechazar a {name}?' (Si/No); then 'Postulante aprobado' or
  * 'Postulante rechazado'. The gateway tells the candidate by e-mail and a notification.
  */
-export const candidateDecisionMachine = setup({
+const candidateDecisionSetup = setup({
   types: machineTypes<CandidateDecisionContext, CandidateDecisionEvent, CandidateDecisionInput>(),
   actors: {
     decide: appProvided<void, { postulantId: number; approve: boolean }>('decide'),
@@ -43,7 +42,33 @@ export const candidateDecisionMachine = setup({
     rememberError: assign({ error: failureMessage }),
     announce: (_, _params: { approved: boolean }) => {},
   },
-}).createMachine({
+});
+
+/** Asking '¿Desea seleccionar a {name}?' or '¿Desea rechazar a {name}?' before the decision goes out. */
+const confirming = (deciding: 'approving' | 'rejecting') =>
+  candidateDecisionSetup.createStateConfig({
+    on: { 'candidate.confirm': deciding, 'candidate.cancel': 'inProcess' },
+  });
+
+/** Sending the decision; the candidate shows its new status, a failure goes back with the gateway's message. */
+const deciding = (approve: boolean) =>
+  candidateDecisionSetup.createStateConfig({
+    invoke: {
+      id: 'decide',
+      src: 'decide',
+      input: ({ context }) => ({ postulantId: context.postulantId, approve }),
+      onDone: {
+        target: approve ? 'approved' : 'rejected',
+        actions: [
+          assign({ status: approve ? ('Aprobado' as const) : ('Rechazado' as const) }),
+          { type: 'announce', params: { approved: approve } },
+        ],
+      },
+      onError: { target: 'inProcess', actions: 'rememberError' },
+    },
+  });
+
+export const candidateDecisionMachine = candidateDecisionSetup.createMachine({
   id: 'candidateDecision',
   context: ({ input }) => ({ ...input, error: null }),
   meta: {
@@ -62,11 +87,7 @@ export const candidateDecisionMachine = setup({
   initial: 'routing',
   states: {
     routing: {
-      always: [
-        { guard: 'isInProcess', target: 'inProcess' },
-        { guard: 'isApproved', target: 'approved' },
-        { target: 'rejected' },
-      ],
+      always: firstThatHolds({ isInProcess: 'inProcess', isApproved: 'approved' }, 'rejected'),
     },
     inProcess: {
       on: {
@@ -74,42 +95,10 @@ export const candidateDecisionMachine = setup({
         'candidate.reject': { target: 'confirmingRejection', actions: assign({ error: null }) },
       },
     },
-    confirmingApproval: {
-      on: { 'candidate.confirm': 'approving', 'candidate.cancel': 'inProcess' },
-    },
-    confirmingRejection: {
-      on: { 'candidate.confirm': 'rejecting', 'candidate.cancel': 'inProcess' },
-    },
-    approving: {
-      invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({ postulantId: context.postulantId, approve: true }),
-        onDone: {
-          target: 'approved',
-          actions: [
-            assign({ status: 'Aprobado' as const }),
-            { type: 'announce', params: { approved: true } },
-          ],
-        },
-        onError: { target: 'inProcess', actions: 'rememberError' },
-      },
-    },
-    rejecting: {
-      invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({ postulantId: context.postulantId, approve: false }),
-        onDone: {
-          target: 'rejected',
-          actions: [
-            assign({ status: 'Rechazado' as const }),
-            { type: 'announce', params: { approved: false } },
-          ],
-        },
-        onError: { target: 'inProcess', actions: 'rememberError' },
-      },
-    },
+    confirmingApproval: confirming('approving'),
+    confirmingRejection: confirming('rejecting'),
+    approving: deciding(true),
+    rejecting: deciding(false),
     approved: {},
     rejected: {},
   },

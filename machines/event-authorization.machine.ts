@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { MachineSamples } from './samples';
@@ -20,10 +20,8 @@ export interface EventAuthorizationContext {
 
 export type EventAuthorizationEvent =
   | { type: 'drawer.open'; eventId: number }
-  | { type: 'drawer.close' }
   | { type: 'decision.choose'; approve: boolean }
-  | { type: 'decision.cancel' }
-  | { type: 'decision.confirm' };
+  | Signals<'drawer.close' | 'decision.cancel' | 'decision.confirm'>;
 
 /**
  * The side drawer of /course-view/approve-event (spec 001 §2, §4, §8): a card opens the event's details; HR

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { MachineMeta } from './machine-meta';
 import type { MachineSamples } from './samples';
@@ -14,10 +14,8 @@ export interface EventRequestContext {
 }
 
 export type EventRequestEvent =
-  | { type: 'request.next' }
-  | { type: 'request.back' }
   | { type: 'request.submit'; payload: EventRequestPayload }
-  | { type: 'request.finish' };
+  | Signals<'request.next' | 'request.back' | 'request.finish'>;
 
 /**
  * The four-step event request of /course-view/new-event (spec 001 §2, §4): what the event is about, when and

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
 import { failureMessage } from './shared/failure';
 import { fileProblem } from '../domain/file-checks';
 import { uploadRules } from '../domain/upload-rules';
@@ -30,10 +30,7 @@ export interface JobApplyContext extends JobApplyInput {
 }
 
 export type JobApplyEvent =
-  | { type: 'apply.open' }
-  | { type: 'apply.choose'; file: ChosenFile }
-  | { type: 'apply.submit' }
-  | { type: 'apply.close' };
+  { type: 'apply.choose'; file: ChosenFile } | Signals<'apply.open' | 'apply.submit' | 'apply.close'>;
 
 /**
  * Applying to a job (spec 001 §4, §5, §8): the form opens, the chosen CV is checked (size under 10 MB, pdf,

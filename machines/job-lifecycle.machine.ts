@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
+import { firstThatHolds } from './shared/routing';
 import { failureMessage } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
@@ -19,14 +20,15 @@ export interface JobLifecycleContext extends JobLifecycleInput {
   error: string | null;
 }
 
-export type JobLifecycleEvent =
-  | { type: 'job.approve' }
-  | { type: 'job.reject' }
-  | { type: 'job.deactivate' }
-  | { type: 'job.reactivate' }
-  | { type: 'job.delete' }
-  | { type: 'job.confirm' }
-  | { type: 'job.cancel' };
+export type JobLifecycleEvent = Signals<
+  | 'job.approve'
+  | 'job.reject'
+  | 'job.deactivate'
+  | 'job.reactivate'
+  | 'job.delete'
+  | 'job.confirm'
+  | 'job.cancel'
+>;
 
 /**
  * One job's life (spec 001 §4): saved as 'Guardado' until HR approves or rejects it; an approved job is
@@ -34,7 +36,7 @@ export type JobLifecycleEvent =
  * and deletion each wait for a confirmation (docs/decisions/0299). Every change comes back through `routing`,
  * which shows the state the job is in now.
  */
-export const jobLifecycleMachine = setup({
+const jobLifecycleSetup = setup({
   types: machineTypes<JobLifecycleContext, JobLifecycleEvent, JobLifecycleInput>(),
   actors: {
     decideJob: appProvided<Job, { jobId: number; approve: boolean }>('decideJob'),
@@ -55,7 +57,36 @@ export const jobLifecycleMachine = setup({
       _params: { message: 'approved' | 'rejected' | 'deactivated' | 'reactivated' | 'deleted' },
     ) => {},
   },
-}).createMachine({
+});
+
+/** Waiting for the confirmation of a change; cancelling shows the job as it is. */
+const confirming = (changing: 'approving' | 'rejecting' | 'toggling' | 'deleting') =>
+  jobLifecycleSetup.createStateConfig({
+    on: {
+      'job.confirm': { target: changing, actions: assign({ error: null }) },
+      'job.cancel': 'routing',
+    },
+  });
+
+/** HR's approval or rejection of a saved job. */
+const deciding = (approve: boolean) =>
+  jobLifecycleSetup.createStateConfig({
+    invoke: {
+      id: 'decideJob',
+      src: 'decideJob',
+      input: ({ context }) => ({ jobId: context.jobId, approve }),
+      onDone: {
+        target: 'routing',
+        actions: [
+          assign(approve ? { status: 'Aprobado' as const, active: true } : { status: 'Rechazado' as const }),
+          { type: 'announce', params: { message: approve ? 'approved' : 'rejected' } },
+        ],
+      },
+      onError: { target: 'routing', actions: 'rememberError' },
+    },
+  });
+
+export const jobLifecycleMachine = jobLifecycleSetup.createMachine({
   id: 'jobLifecycle',
   context: ({ input }) => ({ ...input, error: null }),
   meta: {
@@ -78,12 +109,7 @@ export const jobLifecycleMachine = setup({
   initial: 'routing',
   states: {
     routing: {
-      always: [
-        { guard: 'isSaved', target: 'saved' },
-        { guard: 'isRejected', target: 'rejected' },
-        { guard: 'isActive', target: 'active' },
-        { target: 'inactive' },
-      ],
+      always: firstThatHolds({ isSaved: 'saved', isRejected: 'rejected', isActive: 'active' }, 'inactive'),
     },
     saved: {
       on: {
@@ -92,48 +118,10 @@ export const jobLifecycleMachine = setup({
         'job.delete': 'confirmingDelete',
       },
     },
-    confirmingApproval: {
-      on: {
-        'job.confirm': { target: 'approving', actions: assign({ error: null }) },
-        'job.cancel': 'routing',
-      },
-    },
-    confirmingRejection: {
-      on: {
-        'job.confirm': { target: 'rejecting', actions: assign({ error: null }) },
-        'job.cancel': 'routing',
-      },
-    },
-    approving: {
-      invoke: {
-        id: 'decideJob',
-        src: 'decideJob',
-        input: ({ context }) => ({ jobId: context.jobId, approve: true }),
-        onDone: {
-          target: 'routing',
-          actions: [
-            assign({ status: 'Aprobado' as const, active: true }),
-            { type: 'announce', params: { message: 'approved' } },
-          ],
-        },
-        onError: { target: 'routing', actions: 'rememberError' },
-      },
-    },
-    rejecting: {
-      invoke: {
-        id: 'decideJob',
-        src: 'decideJob',
-        input: ({ context }) => ({ jobId: context.jobId, approve: false }),
-        onDone: {
-          target: 'routing',
-          actions: [
-            assign({ status: 'Rechazado' as const }),
-            { type: 'announce', params: { message: 'rejected' } },
-          ],
-        },
-        onError: { target: 'routing', actions: 'rememberError' },
-      },
-    },
+    confirmingApproval: confirming('approving'),
+    confirmingRejection: confirming('rejecting'),
+    approving: deciding(true),
+    rejecting: deciding(false),
     rejected: { on: { 'job.delete': 'confirmingDelete' } },
     active: {
       on: {
@@ -141,12 +129,7 @@ export const jobLifecycleMachine = setup({
         'job.delete': 'confirmingDelete',
       },
     },
-    confirmingDeactivation: {
-      on: {
-        'job.confirm': { target: 'toggling', actions: assign({ error: null }) },
-        'job.cancel': 'routing',
-      },
-    },
+    confirmingDeactivation: confirming('toggling'),
     inactive: {
       on: {
         'job.reactivate': { target: 'toggling', actions: assign({ error: null }) },
@@ -171,12 +154,7 @@ export const jobLifecycleMachine = setup({
         onError: { target: 'routing', actions: 'rememberError' },
       },
     },
-    confirmingDelete: {
-      on: {
-        'job.confirm': { target: 'deleting', actions: assign({ error: null }) },
-        'job.cancel': 'routing',
-      },
-    },
+    confirmingDelete: confirming('deleting'),
     deleting: {
       invoke: {
         id: 'deleteJob',

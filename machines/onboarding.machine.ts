@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
 import { failureMessage } from './shared/failure';
+import { firstThatHolds } from './shared/routing';
 import {
   DEFAULT_AVATAR,
   newcomer,
@@ -57,7 +58,7 @@ export const hasOwnPhoto = (p: OnboardingProfile) =>
 
 const failure = { error: { message: 'El servicio no se encuentra disponible temporalmente' } };
 
-export const onboardingMachine = setup({
+const onboardingSetup = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
@@ -81,7 +82,39 @@ export const onboardingMachine = setup({
     /** Clears that flag once the flag step is saved. */
     clearContentStepComplete: () => {},
   },
-}).createMachine({
+});
+
+type SaveInvoke = Exclude<
+  NonNullable<Parameters<typeof onboardingSetup.createStateConfig>[0]['invoke']>,
+  readonly unknown[]
+>;
+
+/**
+ * A wizard step: its form, then its save under the 'saving' tag. A failed save goes back to the form with the
+ * gateway's message; `back` is the earlier step 'Atrás' returns to.
+ */
+const wizardStep = (
+  submit: 'personal.submit' | 'photo.submit' | 'flag.submit',
+  back: '#onboarding.personal' | '#onboarding.photo' | null,
+  save: SaveInvoke extends infer T ? (T extends SaveInvoke ? Omit<T, 'onError'> : never) : never,
+) =>
+  onboardingSetup.createStateConfig({
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          [submit]: 'saving',
+          ...(back && { 'wizard.back': { target: back, actions: assign({ error: null }) } }),
+        },
+      },
+      saving: {
+        tags: ['saving'],
+        invoke: { ...save, onError: { target: 'editing', actions: assign({ error: failureMessage }) } },
+      },
+    },
+  });
+
+export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: ({ input }) => ({ ...input, error: null }),
   meta: {
@@ -126,99 +159,52 @@ export const onboardingMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
-      always: [
-        { guard: 'needsPersonalInfo', target: 'personal' },
-        { guard: 'needsPhoto', target: 'photo' },
-        { target: 'flag' },
-      ],
+      always: firstThatHolds({ needsPersonalInfo: 'personal', needsPhoto: 'photo' }, 'flag'),
     },
-    personal: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: { 'personal.submit': 'saving' },
-        },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'savePersonal',
-            src: 'savePersonal',
-            input: ({ context, event }) => ({
-              profile: context.profile,
-              changes: (event as Extract<OnboardingEvent, { type: 'personal.submit' }>).values,
-            }),
-            onDone: {
-              target: '#onboarding.deciding',
-              actions: assign({ profile: ({ event }) => event.output, error: null }),
-            },
-            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
-          },
-        },
+    personal: wizardStep('personal.submit', null, {
+      id: 'savePersonal',
+      src: 'savePersonal',
+      input: ({ context, event }) => ({
+        profile: context.profile,
+        changes: (event as Extract<OnboardingEvent, { type: 'personal.submit' }>).values,
+      }),
+      onDone: {
+        target: '#onboarding.deciding',
+        actions: assign({ profile: ({ event }) => event.output, error: null }),
       },
-    },
-    photo: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'photo.submit': 'saving',
-            'wizard.back': { target: '#onboarding.personal', actions: assign({ error: null }) },
-          },
-        },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'savePhoto',
-            src: 'savePhoto',
-            input: ({ context, event }) => {
-              const { nickname, photo } = event as Extract<OnboardingEvent, { type: 'photo.submit' }>;
-              return { profile: context.profile, changes: { nickname, photo } };
-            },
-            onDone: {
-              target: '#onboarding.flag',
-              actions: [
-                assign({ profile: ({ event }) => event.output, contentStepComplete: true, error: null }),
-                'markContentStepComplete',
-              ],
-            },
-            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
-          },
-        },
+    }),
+    photo: wizardStep('photo.submit', '#onboarding.personal', {
+      id: 'savePhoto',
+      src: 'savePhoto',
+      input: ({ context, event }) => {
+        const { nickname, photo } = event as Extract<OnboardingEvent, { type: 'photo.submit' }>;
+        return { profile: context.profile, changes: { nickname, photo } };
       },
-    },
-    flag: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'flag.submit': 'saving',
-            'wizard.back': { target: '#onboarding.photo', actions: assign({ error: null }) },
-          },
-        },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'saveFlag',
-            src: 'saveFlag',
-            input: ({ context, event }) => ({
-              profile: context.profile,
-              changes: {
-                genderIdentityId: (event as Extract<OnboardingEvent, { type: 'flag.submit' }>)
-                  .genderIdentityId,
-              },
-            }),
-            onDone: {
-              target: '#onboarding.done',
-              actions: [
-                assign({ profile: ({ event }) => event.output, contentStepComplete: false, error: null }),
-                'clearContentStepComplete',
-              ],
-            },
-            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
-          },
-        },
+      onDone: {
+        target: '#onboarding.flag',
+        actions: [
+          assign({ profile: ({ event }) => event.output, contentStepComplete: true, error: null }),
+          'markContentStepComplete',
+        ],
       },
-    },
+    }),
+    flag: wizardStep('flag.submit', '#onboarding.photo', {
+      id: 'saveFlag',
+      src: 'saveFlag',
+      input: ({ context, event }) => ({
+        profile: context.profile,
+        changes: {
+          genderIdentityId: (event as Extract<OnboardingEvent, { type: 'flag.submit' }>).genderIdentityId,
+        },
+      }),
+      onDone: {
+        target: '#onboarding.done',
+        actions: [
+          assign({ profile: ({ event }) => event.output, contentStepComplete: false, error: null }),
+          'clearContentStepComplete',
+        ],
+      },
+    }),
     done: { type: 'final' },
   },
 });

@@ -57,7 +57,7 @@ const answerInput = ({ context }: { context: PostCommentsContext }): SaveInput =
  * The comments of a post (spec 001 §5, §6, §8): write with send disabled while blank, reply, edit one's own,
  * report ('Comentario Reportado'), delete after a confirmation. A failure shows the server's message.
  */
-export const postCommentsMachine = setup({
+const postCommentsSetup = setup({
   types: machineTypes<PostCommentsContext, PostCommentsEvent, PostCommentsInput>(),
   actors: {
     saveComment: appProvided<void, SaveInput>('saveComment'),
@@ -77,7 +77,31 @@ export const postCommentsMachine = setup({
     }),
     dropAnswer: assign({ target: null, answer: '' }),
   },
-}).createMachine({
+});
+
+/** Writing a reply or an edit: the same keys, each sending through its own save. */
+const writingAnswer = (sending: 'sendingReply' | 'savingEdit') =>
+  postCommentsSetup.createStateConfig({
+    on: {
+      'answer.type': { actions: 'keepAnswer' },
+      'answer.send': { guard: 'hasAnswer', target: sending },
+      'answer.cancel': { target: '#postComments.browsing', actions: 'dropAnswer' },
+    },
+  });
+
+/** Saving a reply or an edit; a failure goes back to writing it with the server's message. */
+const savingAnswer = <TId extends 'saveReply' | 'saveEdit'>(id: TId, writing: 'reply' | 'edit') =>
+  postCommentsSetup.createStateConfig({
+    invoke: {
+      id,
+      src: id,
+      input: answerInput,
+      onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
+      onError: { target: writing, actions: assign({ error: failureText }) },
+    },
+  });
+
+export const postCommentsMachine = postCommentsSetup.createMachine({
   id: 'postComments',
   context: ({ input }) => ({ ...input, draft: '', answer: '', target: null, notice: null, error: null }),
   meta: {
@@ -143,38 +167,10 @@ export const postCommentsMachine = setup({
     answering: {
       initial: 'reply',
       states: {
-        reply: {
-          on: {
-            'answer.type': { actions: 'keepAnswer' },
-            'answer.send': { guard: 'hasAnswer', target: 'sendingReply' },
-            'answer.cancel': { target: '#postComments.browsing', actions: 'dropAnswer' },
-          },
-        },
-        edit: {
-          on: {
-            'answer.type': { actions: 'keepAnswer' },
-            'answer.send': { guard: 'hasAnswer', target: 'savingEdit' },
-            'answer.cancel': { target: '#postComments.browsing', actions: 'dropAnswer' },
-          },
-        },
-        sendingReply: {
-          invoke: {
-            id: 'saveReply',
-            src: 'saveReply',
-            input: answerInput,
-            onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
-            onError: { target: 'reply', actions: assign({ error: failureText }) },
-          },
-        },
-        savingEdit: {
-          invoke: {
-            id: 'saveEdit',
-            src: 'saveEdit',
-            input: answerInput,
-            onDone: { target: '#postComments.browsing', actions: 'dropAnswer' },
-            onError: { target: 'edit', actions: assign({ error: failureText }) },
-          },
-        },
+        reply: writingAnswer('sendingReply'),
+        edit: writingAnswer('savingEdit'),
+        sendingReply: savingAnswer('saveReply', 'reply'),
+        savingEdit: savingAnswer('saveEdit', 'edit'),
       },
     },
     reporting: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appProvided } from './shared/app-provided';
-import { machineTypes } from './shared/machine-types';
+import { machineTypes, type Signals } from './shared/machine-types';
 import { failureText } from './shared/failure';
 import type { components } from '../openapi/generated/schema';
 import type { MachineMeta } from './machine-meta';
@@ -26,10 +26,8 @@ export interface PostFormContext {
 export type PostFormEvent =
   | { type: 'form.open'; id: number | null }
   | { type: 'form.submit'; draft: PostDraft }
-  | { type: 'form.cancel' }
   | { type: 'post.deactivate'; id: number }
-  | { type: 'deactivate.confirm' }
-  | { type: 'deactivate.cancel' };
+  | Signals<'form.cancel' | 'deactivate.confirm' | 'deactivate.cancel'>;
 
 /**
  * The Mundo Pride administration of articles and galleries (spec 002 §4, §5, §8): the table, the add or edit

@@ -1,5 +1,6 @@
 import { setup, type DoneActorEvent } from 'xstate';
 import { appProvided } from './shared/app-provided';
+import { firstThatHolds } from './shared/routing';
 import type { MachineMeta } from './machine-meta';
 import type { MachineSamples } from './samples';
 
@@ -77,12 +78,10 @@ export const pushSubscriptionMachine = setup({
       invoke: {
         id: 'readPushStatus',
         src: 'readPushStatus',
-        onDone: [
-          { guard: 'isOn', target: 'subscribed' },
-          { guard: 'isDenied', target: 'denied' },
-          { guard: 'isUnsupported', target: 'unsupported' },
-          { target: 'off' },
-        ],
+        onDone: firstThatHolds(
+          { isOn: 'subscribed', isDenied: 'denied', isUnsupported: 'unsupported' },
+          'off',
+        ),
         // A browser whose worker or push service cannot be read is treated as one without push.
         onError: 'unsupported',
       },
@@ -94,12 +93,8 @@ export const pushSubscriptionMachine = setup({
       invoke: {
         id: 'enablePush',
         src: 'enablePush',
-        onDone: [
-          { guard: 'isOn', target: 'subscribed' },
-          { guard: 'isDenied', target: 'denied' },
-          // The person closed the browser's question without answering: nothing changes.
-          { target: 'off' },
-        ],
+        // 'off': the person closed the browser's question without answering, nothing changes.
+        onDone: firstThatHolds({ isOn: 'subscribed', isDenied: 'denied' }, 'off'),
         onError: 'failed',
       },
     },

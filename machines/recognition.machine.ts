@@ -39,7 +39,7 @@ export type RecognitionEvent =
 
 const blank = (text: string) => text.trim() === '';
 
-export const recognitionMachine = setup({
+const recognitionSetup = setup({
   types: machineTypes<RecognitionContext, RecognitionEvent, RecognitionInput>(),
   actors: {
     saveRecognition: appProvided<RecognitionOutcome, RecognitionPayload>('saveRecognition'),
@@ -90,7 +90,28 @@ export const recognitionMachine = setup({
     /** The board refreshes its rankings. */
     recognitionCreated: () => {},
   },
-}).createMachine({
+});
+
+/**
+ * Changing the category or the collaborator once past the category: a blank or unknown name goes to matching
+ * the collaborator (`matching` is how that state is reached from here), a known one goes on as `known` says.
+ */
+const changingChoices = (
+  matching: '.' | 'matchingCollaborator.',
+  known: { target?: 'writingMessage' } = {},
+) =>
+  recognitionSetup.createStateConfig({
+    on: {
+      'recognition.chooseCategory': { actions: 'setCategory' },
+      'recognition.typeCollaborator': [
+        { guard: 'isBlankName', target: `${matching}empty`, actions: 'setCollaborator' },
+        { guard: 'isKnownCollaborator', ...known, actions: 'setCollaborator' },
+        { target: `${matching}invalid`, actions: 'setCollaborator' },
+      ],
+    },
+  }).on;
+
+export const recognitionMachine = recognitionSetup.createMachine({
   id: 'recognition',
   context: ({ input }) => ({
     ...input,
@@ -145,12 +166,7 @@ export const recognitionMachine = setup({
     matchingCollaborator: {
       initial: 'empty',
       on: {
-        'recognition.chooseCategory': { actions: 'setCategory' },
-        'recognition.typeCollaborator': [
-          { guard: 'isBlankName', target: '.empty', actions: 'setCollaborator' },
-          { guard: 'isKnownCollaborator', target: 'writingMessage', actions: 'setCollaborator' },
-          { target: '.invalid', actions: 'setCollaborator' },
-        ],
+        ...changingChoices('.', { target: 'writingMessage' }),
         'recognition.submit': { actions: 'markAttempted' },
       },
       states: {
@@ -161,14 +177,7 @@ export const recognitionMachine = setup({
     },
     writingMessage: {
       initial: 'entering',
-      on: {
-        'recognition.chooseCategory': { actions: 'setCategory' },
-        'recognition.typeCollaborator': [
-          { guard: 'isBlankName', target: 'matchingCollaborator.empty', actions: 'setCollaborator' },
-          { guard: 'isKnownCollaborator', actions: 'setCollaborator' },
-          { target: 'matchingCollaborator.invalid', actions: 'setCollaborator' },
-        ],
-      },
+      on: changingChoices('matchingCollaborator.'),
       states: {
         /** A message written before the collaborator changed is kept. */
         entering: { always: [{ guard: 'hasText', target: 'written' }, { target: 'empty' }] },

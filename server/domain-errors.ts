@@ -40,3 +40,9 @@ export class Invalid extends DomainError {
 export function invalidInput(errors: FieldError[]): Invalid {
   return new Invalid(errors);
 }
+
+/** What a lookup found; NotFound with `message` when it found nothing. */
+export function orNotFound<T>(found: T | null | undefined, message: string): T {
+  if (found === null || found === undefined) throw new NotFound(message);
+  return found;
+}

@@ -10,3 +10,6 @@ export const machineTypes = <
   events: {} as TEvent,
   input: {} as TInput,
 });
+
+/** Events that carry nothing but their type, from their names: `Signals<'form.open' | 'form.close'>`. */
+export type Signals<TType extends string> = TType extends string ? { type: TType } : never;

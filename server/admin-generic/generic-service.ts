@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/generated/schema.js';
-import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound, type FieldError, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import { contactErrors } from './contact-rules.js';
@@ -31,9 +31,7 @@ interface Caller {
 /** Generic publications and their contacts as HR manages them (spec 002 §4, §5). */
 export function genericService({ db, uploads, clock }: Services) {
   async function item(companyId: number, id: number): Promise<Item> {
-    const found = await findItem(db, companyId, id);
-    if (!found) throw new NotFound(m.notFound);
-    return found;
+    return orNotFound(await findItem(db, companyId, id), m.notFound);
   }
 
   async function contactRules(contacts: readonly Draft[]): Promise<FieldError[]> {

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 
 type Schemas = components['schemas'];
 type Item = Schemas['GenericSectionItem'];
@@ -86,7 +87,8 @@ export async function pageItems(
     `${SELECT} where ${where} order by i.active desc, i.generic_section_item_id desc limit $3 offset $4`,
     [companyId, sectionId, elements, (pageIndex - 1) * elements],
   );
-  const [count] = await db.query<{ total: number }>(
+  const count = await firstRow<{ total: number }>(
+    db,
     `select count(*)::int as total from generic_section_items i where ${where}`,
     [companyId, sectionId],
   );
@@ -95,7 +97,8 @@ export async function pageItems(
 }
 
 export async function findItem(db: Queryable, companyId: number, id: number): Promise<Item | undefined> {
-  const [row] = await db.query<ItemRow>(
+  const row = await firstRow<ItemRow>(
+    db,
     `${SELECT} where i.company_id = $1 and i.generic_section_item_id = $2`,
     [companyId, id],
   );
@@ -110,14 +113,14 @@ export interface ItemChange {
   active: boolean;
 }
 
-export async function insertItem(db: Queryable, companyId: number, c: ItemChange, at: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertItem(db: Queryable, companyId: number, c: ItemChange, at: Date) {
+  return insertedId(
+    db,
     `insert into generic_section_items (company_id, generic_section_type_id, title, subtitle, image_url, active,
        create_date) values ($1, $2, $3, $4, $5, $6, $7) returning generic_section_item_id as id`,
     [companyId, c.genericSectionTypeId, c.title, c.subtitle, c.imageUrl, c.active, at],
+    'item not inserted',
   );
-  if (!row) throw new Error('item not inserted');
-  return row.id;
 }
 
 export async function updateItem(db: Queryable, id: number, c: ItemChange): Promise<void> {
@@ -149,7 +152,8 @@ export async function replaceContacts(
 
 /** The item a contact belongs to, within the company. */
 export async function itemOfContact(db: Queryable, companyId: number, contactId: number) {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `select i.generic_section_item_id as id from generic_contact_infos c
        join generic_section_items i on i.generic_section_item_id = c.generic_section_item_id
       where c.generic_contact_info_id = $1 and i.company_id = $2`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow, numberOf } from '../db/query-rows.js';
 import { COMPANY_PERSON } from '../users/admin-user-store.js';
 
 /** The kinds of item that can be aimed at an audience; each area keeps its items' ids under its own kind. */
@@ -68,7 +69,8 @@ export async function audienceUsers(db: Queryable, f: AudienceFilter) {
 }
 
 export async function audienceUsersPage(db: Queryable, f: AudienceFilter, index: number, size: number) {
-  const [count] = await db.query<{ total: number }>(
+  const count = await firstRow<{ total: number }>(
+    db,
     `select count(*)::int as total from users u where ${WHERE}`,
     params(f),
   );
@@ -98,7 +100,8 @@ export async function canSee(
   itemId: number,
   userId: number | null,
 ): Promise<boolean> {
-  const [row] = await db.query<{ visible: boolean }>(
+  const row = await firstRow<{ visible: boolean }>(
+    db,
     `select ${visibleToUser(kind, '$1::int', '$2::int')} as visible`,
     [itemId, userId],
   );
@@ -107,21 +110,21 @@ export async function canSee(
 
 /** The people an item is aimed at; empty when it is for the whole company. */
 export async function itemAudience(db: Queryable, kind: AudienceKind, itemId: number): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    'select user_id from item_audiences where item_kind = $1 and item_id = $2 order by user_id',
+  return columnOf<number>(
+    db,
+    'select user_id as value from item_audiences where item_kind = $1 and item_id = $2 order by user_id',
     [kind, itemId],
   );
-  return rows.map((r) => r.user_id);
 }
 
 /** How many of the (distinct) ids are active people of the company, whom the picker offers. */
 export async function countActiveUsers(db: Queryable, companyId: number, userIds: number[]): Promise<number> {
-  const [row] = await db.query<{ known: number }>(
-    `select count(*)::int as known from users u
+  return numberOf(
+    db,
+    `select count(*)::int as value from users u
       where u.company_id = $1 and u.active and ${COMPANY_PERSON} and u.user_id = any($2::int[])`,
     [companyId, userIds],
   );
-  return row?.known ?? 0;
 }
 
 /** Replaces the rows of an item's audience; no ids leaves none. */
@@ -146,7 +149,8 @@ export async function isAudienceAddressed(
   companyId: number,
   eventType: AudienceEventType,
 ): Promise<boolean> {
-  const [row] = await db.query<{ addressed: boolean }>(
+  const row = await firstRow<{ addressed: boolean }>(
+    db,
     `select c.is_audience_addressed as addressed
        from company_event_types c join event_types e on e.event_type_id = c.event_type_id
       where c.company_id = $1 and c.active and e.event_type_name = $2`,
@@ -161,11 +165,11 @@ export async function findNewItemNotice(
   companyId: number,
   eventType: AudienceEventType,
 ): Promise<{ notified: boolean; text: string | null } | undefined> {
-  const [row] = await db.query<{ notified: boolean; text: string | null }>(
+  return firstRow<{ notified: boolean; text: string | null }>(
+    db,
     `select c.is_notified as notified, c.notification_text as text
        from company_event_types c join event_types e on e.event_type_id = c.event_type_id
       where c.company_id = $1 and c.active and e.event_type_name = $2`,
     [companyId, eventType],
   );
-  return row;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { foldedText } from '../db/sql-text.js';
 
 /** One act as the log keeps it; `before` and `after` are plain values with secrets already left out. */
@@ -109,7 +110,7 @@ const COLUMNS = `a.id, a.at, a.company_id, c.company_name, a.actor_id,
 /** A page of the log, newest first, cut by the database, and how many acts the filter matches. */
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { index: number; size: number }) {
   const { sql, params } = where(filter);
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} ${sql}`, params);
+  const count = await firstRow<{ total: number }>(db, `select count(*)::int as total ${FROM} ${sql}`, params);
   const rows = await db.query<AuditRow>(
     `select ${COLUMNS} ${FROM} ${sql} order by a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, page.size, (page.index - 1) * page.size],

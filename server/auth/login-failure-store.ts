@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** One address's recent failures: those on one account since `pairSince`, and all since `addressSince`. */
 interface FailureCounts {
@@ -7,14 +8,15 @@ interface FailureCounts {
   by_address: number;
 }
 
-export async function countFailures(
+export function countFailures(
   db: Queryable,
   account: string,
   address: string,
   pairSince: Date,
   addressSince: Date,
-): Promise<FailureCounts | undefined> {
-  const [row] = await db.query<FailureCounts>(
+) {
+  return firstRow<FailureCounts>(
+    db,
     `select count(*) filter (where account = $1 and failed_at > $3) as pair,
             max(failed_at) filter (where account = $1 and failed_at > $3) as last_failure,
             count(*) filter (where failed_at > $4) as by_address
@@ -22,7 +24,6 @@ export async function countFailures(
       where address = $2 and failed_at > least($3::timestamptz, $4::timestamptz)`,
     [account, address, pairSince, addressSince],
   );
-  return row;
 }
 
 /** Forgets failures at or before `cutoff`. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow } from '../db/query-rows.js';
 import { Roles } from '../../domain/roles.js';
 
 interface RefreshTokenRow {
@@ -27,16 +28,13 @@ export async function insertRefreshToken(db: Queryable, token: NewRefreshToken):
 }
 
 /** The token's row, locked until the transaction ends so two rotations of one token take turns. */
-export async function lockRefreshToken(
-  tx: Queryable,
-  tokenHash: string,
-): Promise<RefreshTokenRow | undefined> {
-  const [row] = await tx.query<RefreshTokenRow>(
+export function lockRefreshToken(tx: Queryable, tokenHash: string) {
+  return firstRow<RefreshTokenRow>(
+    tx,
     `select family_id, user_id, expires_at, rotated_at, replaced_by, revoked_at
        from refresh_tokens where token_hash = $1 for update`,
     [tokenHash],
   );
-  return row;
 }
 
 /** Records that the token was rotated at `at` and which token replaced it. */
@@ -58,11 +56,11 @@ export async function findReplacedBy(
   tx: Queryable,
   tokenHash: string,
 ): Promise<{ replaced_by: string | null } | undefined> {
-  const [row] = await tx.query<{ replaced_by: string | null }>(
+  return firstRow<{ replaced_by: string | null }>(
+    tx,
     'select replaced_by from refresh_tokens where token_hash = $1',
     [tokenHash],
   );
-  return row;
 }
 
 /** Revokes the live tokens the condition selects ($2 onwards are `values`); returns their families' ids. */
@@ -72,11 +70,11 @@ async function revokeWhere(
   values: unknown[],
   now: Date,
 ): Promise<string[]> {
-  const rows = await db.query<{ family_id: string }>(
-    `update refresh_tokens set revoked_at = $1 where revoked_at is null and ${condition} returning family_id`,
+  return columnOf<string>(
+    db,
+    `update refresh_tokens set revoked_at = $1 where revoked_at is null and ${condition} returning family_id as value`,
     [now, ...values],
   );
-  return rows.map((row) => row.family_id);
 }
 
 export function revokeFamily(db: Queryable, familyId: string, now: Date): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { Roles } from '../../domain/roles.js';
 
 /** A live sign-in as the gateway trusts it: whose it is and what that person is now. */
@@ -26,7 +27,8 @@ export async function findSessionRecord(
   familyId: string,
   now: Date,
 ): Promise<SessionRecord | undefined> {
-  const [row] = await db.query<SessionRow>(
+  const row = await firstRow<SessionRow>(
+    db,
     `select u.user_id, u.role_name, u.company_id, u.membership_required
        from (select user_id from refresh_tokens where family_id = $1
               group by user_id

@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type CourseItem = components['schemas']['CourseItem'];
 type AdminCourse = components['schemas']['AdminCourse'];
@@ -107,18 +108,19 @@ export async function listVisibleCourses(
   return asItems(db, rows);
 }
 
-export async function findVisibleCourse(
+export function findVisibleCourse(
   db: Queryable,
   companyId: number,
   userId: number,
   today: string,
   courseId: number,
-): Promise<CourseRow | undefined> {
-  const [row] = await db.query<CourseRow>(
-    `select ${COLUMNS} from courses c where ${VISIBLE} and c.course_id = $4`,
-    [companyId, userId, today, courseId],
-  );
-  return row;
+) {
+  return firstRow<CourseRow>(db, `select ${COLUMNS} from courses c where ${VISIBLE} and c.course_id = $4`, [
+    companyId,
+    userId,
+    today,
+    courseId,
+  ]);
 }
 
 export async function listCompletedCourses(db: Queryable, companyId: number, userId: number) {
@@ -148,7 +150,8 @@ export async function recordCompletion(
 }
 
 export async function showsRecommendations(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ show: boolean }>(
+  const row = await firstRow<{ show: boolean }>(
+    db,
     'select show_recommendations as show from recommendation_flags where user_id = $1',
     [userId],
   );
@@ -197,7 +200,8 @@ export async function pageAdminCourses(
   typeId: number | undefined,
 ): Promise<{ list: AdminCourse[]; totalPages: number }> {
   const filter = 'c.company_id = $1 and ($2::int is null or c.course_media_type_id = $2)';
-  const [count] = await db.query<{ total: number }>(
+  const count = await firstRow<{ total: number }>(
+    db,
     `select count(*)::int as total from courses c where ${filter}`,
     [companyId, typeId ?? null],
   );
@@ -236,7 +240,8 @@ export async function insertCourse(
   createdBy: number,
   at: Date,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into courses (company_id, course_media_type_id, name, description, start_date, end_date, reward,
        url_media, calendar_event, created_by, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning course_id as id`,
@@ -276,16 +281,11 @@ export async function deactivateCourse(db: Queryable, id: number): Promise<void>
   await db.query('update courses set active = false where course_id = $1', [id]);
 }
 
-export async function findCourseFile(
-  db: Queryable,
-  companyId: number,
-  courseId: number,
-  sequence: number,
-): Promise<StoredCourseFile | undefined> {
-  const [row] = await db.query<StoredCourseFile>(
+export function findCourseFile(db: Queryable, companyId: number, courseId: number, sequence: number) {
+  return firstRow<StoredCourseFile>(
+    db,
     `select f.file_name as "fileName", f.path from course_files f join courses c on c.course_id = f.course_id
       where c.company_id = $1 and f.course_id = $2 and f.sequence = $3`,
     [companyId, courseId, sequence],
   );
-  return row;
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow, numberOf } from '../db/query-rows.js';
 
 type TicketEvent = components['schemas']['TicketEvent'];
 type TicketEventCard = components['schemas']['TicketEventCard'];
@@ -96,7 +97,8 @@ export async function insertEvent(
   documents: EventDocumentFile[],
   createdAt: Date,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into tickets_events (company_id, owner_user_id, event_name, event_sector, event_description,
        event_price_ticket, event_audience, event_note, event_ticket_banner, event_ticket_promo, event_ticket_ad,
        event_place_name, event_street_name, event_zip_code, event_state, event_city, event_neighboor,
@@ -168,20 +170,20 @@ export async function listAvailable(db: Queryable, companyId: number, today: str
 }
 
 export async function countAvailable(db: Queryable, companyId: number, today: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `select count(*)::int as count from tickets_events
+  return numberOf(
+    db,
+    `select count(*)::int as value from tickets_events
       where company_id = $1 and status = 'approved' and ticket_date_end >= $2::date`,
     [companyId, today],
   );
-  return row?.count ?? 0;
 }
 
 export async function countPending(db: Queryable, companyId: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    "select count(*)::int as count from tickets_events where company_id = $1 and status = 'pending'",
+  return numberOf(
+    db,
+    "select count(*)::int as value from tickets_events where company_id = $1 and status = 'pending'",
     [companyId],
   );
-  return row?.count ?? 0;
 }
 
 export async function listByOwner(db: Queryable, userId: number) {
@@ -202,7 +204,8 @@ export async function listPending(db: Queryable, companyId: number) {
 }
 
 export async function findEvent(db: Queryable, companyId: number, id: number) {
-  const [row] = await db.query<Row<TicketEvent>>(
+  const row = await firstRow<Row<TicketEvent>>(
+    db,
     `select ${FULL_COLUMNS} ${FROM} where e.company_id = $1 and e.tickets_event_id = $2`,
     [companyId, id],
   );
@@ -226,11 +229,11 @@ export async function decideEvent(
 }
 
 export async function findDocument(db: Queryable, id: number, document: EventDocumentName) {
-  const [row] = await db.query<{ fileName: string; contentType: string; content: string }>(
+  return firstRow<{ fileName: string; contentType: string; content: string }>(
+    db,
     `select file_name as "fileName", content_type as "contentType",
             translate(encode(content, 'base64'), E'\\n', '') as content
        from ticket_event_documents where tickets_event_id = $1 and document = $2`,
     [id, document],
   );
-  return row;
 }

@@ -1,5 +1,6 @@
 import { childRows } from '../db/child-rows.js';
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow, numberOf } from '../db/query-rows.js';
 import type { ChatMe } from './chat-store.js';
 
 interface GroupRow {
@@ -59,7 +60,8 @@ export async function listGroups(db: Queryable, me: ChatMe, everyGroup: boolean,
 
 /** A group of the company that one may read: a member, or HR. */
 export async function findGroup(db: Queryable, me: ChatMe, groupId: number, everyGroup: boolean) {
-  const [row] = await db.query<GroupRow>(
+  return firstRow<GroupRow>(
+    db,
     `select g.chat_group_id as id, g.name, g.image_url as image, g.expiration_date
        from chat_groups g
       where g.chat_group_id = $1 and g.company_id = $2
@@ -67,15 +69,12 @@ export async function findGroup(db: Queryable, me: ChatMe, groupId: number, ever
                                                              and gm.user_id = $3))`,
     [groupId, me.companyId, me.userId, everyGroup],
   );
-  return row;
 }
 
 export async function groupMemberIds(db: Queryable, groupId: number): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    'select user_id from chat_group_members where chat_group_id = $1',
-    [groupId],
-  );
-  return rows.map((r) => r.user_id);
+  return columnOf<number>(db, 'select user_id as value from chat_group_members where chat_group_id = $1', [
+    groupId,
+  ]);
 }
 
 export interface GroupFields {
@@ -85,7 +84,8 @@ export interface GroupFields {
 }
 
 export async function insertGroup(db: Queryable, me: ChatMe, fields: GroupFields, at: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into chat_groups (company_id, name, expiration_date, created_by, created_at)
      values ($1, $2, $3, $4, $5) returning chat_group_id as id`,
     [me.companyId, fields.name, fields.expirationDate, me.userId, at],
@@ -114,9 +114,9 @@ async function setMembers(db: Queryable, groupId: number, userIds: number[]) {
 
 /** How many of these ids are active people of the company. */
 export async function countCompanyPeople(db: Queryable, companyId: number, ids: number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from users where company_id = $1 and active and user_id = any($2::int[])',
+  return numberOf(
+    db,
+    'select count(*)::int as value from users where company_id = $1 and active and user_id = any($2::int[])',
     [companyId, ids],
   );
-  return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import { hasRole, Roles } from '../../domain/roles.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import type { LivePublisher } from '../live/live-publisher.js';
 import { block, blockStatus, unblock } from './chat-block-store.js';
 import {
@@ -37,9 +37,7 @@ export function createChatService({ db, clock, today, live }: ChatDeps) {
   }
 
   async function requireGroup(me: AuthUser, groupId: number) {
-    const group = await findGroup(db, me, groupId, isHr(me));
-    if (!group) throw new NotFound(m.groupNotFound);
-    return group;
+    return orNotFound(await findGroup(db, me, groupId, isHr(me)), m.groupNotFound);
   }
 
   async function checkGroup(me: AuthUser, body: GroupPayload): Promise<GroupFields> {
@@ -60,9 +58,10 @@ export function createChatService({ db, clock, today, live }: ChatDeps) {
 
   async function groupReply(me: AuthUser, groupId: number) {
     const groups = await listGroups(db, me, true, today());
-    const group = groups.find((g) => g.id === groupId);
-    if (!group) throw new NotFound(m.groupNotFound);
-    return group;
+    return orNotFound(
+      groups.find((g) => g.id === groupId),
+      m.groupNotFound,
+    );
   }
 
   return {

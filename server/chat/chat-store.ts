@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, numberOf } from '../db/query-rows.js';
 
 /** The signed-in person as the chat sees them. */
 export interface ChatMe {
@@ -64,7 +65,8 @@ export async function listChats(db: Queryable, me: ChatMe) {
 
 /** An active, confirmed person of the company other than oneself. */
 export async function isContact(db: Queryable, me: ChatMe, contactId: number): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>(
+  const row = await firstRow<{ found: boolean }>(
+    db,
     `select true as found from users
       where user_id = $1 and company_id = $2 and active and email_confirmed and user_id <> $3`,
     [contactId, me.companyId, me.userId],
@@ -139,7 +141,8 @@ export async function insertMessage(
   text: string,
   at: Date,
 ): Promise<MessageRow> {
-  const [inserted] = await db.query<{ id: number }>(
+  const inserted = await firstRow<{ id: number }>(
+    db,
     `insert into chat_messages (company_id, sender_id, receiver_id, chat_group_id, message, sent_at)
      values ($1, $2, $3, $4, $5, $6) returning chat_message_id as id`,
     [
@@ -151,7 +154,9 @@ export async function insertMessage(
       at,
     ],
   );
-  const [row] = await db.query<MessageRow>(`${MESSAGE_SELECT} where m.chat_message_id = $1`, [inserted?.id]);
+  const row = await firstRow<MessageRow>(db, `${MESSAGE_SELECT} where m.chat_message_id = $1`, [
+    inserted?.id,
+  ]);
   if (!row) throw new Error('chat message not stored');
   return row;
 }
@@ -167,9 +172,9 @@ export async function markRead(db: Queryable, me: ChatMe, contactId: number, at:
 }
 
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from chat_messages where receiver_id = $1 and read_at is null',
+  return numberOf(
+    db,
+    'select count(*)::int as value from chat_messages where receiver_id = $1 and read_at is null',
     [userId],
   );
-  return row?.n ?? 0;
 }

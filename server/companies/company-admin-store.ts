@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { Roles } from '../../domain/roles.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type Company = components['schemas']['Company'];
 
@@ -12,14 +13,12 @@ const select = `select company_id as "companyId", company_name as "companyName",
 export const listCompanies = (db: Queryable, active: boolean) =>
   db.query<Company>(`${select} where active = $1 order by company_name`, [active]);
 
-export async function findCompanyView(db: Queryable, id: number): Promise<Company | undefined> {
-  const [row] = await db.query<Company>(`${select} where company_id = $1`, [id]);
-  return row;
+export function findCompanyView(db: Queryable, id: number) {
+  return firstRow<Company>(db, `${select} where company_id = $1`, [id]);
 }
 
-export async function findCompanyByDomain(db: Queryable, domain: string): Promise<Company | undefined> {
-  const [row] = await db.query<Company>(`${select} where lower(corporate_domain) = lower($1)`, [domain]);
-  return row;
+export function findCompanyByDomain(db: Queryable, domain: string) {
+  return firstRow<Company>(db, `${select} where lower(corporate_domain) = lower($1)`, [domain]);
 }
 
 /** The default branding a new company starts with, until its HR sets its own (spec 002 "Customisation"). */
@@ -35,7 +34,8 @@ export async function insertCompany(
   fields: CompanyFields,
   contactEmail: string,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into companies (company_id, company_name, business_name, corporate_domain, telephone1, telephone2,
        contact_email) values (nextval('company_ids'), $1, $2, $3, $4, $5, $6) returning company_id as id`,
     [

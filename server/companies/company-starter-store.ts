@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /**
  * What a new company starts with, copied from the portal's default company (docs/decisions/0252): the pride
@@ -28,7 +29,8 @@ export async function copyStarterData(
     [fromCompanyId],
   );
   for (const category of categories) {
-    const [copy] = await tx.query<{ id: number }>(
+    const copy = await firstRow<{ id: number }>(
+      tx,
       `insert into directory_categories (company_id, name) values ($1, $2)
        returning category_service_id as id`,
       [companyId, category.name],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 export interface Company {
   company_id: number;
@@ -20,20 +21,19 @@ export interface CompanyBranding {
   secondary_color: string;
 }
 
-export async function findCompany(db: Queryable, companyId: number): Promise<Company | undefined> {
-  const [row] = await db.query<Company>('select * from companies where company_id = $1', [companyId]);
-  return row;
+export function findCompany(db: Queryable, companyId: number) {
+  return firstRow<Company>(db, 'select * from companies where company_id = $1', [companyId]);
 }
 
-export async function findBranding(db: Queryable, companyId: number): Promise<CompanyBranding | undefined> {
-  const [row] = await db.query<CompanyBranding>(
+export function findBranding(db: Queryable, companyId: number) {
+  return firstRow<CompanyBranding>(
+    db,
     `select cc.company_customize_id, c.company_id, c.company_name, cc.company_logo, cc.primary_color,
             cc.secondary_color
        from companies c join company_customizations cc on cc.company_id = c.company_id
       where c.company_id = $1`,
     [companyId],
   );
-  return row;
 }
 
 /**

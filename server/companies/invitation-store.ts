@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 
 type Invitation = components['schemas']['Invitation'];
 
@@ -33,7 +34,7 @@ export async function findInvitation(
   id: number,
   now: Date,
 ): Promise<Invitation | undefined> {
-  const [row] = await db.query<Invitation>(`${SELECT} where i.company_id = $1 and i.invitation_id = $3`, [
+  const row = await firstRow<Invitation>(db, `${SELECT} where i.company_id = $1 and i.invitation_id = $3`, [
     companyId,
     now,
     id,
@@ -52,7 +53,8 @@ export async function insertInvitation(
     maxUses: number;
   },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  return insertedId(
+    db,
     `insert into company_invitations (company_id, token_hash, created_by, created_at, expires_at, max_uses)
      values ($1, $2, $3, $4, $5, $6) returning invitation_id as id`,
     [
@@ -63,9 +65,8 @@ export async function insertInvitation(
       invitation.expiresAt,
       invitation.maxUses,
     ],
+    'The new invitation vanished',
   );
-  if (!row) throw new Error('The new invitation vanished');
-  return row.id;
 }
 
 /** Deactivates a link of the company (again, harmlessly); false when the company has no such link. */
@@ -96,14 +97,16 @@ export async function findJoinableInvitation(
   now: Date,
   lock: boolean,
 ): Promise<JoinableInvitation | undefined> {
-  const [link] = await db.query<{ invitation_id: number; max_uses: number }>(
+  const link = await firstRow<{ invitation_id: number; max_uses: number }>(
+    db,
     `select invitation_id, max_uses from company_invitations
       where token_hash = $1 and revoked_at is null and expires_at > $2${lock ? ' for update' : ''}`,
     [tokenHash, now],
   );
   if (!link) return undefined;
   // A statement of its own, after the lock: it sees the people who joined through a registration just ended.
-  const [row] = await db.query<JoinableInvitation & { uses: number }>(
+  const row = await firstRow<JoinableInvitation & { uses: number }>(
+    db,
     `select i.invitation_id as "invitationId", c.company_id as "companyId", c.company_name as "companyName",
         cc.company_logo as "companyLogo", ${USES} as uses
        from company_invitations i join companies c on c.company_id = i.company_id

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import type { SandboxOutcome, TokenizedCard } from './card-sandbox.js';
 
 export interface StoredCard {
@@ -37,11 +38,10 @@ export async function saveCard(
   );
 }
 
-export async function findCard(db: Queryable, directoryInfoId: number): Promise<StoredCard | undefined> {
-  const [row] = await db.query<StoredCard>('select * from directory_cards where directory_info_id = $1', [
+export function findCard(db: Queryable, directoryInfoId: number) {
+  return firstRow<StoredCard>(db, 'select * from directory_cards where directory_info_id = $1', [
     directoryInfoId,
   ]);
-  return row;
 }
 
 /** A micro-charge on the entry's card; decided at once (no challenge) or left pending for the challenge. */
@@ -70,13 +70,13 @@ export async function createVerification(
   return token;
 }
 
-export async function findVerification(db: Queryable, token: string): Promise<Verification | undefined> {
-  const [row] = await db.query<Verification>(
+export function findVerification(db: Queryable, token: string) {
+  return firstRow<Verification>(
+    db,
     `select v.token, v.directory_info_id, v.user_id, v.amount_cents, v.status, k.card_type, k.last_four
        from card_verifications v join directory_cards k on k.token = v.card_token where v.token = $1`,
     [token],
   );
-  return row;
 }
 
 /** The challenge's decision, once: a second decision keeps the first. */

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type Schemas = components['schemas'];
 
@@ -55,13 +56,13 @@ export async function findCategoryPair(
   categoryId: number,
   subCategoryId: number,
 ): Promise<{ category: string; sub: string } | undefined> {
-  const [row] = await db.query<{ category: string; sub: string }>(
+  return firstRow<{ category: string; sub: string }>(
+    db,
     `select c.name as category, s.name as sub from directory_categories c
        join directory_sub_categories s on s.category_service_id = c.category_service_id
       where c.company_id = $1 and c.category_service_id = $2 and s.sub_category_service_id = $3`,
     [companyId, categoryId, subCategoryId],
   );
-  return row;
 }
 
 export async function listDirectoryTypes(db: Queryable): Promise<Schemas['DirectoryType'][]> {

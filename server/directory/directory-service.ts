@@ -2,7 +2,7 @@ import type { components } from '../../openapi/generated/schema.js';
 import { DirectoryStatus, needsCardStep } from '../../domain/directory.js';
 import { hasRole, Roles } from '../../domain/roles.js';
 import type { AuthUser } from '../auth/access-tokens.js';
-import { Forbidden, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { Forbidden, invalidInput, NotFound, type FieldError, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import { findCategoryPair, listDirectoryTypes } from './directory-catalog-store.js';
@@ -62,8 +62,7 @@ export async function visibleItem(services: Services, user: AuthUser, id: number
 
 /** An entry the caller may change: their own, or any of the company's for HR. */
 export async function editableItem(services: Services, user: AuthUser, id: number): Promise<DirectoryItem> {
-  const item = await findItem(services.db, user.companyId, id);
-  if (!item) throw new NotFound(directoryMessages.notFound);
+  const item = orNotFound(await findItem(services.db, user.companyId, id), directoryMessages.notFound);
   if (item.ownerId !== user.userId && !isHr(user)) throw new Forbidden();
   return item;
 }

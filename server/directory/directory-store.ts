@@ -2,6 +2,7 @@ import { DirectoryStatus } from '../../domain/directory.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { childRows } from '../db/child-rows.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow, numberOf } from '../db/query-rows.js';
 import { contactOf } from './contact-types.js';
 import { directoryStatusNames } from '../../domain/messages/directory.js';
 
@@ -200,7 +201,8 @@ export async function insertEntry(
   needsCard: boolean,
   now: Date,
 ): Promise<number> {
-  const [row] = await db.query<{ directory_info_id: number }>(
+  const row = await firstRow<{ directory_info_id: number }>(
+    db,
     `insert into directory_infos (user_id, company_id, full_name, directory_info_status_id, active,
        directory_description, location, category_service_id, sub_category_service_id, directory_type_id,
        contact_image, search_text, needs_card, created_at)
@@ -275,26 +277,27 @@ export async function decideEntry(
   id: number,
   decision: { approve: true; expirationDate: string } | { approve: false },
 ): Promise<{ user_id: number; full_name: string } | undefined> {
-  const [row] = await db.query<{ user_id: number; full_name: string }>(
+  return firstRow<{ user_id: number; full_name: string }>(
+    db,
     `update directory_infos d set directory_info_status_id = $3, expiration_date = $4
       where directory_info_id = $1 and company_id = $2 and directory_info_status_id = 1 and ${READY_FOR_REVIEW}
       returning user_id, full_name`,
     [id, companyId, decision.approve ? 2 : 3, decision.approve ? decision.expirationDate : null],
   );
-  return row;
 }
 
 export async function setRewards(db: Queryable, companyId: number, id: number, enabled: boolean) {
-  const [row] = await db.query<{ directory_info_status_id: number }>(
+  return firstRow<{ directory_info_status_id: number }>(
+    db,
     `update directory_infos set is_enable_rewards = $3 where directory_info_id = $1 and company_id = $2
       returning directory_info_status_id`,
     [id, companyId, enabled],
   );
-  return row;
 }
 
 export async function addView(db: Queryable, companyId: number, id: number): Promise<number | undefined> {
-  const [row] = await db.query<{ views: number }>(
+  const row = await firstRow<{ views: number }>(
+    db,
     `update directory_infos set views = views + 1
       where directory_info_id = $1 and company_id = $2 and directory_info_status_id = 2 returning views`,
     [id, companyId],
@@ -304,22 +307,18 @@ export async function addView(db: Queryable, companyId: number, id: number): Pro
 
 /** Entries the member registered (any status), for the free-post count. */
 export async function countOwnEntries(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'select count(*)::int as count from directory_infos where user_id = $1',
-    [userId],
-  );
-  return row?.count ?? 0;
+  return numberOf(db, 'select count(*)::int as value from directory_infos where user_id = $1', [userId]);
 }
 
 /** The company's authorized entries still valid on the company day `today`: what its directory lists now. */
 export async function countListedEntries(db: Queryable, companyId: number, today: string): Promise<number> {
-  const [row] = await db.query<{ quantity: number }>(
-    `select count(*)::int as quantity from directory_infos
+  return numberOf(
+    db,
+    `select count(*)::int as value from directory_infos
       where company_id = $1 and directory_info_status_id = $2
         and (expiration_date is null or expiration_date >= $3::date)`,
     [companyId, DirectoryStatus.authorized, today],
   );
-  return row?.quantity ?? 0;
 }
 
 export interface MyService {

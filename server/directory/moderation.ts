@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { AuthUser } from '../auth/access-tokens.js';
-import { Conflict, NotFound } from '../domain-errors.js';
+import { Conflict, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import { refundVerification } from './card-store.js';
 import { directoryMessages } from './directory-messages.js';
@@ -26,8 +26,7 @@ export async function decide(
   decision: { approve: true; grace?: Grace } | { approve: false },
 ) {
   const { db, notifier } = services;
-  const item = await findItem(db, hr.companyId, id);
-  if (!item) throw new NotFound(directoryMessages.notFound);
+  const item = orNotFound(await findItem(db, hr.companyId, id), directoryMessages.notFound);
   const now = services.clock();
   const graceDays = decision.approve
     ? (decision.grace?.days ?? (await companyDirectoryValues(db, hr.companyId)).NoDaysGrace)

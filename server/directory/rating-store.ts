@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** The caller's score of one type for an entry; scoring again replaces it. */
 export async function saveScore(
   db: Queryable,
   s: { directoryInfoId: number; userId: number; typeId: number; score: number },
 ) {
-  const [row] = await db.query<{ directory_rating_id: number }>(
+  const row = await firstRow<{ directory_rating_id: number }>(
+    db,
     `insert into directory_ratings (directory_info_id, user_id, directory_rating_type_id, score)
      values ($1, $2, $3, $4)
      on conflict (directory_info_id, user_id, directory_rating_type_id) do update set score = excluded.score

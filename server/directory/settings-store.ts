@@ -1,14 +1,16 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** The company's directory values (spec 002 customisation); defaults when HR never saved them. */
 export async function companyDirectoryValues(db: Queryable, companyId: number) {
-  const [row] = await db.query<{
+  const row = await firstRow<{
     NoPost: number;
     NoDaysGrace: number;
     Amount: number;
     AmountToVerify: number;
     FreePost: number;
   }>(
+    db,
     `select no_post as "NoPost", no_days_grace as "NoDaysGrace", amount as "Amount",
         amount_to_verify as "AmountToVerify", free_post as "FreePost"
        from company_customizations where company_id = $1`,
@@ -18,7 +20,8 @@ export async function companyDirectoryValues(db: Queryable, companyId: number) {
 }
 
 export async function freePostsLeft(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ remaining: number }>(
+  const row = await firstRow<{ remaining: number }>(
+    db,
     'select remaining from directory_free_posts where user_id = $1',
     [userId],
   );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { findCompany } from '../companies/company-store.js';
-import { invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { invalidInput, type FieldError, orNotFound } from '../domain-errors.js';
 import { Code, fail, ok } from '../http/envelope.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { messages } from '../messages.js';
@@ -27,8 +27,7 @@ export async function mailCompany(
   form: ContactForm,
 ) {
   if (form.errors.length > 0) throw invalidInput(form.errors);
-  const company = await findCompany(db, companyOf(request.user));
-  if (!company) throw new NotFound(messages.companyNotFound);
+  const company = orNotFound(await findCompany(db, companyOf(request.user)), messages.companyNotFound);
   if (!(await admit(db, form.throttle, request.ip, clock()))) {
     return fail(Code.tooManyAttempts, messages.tooManyMessages);
   }

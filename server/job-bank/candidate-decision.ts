@@ -1,5 +1,5 @@
 import type { AuthUser } from '../auth/access-tokens.js';
-import { Conflict, NotFound } from '../domain-errors.js';
+import { Conflict, orNotFound } from '../domain-errors.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../services.js';
 import { ownJob } from './job-access.js';
@@ -37,8 +37,7 @@ export async function decideCandidate(
   companyName: string | undefined,
 ): Promise<void> {
   const { db, notifier, mailer, config } = services;
-  const postulant = await findPostulant(db, postulantId);
-  if (!postulant) throw new NotFound(m.postulantNotFound);
+  const postulant = orNotFound(await findPostulant(db, postulantId), m.postulantNotFound);
   const job = await ownJob(db, user, postulant.jobId);
   const status: CandidateStatus = approved ? 'Aprobado' : 'Rechazado';
   const link = `/details-job/${job.jobId}`;

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { Queryable } from '../db/database.js';
-import { Forbidden, NotFound } from '../domain-errors.js';
+import { Forbidden, NotFound, orNotFound } from '../domain-errors.js';
 import { hasRole, Roles } from '../../domain/roles.js';
 import { jobMessages as m } from './job-messages.js';
 import { findJob, type Job } from './job-store.js';
@@ -25,8 +25,7 @@ export async function visibleJob(
 
 /** A job its creator (or HR) may change; anyone else gets 403 even when the job exists. */
 export async function ownJob(db: Queryable, user: AuthUser, jobId: number): Promise<Job> {
-  const job = await findJob(db, user.companyId, jobId);
-  if (!job) throw new NotFound(m.notFound);
+  const job = orNotFound(await findJob(db, user.companyId, jobId), m.notFound);
   if (job.createUser !== user.userId && !isHr(user)) throw new Forbidden(m.notYours);
   return job;
 }

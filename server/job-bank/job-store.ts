@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { foldedText } from '../db/sql-text.js';
 
 export type Job = components['schemas']['Job'];
@@ -68,7 +69,8 @@ const limits = (paging: Paging) => [paging.pageCount, (paging.pageIndex - 1) * p
 /** Lower case without accents, so 'diseno' finds 'Diseño' and 'mexico' finds 'México'. */
 
 export async function findJob(db: Queryable, companyId: number, jobId: number): Promise<Job | undefined> {
-  const [row] = await db.query<JobRow>(
+  const row = await firstRow<JobRow>(
+    db,
     `${SELECT} where j.company_id = $1 and j.job_id = $2 and not j.deleted`,
     [companyId, jobId],
   );
@@ -163,7 +165,8 @@ export async function insertJob(
   at: Date,
   d: JobData,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into jobs (company_id, create_user, title, company_name, company_image, location, direction, salary,
        currency, description, email, phone_number, publication_date)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning job_id as id`,

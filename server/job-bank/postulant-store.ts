@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type Schemas = components['schemas'];
 export type Candidate = Schemas['Candidate'];
@@ -69,23 +70,23 @@ export interface PostulantRow {
   email: string;
 }
 
-export async function findPostulant(db: Queryable, postulantId: number): Promise<PostulantRow | undefined> {
-  const [row] = await db.query<PostulantRow>(
+export function findPostulant(db: Queryable, postulantId: number) {
+  return firstRow<PostulantRow>(
+    db,
     `select p.postulant_id as "postulantId", p.job_id as "jobId", p.user_id as "userId", p.status,
        ${FULL_NAME} as "fullName", u.first_name as "firstName", u.email
       from job_postulants p join users u using (user_id) where p.postulant_id = $1`,
     [postulantId],
   );
-  return row;
 }
 
 export async function readCurriculum(db: Queryable, postulantId: number) {
-  const [row] = await db.query<{ data: Uint8Array; mime: string; extension: string }>(
+  return firstRow<{ data: Uint8Array; mime: string; extension: string }>(
+    db,
     `select curriculum as data, curriculum_mime as mime, curriculum_extension as extension
        from job_postulants where postulant_id = $1`,
     [postulantId],
   );
-  return row;
 }
 
 /** Moves an application out of 'EnProceso'; false when it was already decided. */

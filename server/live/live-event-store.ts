@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 import type { HubName } from './live-bus.js';
 
 /** How long the log keeps an event: a client away for longer reloads its data instead of catching up. */
@@ -34,18 +35,18 @@ const toEvent = (row: EventRow): LoggedEvent => ({
 });
 
 /** Stores an event before it is sent, and returns its id in the portal's stream. */
-export async function appendEvent(db: Queryable, event: Omit<LoggedEvent, 'id'>): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function appendEvent(db: Queryable, event: Omit<LoggedEvent, 'id'>) {
+  return insertedId(
+    db,
     'insert into live_events (hub, user_ids, target, arguments) values ($1, $2, $3, $4) returning id',
     [event.hub, event.userIds, event.target, JSON.stringify(event.arguments)],
+    'The live event was not stored',
   );
-  if (!row) throw new Error('The live event was not stored');
-  return row.id;
 }
 
 /** The newest id in the stream: where a client that has seen nothing yet starts. */
 export async function latestEventId(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ id: number | null }>('select max(id) as id from live_events');
+  const row = await firstRow<{ id: number | null }>(db, 'select max(id) as id from live_events');
   return row?.id ?? 0;
 }
 
@@ -67,7 +68,8 @@ export async function missedEvents(
       order by id limit $5`,
     [hub, userId, lastId, LOOKBACK_SECONDS, REPLAY_LIMIT + 1],
   );
-  const [floor] = await db.query<{ first: number | null; next: number }>(
+  const floor = await firstRow<{ first: number | null; next: number }>(
+    db,
     `select (select min(id) from live_events) as first,
             (select case when is_called then last_value + 1 else last_value end from live_events_id_seq) as next`,
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 const SETTING = 'live_namespace';
 
@@ -14,7 +15,7 @@ export async function liveNamespace(db: Database, configured: string | undefined
     SETTING,
     randomBytes(12).toString('hex'),
   ]);
-  const [row] = await db.query<{ value: string }>('select value from portal_settings where name = $1', [
+  const row = await firstRow<{ value: string }>(db, 'select value from portal_settings where name = $1', [
     SETTING,
   ]);
   if (!row) throw new Error('The portal settings lost the live namespace');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { numberOf } from '../db/query-rows.js';
 
 const LIST_LIMIT = 50;
 
@@ -28,11 +29,9 @@ export async function listNotifications(db: Queryable, userId: number) {
 }
 
 export async function countUnread(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'select count(*) as count from notifications where user_id = $1 and read_at is null',
-    [userId],
-  );
-  return row?.count ?? 0;
+  return numberOf(db, 'select count(*) as value from notifications where user_id = $1 and read_at is null', [
+    userId,
+  ]);
 }
 
 /** What an area tells one person: the bell lists it, and the live hub delivers it once that exists. */

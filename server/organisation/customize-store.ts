@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 export interface CustomizeValues {
   CompanyLogo: string;
@@ -33,12 +34,12 @@ export async function findCustomizeByCompany(
   db: Queryable,
   companyId: number,
 ): Promise<CustomizeRow | undefined> {
-  const [row] = await db.query<Flat>(`${SELECT} where company_id = $1`, [companyId]);
+  const row = await firstRow<Flat>(db, `${SELECT} where company_id = $1`, [companyId]);
   return row && shape(row);
 }
 
 export async function findCustomizeById(db: Queryable, id: number): Promise<CustomizeRow | undefined> {
-  const [row] = await db.query<Flat>(`${SELECT} where company_customize_id = $1`, [id]);
+  const row = await firstRow<Flat>(db, `${SELECT} where company_customize_id = $1`, [id]);
   return row && shape(row);
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 export interface EventTypeRow {
   eventTypeId: number;
@@ -48,12 +49,10 @@ export async function listUnsetEventTypes(db: Queryable, companyId: number): Pro
   );
 }
 
-export async function findEventType(db: Queryable, eventTypeId: number): Promise<EventTypeRow | undefined> {
-  const [row] = await db.query<EventTypeRow>(
-    `select ${EVENT_TYPE} from event_types where event_type_id = $1`,
-    [eventTypeId],
-  );
-  return row;
+export function findEventType(db: Queryable, eventTypeId: number) {
+  return firstRow<EventTypeRow>(db, `select ${EVENT_TYPE} from event_types where event_type_id = $1`, [
+    eventTypeId,
+  ]);
 }
 
 export async function listCompanyEventTypes(
@@ -67,17 +66,13 @@ export async function listCompanyEventTypes(
   );
 }
 
-export async function findCompanyEventType(
-  db: Queryable,
-  companyId: number,
-  id: number,
-): Promise<CompanyEventTypeRow | undefined> {
-  const [row] = await db.query<CompanyEventTypeRow>(
+export function findCompanyEventType(db: Queryable, companyId: number, id: number) {
+  return firstRow<CompanyEventTypeRow>(
+    db,
     `select ${SETTING} from company_event_types c join event_types t using (event_type_id)
       where c.company_id = $1 and c.company_event_type_id = $2`,
     [companyId, id],
   );
-  return row;
 }
 
 /** Whether the company aims items of an event type at an audience; false without an active setting. */
@@ -86,7 +81,8 @@ export async function isAudienceAddressed(
   companyId: number,
   eventTypeName: string,
 ): Promise<boolean> {
-  const [row] = await db.query<{ addressed: boolean }>(
+  const row = await firstRow<{ addressed: boolean }>(
+    db,
     `select c.is_audience_addressed as addressed from company_event_types c join event_types t using (event_type_id)
       where c.company_id = $1 and t.event_type_name = $2 and c.active`,
     [companyId, eventTypeName],
@@ -110,7 +106,8 @@ export async function insertCompanyEventType(
   eventTypeId: number,
   change: CompanyEventTypeChange,
 ): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into company_event_types (company_id, event_type_id, is_rewarded, reward_points, is_notified,
        notification_text, is_audience_addressed, is_new_registry)
      values ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 
 export interface NoticeRow {
   companyHolidayId: number;
@@ -30,16 +31,12 @@ export async function listNotices(db: Queryable, companyId: number): Promise<Not
   );
 }
 
-export async function findNotice(
-  db: Queryable,
-  companyId: number,
-  id: number,
-): Promise<NoticeRow | undefined> {
-  const [row] = await db.query<NoticeRow>(
+export function findNotice(db: Queryable, companyId: number, id: number) {
+  return firstRow<NoticeRow>(
+    db,
     `select ${COLUMNS} from company_holidays where company_id = $1 and company_holiday_id = $2`,
     [companyId, id],
   );
-  return row;
 }
 
 const values = (n: NoticeChange) => [
@@ -56,15 +53,15 @@ const values = (n: NoticeChange) => [
   n.videoPath,
 ];
 
-export async function insertNotice(db: Queryable, companyId: number, notice: NoticeChange): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertNotice(db: Queryable, companyId: number, notice: NoticeChange) {
+  return insertedId(
+    db,
     `insert into company_holidays (company_id, description, event_date, start_date, end_date, working_day, type_id,
        is_video, iframe, link, image_path, video_path)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning company_holiday_id as id`,
     [companyId, ...values(notice)],
+    'notice not inserted',
   );
-  if (!row) throw new Error('notice not inserted');
-  return row.id;
 }
 
 export async function updateNotice(db: Queryable, id: number, notice: NoticeChange): Promise<void> {

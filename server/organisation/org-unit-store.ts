@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** Groups, branch offices and job roles share one shape: a name, a description and an active flag. */
 export interface OrgUnitTable {
@@ -30,17 +31,12 @@ export async function listOrgUnits(db: Queryable, t: OrgUnitTable, companyId: nu
   );
 }
 
-export async function findOrgUnit(
-  db: Queryable,
-  t: OrgUnitTable,
-  companyId: number,
-  id: number,
-): Promise<OrgUnitRow | undefined> {
-  const [row] = await db.query<OrgUnitRow>(
+export function findOrgUnit(db: Queryable, t: OrgUnitTable, companyId: number, id: number) {
+  return firstRow<OrgUnitRow>(
+    db,
     `select ${columns(t)} from ${t.table} where company_id = $1 and ${t.id} = $2`,
     [companyId, id],
   );
-  return row;
 }
 
 /** A group, branch or job role as the spec sends it in audiences and filters: 0 or nothing means all. */
@@ -67,7 +63,8 @@ export async function insertOrgUnit(
   name: string,
   description: string,
 ): Promise<OrgUnitRow> {
-  const [row] = await db.query<OrgUnitRow>(
+  const row = await firstRow<OrgUnitRow>(
+    db,
     `insert into ${t.table} (company_id, ${t.name}, description) values ($1, $2, $3) returning ${columns(t)}`,
     [companyId, name, description],
   );
@@ -82,12 +79,12 @@ export async function updateOrgUnit(
   id: number,
   change: { name: string; description: string; active?: boolean },
 ): Promise<OrgUnitRow | undefined> {
-  const [row] = await db.query<OrgUnitRow>(
+  return firstRow<OrgUnitRow>(
+    db,
     `update ${t.table} set ${t.name} = $3, description = $4, active = coalesce($5, active)
       where company_id = $1 and ${t.id} = $2 returning ${columns(t)}`,
     [companyId, id, change.name, change.description, change.active ?? null],
   );
-  return row;
 }
 
 /** Deactivates an active unit; false when it does not exist in the company or is already inactive. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type PaymentStatus = 'pending' | 'approved' | 'rejected';
 export type Decision = 'approve' | 'reject';
@@ -17,13 +18,13 @@ export interface SandboxPayment {
 /** The payment's unguessable id; the page opens only with a signed ticket for it (payment-tickets.ts). */
 export const createPaymentToken = (): string => randomBytes(24).toString('base64url');
 
-export async function findPayment(db: Queryable, token: string): Promise<SandboxPayment | undefined> {
-  const [row] = await db.query<SandboxPayment>(
+export function findPayment(db: Queryable, token: string) {
+  return firstRow<SandboxPayment>(
+    db,
     `select p.*, o.order_number from sandbox_payments p left join purchase_orders o using (order_id)
       where p.token = $1`,
     [token],
   );
-  return row;
 }
 
 /**
@@ -38,7 +39,8 @@ export async function decidePayment(
 ): Promise<SandboxPayment | undefined> {
   const status: PaymentStatus = decision === 'approve' ? 'approved' : 'rejected';
   await db.transaction(async (tx) => {
-    const [payment] = await tx.query<SandboxPayment>(
+    const payment = await firstRow<SandboxPayment>(
+      tx,
       `update sandbox_payments set status = $2, decided_at = $3 where token = $1 and status = 'pending'
         returning *`,
       [token, status, now],
@@ -69,7 +71,8 @@ export async function openMembershipPayment(
      values ($1, 'membership', $2, $3, 'pending', $4) on conflict do nothing`,
     [createPaymentToken(), userId, amountCents, now],
   );
-  const [row] = await db.query<{ token: string }>(
+  const row = await firstRow<{ token: string }>(
+    db,
     `select token from sandbox_payments where user_id = $1 and kind = 'membership' and status = 'pending'`,
     [userId],
   );

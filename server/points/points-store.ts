@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { numberOf } from '../db/query-rows.js';
 
 /** One row of a person's ledger; the source names what produced it, so it is stored once. */
 export interface PointsMovement {
@@ -27,11 +28,11 @@ export async function insertCredit(db: Queryable, credit: PointsMovement): Promi
 
 /** A person's balance: the sum of their movements. */
 export async function pointsBalance(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ balance: number }>(
-    'select coalesce(sum(points), 0)::int as balance from points_movements where user_id = $1',
+  return numberOf(
+    db,
+    'select coalesce(sum(points), 0)::int as value from points_movements where user_id = $1',
     [userId],
   );
-  return row?.balance ?? 0;
 }
 
 /**

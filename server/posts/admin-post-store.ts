@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import type { RichDoc } from '../../domain/rich-text.js';
 
 type AdminPost = components['schemas']['AdminPost'];
@@ -63,7 +64,7 @@ export async function listAdminPosts(db: Queryable, companyId: number, postType:
 }
 
 export async function findAdminPost(db: Queryable, companyId: number, id: number) {
-  const [row] = await db.query<AdminRow>(`${SELECT} where p.company_id = $1 and p.company_post_id = $2`, [
+  const row = await firstRow<AdminRow>(db, `${SELECT} where p.company_id = $1 and p.company_post_id = $2`, [
     companyId,
     id,
   ]);
@@ -87,7 +88,8 @@ export async function insertPost(
   writer: { userId: number; name: string },
   at: Date,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into company_posts (company_id, category_id, post_type, title, subtitle, body, department_id,
        job_role_id, writer, publish_date, created_by)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) returning company_post_id as id`,
@@ -132,16 +134,17 @@ export async function deactivatePost(db: Queryable, id: number) {
 
 /** The post's company and type, to check a storage key belongs to the admin's company. */
 export async function postOwner(db: Queryable, id: number) {
-  const [row] = await db.query<{ company_id: number; post_type: number; created_by: number | null }>(
+  return firstRow<{ company_id: number; post_type: number; created_by: number | null }>(
+    db,
     'select company_id, post_type, created_by from company_posts where company_post_id = $1',
     [id],
   );
-  return row;
 }
 
 /** The admin's own name as the article writer (spec 002 §6: first, middle and last name). */
 export async function writerName(db: Queryable, userId: number): Promise<string> {
-  const [row] = await db.query<{ name: string }>(
+  const row = await firstRow<{ name: string }>(
+    db,
     `select concat_ws(' ', first_name, nullif(middle_name, ''), nullif(last_name, '')) as name
        from users where user_id = $1`,
     [userId],

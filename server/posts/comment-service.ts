@@ -1,5 +1,5 @@
 import type { AuthUser } from '../auth/access-tokens.js';
-import { Conflict, Forbidden, NotFound } from '../domain-errors.js';
+import { Conflict, Forbidden, NotFound, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import { hasRole, Roles } from '../../domain/roles.js';
 import { PostCategory } from '../../domain/post-rules.js';
@@ -34,9 +34,7 @@ export function createComments({ db, clock, config, notifier }: Services) {
   });
 
   async function post(user: AuthUser | null, companyId: number, postId: number) {
-    const found = await visiblePost(db, reader(user, companyId), postId);
-    if (!found) throw new NotFound(m.notFound);
-    return found;
+    return orNotFound(await visiblePost(db, reader(user, companyId), postId), m.notFound);
   }
 
   /** A comment (or reply) on a post the member may see; HR moderates every post of the company. */

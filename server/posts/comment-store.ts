@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow } from '../db/query-rows.js';
 import { flagUrl } from '../catalogs/flag-url.js';
 
 type Schemas = components['schemas'];
@@ -79,7 +80,7 @@ interface CommentRef {
 
 /** An active comment (or reply, when `subId` is not -1 and belongs to `commentId`). */
 export async function findComment(db: Queryable, commentId: number, subId: number) {
-  const [row] = await db.query<{
+  const row = await firstRow<{
     comment_id: number;
     company_post_id: number;
     parent_id: number | null;
@@ -88,6 +89,7 @@ export async function findComment(db: Queryable, commentId: number, subId: numbe
     company_id: number;
     category_id: number;
   }>(
+    db,
     `select c.comment_id, c.company_post_id, c.parent_id, c.user_id, c.is_report, p.company_id, p.category_id
        from post_comments c join company_posts p on p.company_post_id = c.company_post_id
       where c.active and p.active and (($2 = -1 and c.comment_id = $1 and c.parent_id is null)
@@ -110,7 +112,8 @@ export async function insertComment(
   db: Queryable,
   c: { postId: number; parentId: number | null; userId: number; text: string; at: Date },
 ) {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `insert into post_comments (company_post_id, parent_id, user_id, body, created_at)
      values ($1, $2, $3, $4, $5) returning comment_id as id`,
     [c.postId, c.parentId, c.userId, c.text, c.at],
@@ -135,7 +138,8 @@ export async function removeComment(db: Queryable, commentId: number) {
 /** Flags the comment and records who reported it; a second report by the same person keeps the first. */
 export async function reportComment(db: Queryable, commentId: number, userId: number, at: Date) {
   await db.query('update post_comments set is_report = true where comment_id = $1', [commentId]);
-  const [row] = await db.query<{ report_id: number }>(
+  const row = await firstRow<{ report_id: number }>(
+    db,
     `insert into comment_reports (comment_id, reported_by, reported_at) values ($1, $2, $3)
      on conflict (comment_id, reported_by) do update set reported_at = comment_reports.reported_at
      returning report_id`,
@@ -146,7 +150,7 @@ export async function reportComment(db: Queryable, commentId: number, userId: nu
 
 /** A report with its comment (deleted or not) and the post it is on. */
 export async function findReport(db: Queryable, reportId: number) {
-  const [row] = await db.query<
+  const row = await firstRow<
     CommentRow & {
       report_id: number;
       reported_by: number;
@@ -157,6 +161,7 @@ export async function findReport(db: Queryable, reportId: number) {
       title: string;
     }
   >(
+    db,
     `select r.report_id, r.reported_by, r.reported_at, c.comment_id, c.company_post_id, c.parent_id, c.user_id,
             c.body, c.created_at, c.is_report, c.active, u.nickname, u.first_name, u.middle_name, u.last_name,
             u.url_profile_image, g.flag_file, p.company_id, p.category_id, p.title
@@ -190,9 +195,9 @@ export async function findReport(db: Queryable, reportId: number) {
 
 /** HR people of a company, told about reports. */
 export async function hrPeople(db: Queryable, companyId: number, hrRole: string) {
-  const rows = await db.query<{ user_id: number }>(
-    `select user_id from users where company_id = $1 and active and role_name ilike '%' || $2 || '%'`,
+  return columnOf<number>(
+    db,
+    `select user_id as value from users where company_id = $1 and active and role_name ilike '%' || $2 || '%'`,
     [companyId, hrRole],
   );
-  return rows.map((r) => r.user_id);
 }

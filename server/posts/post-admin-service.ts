@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { setItemAudience } from '../audience/item-audience.js';
-import { invalidInput, NotFound, Conflict, type FieldError } from '../domain-errors.js';
+import { invalidInput, Conflict, type FieldError, orNotFound } from '../domain-errors.js';
 import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -42,9 +42,7 @@ function titleErrors(title: string): FieldError[] {
 /** Articles and galleries of spec 002 §5: rules, files, audience; deletion is deactivation. */
 export function createPostAdmin({ db, uploads, clock, notifier }: Services) {
   async function existing(companyId: number, id: number) {
-    const post = await findAdminPost(db, companyId, id);
-    if (!post) throw new NotFound(m.notFound);
-    return post;
+    return orNotFound(await findAdminPost(db, companyId, id), m.notFound);
   }
 
   /** A group or job role the post names must be an active one of the company, or the one it already had. */

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow } from '../db/query-rows.js';
 import { visibleToUser } from '../audience/audience-store.js';
 import type { RichDoc } from '../../domain/rich-text.js';
 
@@ -119,7 +120,8 @@ export async function latestPosts(
 
 /** One post the reader may see, with its attachments; undefined otherwise. */
 export async function visiblePost(db: Queryable, reader: Reader, id: number) {
-  const [row] = await db.query<PostRow>(
+  const row = await firstRow<PostRow>(
+    db,
     `${selectPosts(true)} and p.company_post_id = $3`,
     params(reader, id),
   );
@@ -183,13 +185,15 @@ export interface NewFile {
 
 /** Appends files after the last sequence of their entity type; returns them as stored. */
 export async function addFiles(db: Queryable, postId: number, type: number, files: NewFile[]) {
-  const [row] = await db.query<{ last: number }>(
+  const row = await firstRow<{ last: number }>(
+    db,
     'select coalesce(max(sequence), 0)::int as last from post_files where company_post_id = $1 and entity_type_id = $2',
     [postId, type],
   );
   const stored: StorageFile[] = [];
   for (const [index, file] of files.entries()) {
-    const [saved] = await db.query<FileRow>(
+    const saved = await firstRow<FileRow>(
+      db,
       `insert into post_files (company_post_id, entity_type_id, sequence, path, thumb_path, file_name)
        values ($1, $2, $3, $4, $5, $6) returning *`,
       [postId, type, (row?.last ?? 0) + index + 1, file.path, file.thumbPath, file.fileName],
@@ -207,12 +211,14 @@ export async function replaceFile(
   sequence: number,
   file: NewFile,
 ) {
-  const [old] = await db.query<FileRow>(
+  const old = await firstRow<FileRow>(
+    db,
     'select * from post_files where company_post_id = $1 and entity_type_id = $2 and sequence = $3 for update',
     [postId, type, sequence],
   );
   if (!old) return undefined;
-  const [saved] = await db.query<FileRow>(
+  const saved = await firstRow<FileRow>(
+    db,
     `update post_files set path = $4, thumb_path = $5, file_name = $6
       where company_post_id = $1 and entity_type_id = $2 and sequence = $3 returning *`,
     [postId, type, sequence, file.path, file.thumbPath, file.fileName],
@@ -232,9 +238,9 @@ export async function deleteFiles(db: Queryable, postId: number, type: number, s
 
 /** Who uploaded any of these files (an administrator may remove another's). */
 export async function fileOwners(db: Queryable, urls: string[]): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    'select distinct user_id from uploaded_files where url = any($1::text[])',
+  return columnOf<number>(
+    db,
+    'select distinct user_id as value from uploaded_files where url = any($1::text[])',
     [urls],
   );
-  return rows.map((row) => row.user_id);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow, insertedId } from '../db/query-rows.js';
 
 export interface PersonRow {
   userProfileId: number;
@@ -21,16 +22,12 @@ const PERSON = `u.user_id as "userProfileId", u.first_name as "firstName", u.mid
   u.last_name as "lastName", u.url_profile_image as "urlProfileImage"`;
 
 /** An active person of the company, or undefined (another company's people are not found). */
-export async function findColleague(
-  db: Queryable,
-  companyId: number,
-  userId: number,
-): Promise<PersonRow | undefined> {
-  const [row] = await db.query<PersonRow>(
+export function findColleague(db: Queryable, companyId: number, userId: number) {
+  return firstRow<PersonRow>(
+    db,
     `select ${PERSON} from users u where u.company_id = $1 and u.user_id = $2 and u.active`,
     [companyId, userId],
   );
-  return row;
 }
 
 /** The company's active people with the recognitions each received, by name. */
@@ -47,11 +44,9 @@ export async function listDestinataries(db: Queryable, companyId: number): Promi
 
 /** Everyone active in the company: whose open boards a new recognition may reorder. */
 export async function colleagueIds(db: Queryable, companyId: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    'select user_id as id from users where company_id = $1 and active',
-    [companyId],
-  );
-  return rows.map((row) => row.id);
+  return columnOf<number>(db, 'select user_id as value from users where company_id = $1 and active', [
+    companyId,
+  ]);
 }
 
 export interface NewAcknowledgment {
@@ -62,14 +57,14 @@ export interface NewAcknowledgment {
   at: Date;
 }
 
-export async function insertAcknowledgment(db: Queryable, a: NewAcknowledgment): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertAcknowledgment(db: Queryable, a: NewAcknowledgment) {
+  return insertedId(
+    db,
     `insert into acknowledgments (acknowledgment_type_id, user_profile_from, user_profile_to, text, created_at)
      values ($1, $2, $3, $4, $5) returning acknowledgment_user_profile_id as id`,
     [a.acknowledgmentTypeId, a.from, a.to, a.text, a.at],
+    'acknowledgment not inserted',
   );
-  if (!row) throw new Error('acknowledgment not inserted');
-  return row.id;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 
 export interface CategoryRow {
   acknowledgmentTypeId: number;
@@ -22,26 +23,22 @@ export async function listCategories(db: Queryable, companyId: number): Promise<
   );
 }
 
-export async function findCategory(
-  db: Queryable,
-  companyId: number,
-  id: number,
-): Promise<CategoryRow | undefined> {
-  const [row] = await db.query<CategoryRow>(
+export function findCategory(db: Queryable, companyId: number, id: number) {
+  return firstRow<CategoryRow>(
+    db,
     `select ${COLUMNS} from acknowledgment_types where company_id = $1 and acknowledgment_type_id = $2`,
     [companyId, id],
   );
-  return row;
 }
 
-export async function insertCategory(db: Queryable, companyId: number, c: CategoryChange): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertCategory(db: Queryable, companyId: number, c: CategoryChange) {
+  return insertedId(
+    db,
     `insert into acknowledgment_types (company_id, title, description, active, valid_from, valid_to)
      values ($1, $2, $3, $4, $5, $6) returning acknowledgment_type_id as id`,
     [companyId, c.title, c.description, c.active, c.validFrom, c.validTo],
+    'category not inserted',
   );
-  if (!row) throw new Error('category not inserted');
-  return row.id;
 }
 
 export async function updateCategory(db: Queryable, id: number, c: CategoryChange): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 
 export interface LevelRow {
   companyAcknowledgmentLadderId: number;
@@ -30,24 +31,24 @@ export async function listLevels(
   );
 }
 
-export async function findLevel(db: Queryable, companyId: number, id: number): Promise<LevelRow | undefined> {
-  const [row] = await db.query<LevelRow>(
+export function findLevel(db: Queryable, companyId: number, id: number) {
+  return firstRow<LevelRow>(
+    db,
     `select ${COLUMNS} from acknowledgment_levels l
        join acknowledgment_types t on t.acknowledgment_type_id = l.acknowledgment_type_id
       where t.company_id = $1 and l.company_acknowledgment_ladder_id = $2`,
     [companyId, id],
   );
-  return row;
 }
 
-export async function insertLevel(db: Queryable, l: LevelChange): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertLevel(db: Queryable, l: LevelChange) {
+  return insertedId(
+    db,
     `insert into acknowledgment_levels (acknowledgment_type_id, description, no_acknowledgment, url_logo, active)
      values ($1, $2, $3, $4, $5) returning company_acknowledgment_ladder_id as id`,
     [l.acknowledgmentTypeId, l.description, l.noAcknowledgment, l.urlLogo, l.active],
+    'level not inserted',
   );
-  if (!row) throw new Error('level not inserted');
-  return row.id;
 }
 
 export async function updateLevel(db: Queryable, id: number, l: LevelChange): Promise<void> {

@@ -1,6 +1,6 @@
 import { isCategoryCurrent, levelFor } from '../../domain/recognition.js';
 import type { Database, Queryable } from '../db/database.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import type { Notifier } from '../notifications/notifier.js';
 import {
   countReceivedByType,
@@ -116,8 +116,7 @@ export async function categoriesForMember(db: Queryable, companyId: number, user
 
 /** The side panel 'Recompensas': who the caller is, their points, what they received and their levels. */
 export async function myAcknowledgments(db: Queryable, companyId: number, userId: number) {
-  const person = await findColleague(db, companyId, userId);
-  if (!person) throw new NotFound(m.notFound);
+  const person = orNotFound(await findColleague(db, companyId, userId), m.notFound);
   const [points, received, mine] = await Promise.all([
     memberPoints(db, userId),
     listReceived(db, userId),

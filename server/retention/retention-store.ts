@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 export interface Retention {
   chatDays: number | null;
@@ -6,7 +7,8 @@ export interface Retention {
 }
 
 export async function findRetention(db: Queryable, companyId: number): Promise<Retention> {
-  const [row] = await db.query<Retention>(
+  const row = await firstRow<Retention>(
+    db,
     `select chat_retention_days as "chatDays", notification_retention_days as "notificationDays"
        from companies where company_id = $1`,
     [companyId],

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type Schemas = components['schemas'];
 
@@ -25,12 +26,10 @@ function catalogueTable<T extends { active: boolean }>({ table, id, text, image 
                     from ${table}`;
   return {
     list: (db: Queryable) => db.query<T>(`${select} order by ${id[0]}`),
-    async find(db: Queryable, rowId: number): Promise<T | undefined> {
-      const [row] = await db.query<T>(`${select} where ${id[0]} = $1`, [rowId]);
-      return row;
-    },
+    find: (db: Queryable, rowId: number) => firstRow<T>(db, `${select} where ${id[0]} = $1`, [rowId]),
     async insert(db: Queryable, textValue: string, imageValue: string): Promise<number> {
-      const [row] = await db.query<{ id: number }>(
+      const row = await firstRow<{ id: number }>(
+        db,
         `insert into ${table} (${text[0]}, ${image[0]}) values ($1, $2) returning ${id[0]} as id`,
         [textValue, imageValue],
       );

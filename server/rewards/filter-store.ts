@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import { freeCoupons } from './member-catalogue-store.js';
 import { rewardMessages } from './reward-messages.js';
@@ -31,12 +32,7 @@ export const listFilters = (db: Queryable, companyId: number, today: string) =>
   db.query<Filter>(`${select} order by f.reward_product_filter_id desc`, [companyId, today]);
 
 export async function findFilter(db: Queryable, companyId: number, today: string, id: number) {
-  const [row] = await db.query<Filter>(`${select} and f.reward_product_filter_id = $3`, [
-    companyId,
-    today,
-    id,
-  ]);
-  return row;
+  return firstRow<Filter>(db, `${select} and f.reward_product_filter_id = $3`, [companyId, today, id]);
 }
 
 async function freeStock(
@@ -45,7 +41,7 @@ async function freeStock(
   today: string,
   productId: number,
 ): Promise<number> {
-  const [row] = await tx.query<{ stock: number }>(`select ${freeCoupons('$3', '$1')} as stock`, [
+  const row = await firstRow<{ stock: number }>(tx, `select ${freeCoupons('$3', '$1')} as stock`, [
     companyId,
     today,
     productId,
@@ -92,7 +88,8 @@ export async function saveFilter(
     let current = 0;
     const id = body.RewardProductFilterId ?? 0;
     if (id > 0) {
-      const [row] = await tx.query<{ filter_stock: number }>(
+      const row = await firstRow<{ filter_stock: number }>(
+        tx,
         `select filter_stock from reward_product_filters
           where reward_product_filter_id = $1 and company_id = $2 for update`,
         [id, companyId],
@@ -122,7 +119,8 @@ export async function saveFilter(
       );
       return id;
     }
-    const [row] = await tx.query<{ id: number }>(
+    const row = await firstRow<{ id: number }>(
+      tx,
       `insert into reward_product_filters (reward_product_id, branch_office_id, department_id, job_role_id, points,
          filter_stock, active, company_id) values ($1, $2, $3, $4, $5, $6, $7, $8)
        returning reward_product_filter_id as id`,

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow, numberOf } from '../db/query-rows.js';
 
 type Product = components['schemas']['AdminRewardProduct'];
 type Option = components['schemas']['Option'];
@@ -26,9 +27,8 @@ const select = `
 export const listProducts = (db: Queryable) =>
   db.query<Product>(`${select} order by p.reward_product_id desc`);
 
-export async function findProduct(db: Queryable, id: number): Promise<Product | undefined> {
-  const [row] = await db.query<Product>(`${select} where p.reward_product_id = $1`, [id]);
-  return row;
+export function findProduct(db: Queryable, id: number) {
+  return firstRow<Product>(db, `${select} where p.reward_product_id = $1`, [id]);
 }
 
 const columns = (f: ProductFields) => [
@@ -53,15 +53,15 @@ const columns = (f: ProductFields) => [
 ];
 
 export async function insertProduct(db: Queryable, fields: ProductFields): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  return numberOf(
+    db,
     `insert into reward_products (title, title_admin, description, points, low_stock, pop_up_text, url_image,
        url_pdf, is_bar_code, is_visible, pos_x, pos_y, font_size, restriction, two_validation,
        reward_provider_id, reward_category_id, active)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     returning reward_product_id as id`,
+     returning reward_product_id as value`,
     columns(fields),
   );
-  return row?.id ?? 0;
 }
 
 export async function updateProduct(db: Queryable, id: number, fields: ProductFields): Promise<void> {
@@ -85,7 +85,8 @@ export async function deactivateProduct(db: Queryable, id: number): Promise<bool
 
 /** Swaps the product's test coupon URL and returns the previous one (to free its file). */
 export async function swapTestCoupon(db: Queryable, id: number, url: string): Promise<string | null> {
-  const [row] = await db.query<{ old: string | null }>(
+  const row = await firstRow<{ old: string | null }>(
+    db,
     `update reward_products p set test_coupon_url = $2
        from (select test_coupon_url from reward_products where reward_product_id = $1) old
       where p.reward_product_id = $1 returning old.test_coupon_url as old`,

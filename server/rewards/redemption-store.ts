@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { offeredTo } from './member-catalogue-store.js';
 
 /** A reward offered to the person through one of their filters. */
@@ -12,7 +13,8 @@ export interface Offer {
 
 /** The offer behind one of the person's filters, its filter row locked so its stock is lowered in turn. */
 export async function lockOffer(tx: Queryable, userId: number, filterId: number): Promise<Offer | undefined> {
-  const [offer] = await tx.query<Offer>(
+  const offer = await firstRow<Offer>(
+    tx,
     `select f.points, f.filter_stock, p.reward_product_id, f.company_id, p.title
      ${offeredTo} and f.reward_product_filter_id = $2
      for update of f`,
@@ -23,7 +25,8 @@ export async function lockOffer(tx: Queryable, userId: number, filterId: number)
 
 /** The first free coupon of the offer valid today, taken with SKIP LOCKED so two redemptions never share it. */
 export async function takeCoupon(tx: Queryable, offer: Offer, today: string): Promise<number | undefined> {
-  const [coupon] = await tx.query<{ reward_coupon_id: number }>(
+  const coupon = await firstRow<{ reward_coupon_id: number }>(
+    tx,
     `select reward_coupon_id from reward_coupons
       where reward_product_id = $1 and company_id = $2 and redeemed_at is null
         and $3::date between start_date and end_date
@@ -42,18 +45,14 @@ export interface KeyedRedemption {
 }
 
 /** The redemption a person already made with this idempotency key, if any. */
-export async function findKeyedRedemption(
-  tx: Queryable,
-  userId: number,
-  idempotencyKey: string,
-): Promise<KeyedRedemption | undefined> {
-  const [row] = await tx.query<KeyedRedemption>(
+export function findKeyedRedemption(tx: Queryable, userId: number, idempotencyKey: string) {
+  return firstRow<KeyedRedemption>(
+    tx,
     `select reward_order_user_profile_id as "orderId", reward_product_filter_id as "filterId",
             balance_after as "balanceAfter"
        from reward_orders where user_id = $1 and idempotency_key = $2`,
     [userId, idempotencyKey],
   );
-  return row;
 }
 
 export interface NewRedemption {
@@ -73,7 +72,8 @@ export async function insertRedemption(tx: Queryable, order: NewRedemption, now:
     userId,
     now,
   ]);
-  const [row] = await tx.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    tx,
     `insert into reward_orders (user_id, reward_product_filter_id, reward_product_id, reward_coupon_id, points,
        created_at, idempotency_key, balance_after) values ($1, $2, $3, $4, $5, $6, $7, $8)
      returning reward_order_user_profile_id as id`,
@@ -106,12 +106,9 @@ export interface RedeemedCoupon {
 }
 
 /** The coupon of one of the person's redemptions, for its PDF; undefined when it is not theirs. */
-export async function findRedeemedCoupon(
-  db: Database,
-  userId: number,
-  orderId: number,
-): Promise<RedeemedCoupon | undefined> {
-  const [row] = await db.query<RedeemedCoupon>(
+export function findRedeemedCoupon(db: Database, userId: number, orderId: number) {
+  return firstRow<RedeemedCoupon>(
+    db,
     `select c.coupon_number as "couponNumber", p.url_pdf as "urlPdf", p.pos_x as "posX", p.pos_y as "posY",
             p.font_size as "fontSize", p.is_bar_code as "isBarCode", p.title
        from reward_orders o
@@ -120,5 +117,4 @@ export async function findRedeemedCoupon(
       where o.reward_order_user_profile_id = $1 and o.user_id = $2 and o.status = 2`,
     [orderId, userId],
   );
-  return row;
 }

@@ -10,7 +10,7 @@ import { additionalEmailService } from '../users/additional-email.js';
 import { additionalEmailMessages as m } from '../users/additional-email-messages.js';
 import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, orNotFound } from '../domain-errors.js';
 
 /** The member's additional (recovery) e-mail: asked for with the password, effective once its link is opened. */
 export function accountAdditionalEmailHandlers(services: Services) {
@@ -21,8 +21,10 @@ export function accountAdditionalEmailHandlers(services: Services) {
       const now = clock();
       const value = normalizeEmail(body.additionalEmail);
       const cleared = value === '' || value === CLEARED;
-      const account = await findAccountById(db, currentUser(request).userId);
-      if (!account) throw new NotFound(messages.userNotFound);
+      const account = orNotFound(
+        await findAccountById(db, currentUser(request).userId),
+        messages.userNotFound,
+      );
       if (!cleared && !isEmail(value)) {
         throw invalidInput([{ field: 'additionalEmail', message: messages.field.emailFormat }]);
       }

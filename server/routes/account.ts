@@ -14,7 +14,7 @@ import { requireCompanyPerson } from '../users/company-person.js';
 import { userMessages } from '../users/user-messages.js';
 import { confirmEmail, findAccountById, setGenderIdentity } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
-import { NotFound } from '../domain-errors.js';
+import { NotFound, orNotFound } from '../domain-errors.js';
 
 /** The signed-in person's profile and account, and company branding. */
 export function accountHandlers({ db, config, companyOf }: Services) {
@@ -40,16 +40,14 @@ export function accountHandlers({ db, config, companyOf }: Services) {
 
     async getAccount({ query, request }) {
       const { companyId, targetId } = await subject(request, query.userId);
-      const company = await findCompany(db, companyId);
-      if (!company) throw new NotFound(messages.companyNotFound);
+      const company = orNotFound(await findCompany(db, companyId), messages.companyNotFound);
       const settings = {
         activateRegistration: company.activate_registration,
         productSubscription: company.product_subscription,
       };
       if (query.userId === undefined) return ok(settings);
       // HR's user form reads the person here (spec 002 §7 Users; docs/decisions/0090).
-      const user = await findAdminUser(db, companyId, targetId);
-      if (!user) throw new NotFound(messages.userNotFound);
+      const user = orNotFound(await findAdminUser(db, companyId, targetId), messages.userNotFound);
       return ok({ ...settings, user: adminUserView(user) });
     },
 

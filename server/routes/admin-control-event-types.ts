@@ -14,7 +14,7 @@ import {
   updateCompanyEventType,
 } from '../organisation/event-type-store.js';
 import { orgMessages } from '../organisation/org-messages.js';
-import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
+import { Conflict, invalidInput, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 
@@ -39,9 +39,7 @@ export function adminControlEventTypeHandlers({ db }: Services) {
   const hr = (request: FastifyRequest) => currentUser(request).companyId;
 
   async function setting(companyId: number, id: number) {
-    const row = await findCompanyEventType(db, companyId, id);
-    if (!row) throw new NotFound(orgMessages.notFound);
-    return row;
+    return orNotFound(await findCompanyEventType(db, companyId, id), orgMessages.notFound);
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { noticeImageBox } from '../../domain/image-boxes.js';
 import { currentUser } from '../auth/request-auth.js';
-import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { Conflict, invalidInput, type FieldError, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { checkDimensions } from '../organisation/check-dimensions.js';
 import {
@@ -88,9 +88,7 @@ export function adminControlNoticeHandlers({ db, uploads, today }: Services) {
   }
 
   async function notice(companyId: number, id: number): Promise<NoticeRow> {
-    const row = await findNotice(db, companyId, id);
-    if (!row) throw new NotFound(orgMessages.notFound);
-    return row;
+    return orNotFound(await findNotice(db, companyId, id), orgMessages.notFound);
   }
 
   return {

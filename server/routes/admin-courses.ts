@@ -15,7 +15,7 @@ import {
   updateCourse,
   type CourseChange,
 } from '../billboard/course-store.js';
-import { Conflict, NotFound, invalidInput, type FieldError } from '../domain-errors.js';
+import { Conflict, NotFound, invalidInput, type FieldError, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { uploadMessages } from '../../domain/upload-messages.js';
@@ -118,9 +118,7 @@ export function adminCourseHandlers({ db, uploads, clock, today }: Services) {
   }
 
   async function course(companyId: number, id: number): Promise<AdminCourse> {
-    const found = await findAdminCourse(db, companyId, id);
-    if (!found) throw new NotFound(m.notFound);
-    return found;
+    return orNotFound(await findAdminCourse(db, companyId, id), m.notFound);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { NotFound } from '../domain-errors.js';
+import { NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import {
   deactivateFilter,
@@ -17,8 +17,7 @@ const m = rewardMessages.filter;
 /** HR's coupon filters (spec 002 "Reward coupon filters"); x-roles [hr], always the caller's company. */
 export function adminFilterHandlers({ db, today }: Services) {
   const saved = async (companyId: number, id: number, message: string) => {
-    const filter = await findFilter(db, companyId, today(), id);
-    if (!filter) throw new NotFound(m.notFound);
+    const filter = orNotFound(await findFilter(db, companyId, today(), id), m.notFound);
     return ok(filter, message);
   };
   return {

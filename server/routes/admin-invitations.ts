@@ -8,7 +8,7 @@ import {
 } from '../companies/invitation-store.js';
 import { issueInvitation } from '../companies/invitations.js';
 import { joiningMessages as m } from '../companies/joining-messages.js';
-import { NotFound } from '../domain-errors.js';
+import { NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
@@ -33,8 +33,10 @@ export function adminInvitationHandlers(services: Services) {
 
     // Names the company to whoever holds a valid link, and nothing to anyone else.
     async validateInvitation({ body }) {
-      const invitation = await findJoinableInvitation(db, sha256(body.ReferralToken), clock(), false);
-      if (!invitation) throw new NotFound(m.invitationInvalid);
+      const invitation = orNotFound(
+        await findJoinableInvitation(db, sha256(body.ReferralToken), clock(), false),
+        m.invitationInvalid,
+      );
       return ok({ companyName: invitation.companyName, companyLogo: invitation.companyLogo });
     },
   } satisfies Partial<HandlerMap>;

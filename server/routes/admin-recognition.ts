@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isCategoryCurrent } from '../../domain/recognition.js';
 import { currentUser } from '../auth/request-auth.js';
-import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { parseModelField } from '../openapi/model-field.js';
 import {
@@ -42,9 +42,7 @@ export function adminRecognitionHandlers({ db, uploads, today }: Services) {
   }
 
   async function level(companyId: number, id: number): Promise<LevelRow> {
-    const row = await findLevel(db, companyId, id);
-    if (!row) throw new NotFound(m.notFound);
-    return row;
+    return orNotFound(await findLevel(db, companyId, id), m.notFound);
   }
 
   function checkCategory(body: BodyOf<'createCategory'>) {

@@ -10,7 +10,7 @@ import { csvFileName, toCsv } from '../http/csv.js';
 import { answerFacts, answerText, scaleLabelsOf, surveyOfCompanyQuestion } from '../surveys/results-store.js';
 import { surveyMessages as m } from '../surveys/survey-messages.js';
 import type { HandlerMap } from './handler.js';
-import { Conflict, NotFound } from '../domain-errors.js';
+import { Conflict, orNotFound } from '../domain-errors.js';
 
 const CSV_HEADER = ['Usuario', 'Correo', 'Pregunta', 'Tipo de respuesta', 'Respuesta', 'Fecha'];
 /** An anonymous survey's export names nobody: no person columns (docs/decisions/0076). */
@@ -48,8 +48,10 @@ export function adminSurveyResultHandlers({ db, today, config }: Services) {
 
     async getSurveyChartData({ request, params }) {
       const survey = await surveyFor(request, params.surveyId);
-      const question = survey.questions.find((q) => q.surveyQuestionId === params.questionId);
-      if (!question) throw new NotFound(m.questionNotFound);
+      const question = orNotFound(
+        survey.questions.find((q) => q.surveyQuestionId === params.questionId),
+        m.questionNotFound,
+      );
       if (!closedTypes.includes(question.surveyAnswerTypeId)) throw new Conflict(m.notClosedQuestion);
       const facts = await answerFacts(db, survey.surveyId, question.surveyQuestionId);
       let categories: Category[];
@@ -72,8 +74,10 @@ export function adminSurveyResultHandlers({ db, today, config }: Services) {
 
     async listQuestionAnswers({ request, params }) {
       const { companyId } = currentUser(request);
-      const row = await surveyOfCompanyQuestion(db, params.questionId, companyId);
-      if (!row) throw new NotFound(m.questionNotFound);
+      const row = orNotFound(
+        await surveyOfCompanyQuestion(db, params.questionId, companyId),
+        m.questionNotFound,
+      );
       const labels = await scaleLabelsOf(db, row.survey_id);
       const facts = await answerFacts(db, row.survey_id, params.questionId);
       const answers = facts.map((f) => ({

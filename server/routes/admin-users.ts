@@ -12,7 +12,7 @@ import {
 import { Code, HttpError, ok } from '../http/envelope.js';
 import { admit } from '../throttle/event-throttle.js';
 import { welcomeMail } from '../mail/templates.js';
-import { Conflict, NotFound, invalidInput } from '../domain-errors.js';
+import { Conflict, NotFound, invalidInput, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import { toCsv } from '../http/csv.js';
 import { afterAccountUpdate } from '../users/account-update-effects.js';
@@ -60,15 +60,12 @@ export function adminUserHandlers(services: Services) {
   const effects = { db, clock, mailer, refreshTokens, verifyLink };
 
   async function user(companyId: number, userId: number) {
-    const row = await findAdminUser(db, companyId, userId);
-    if (!row) throw new NotFound(m.notFound);
+    const row = orNotFound(await findAdminUser(db, companyId, userId), m.notFound);
     return adminUserView(row);
   }
 
   async function job(companyId: number, id: number) {
-    const found = await findUserLoadJob(db, companyId, id);
-    if (!found) throw new NotFound(m.loadNotFound);
-    return found;
+    return orNotFound(await findUserLoadJob(db, companyId, id), m.loadNotFound);
   }
 
   return {

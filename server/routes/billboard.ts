@@ -14,7 +14,7 @@ import {
   sectorExists,
   type EventDocumentFile,
 } from '../billboard/event-store.js';
-import { Conflict, Forbidden, NotFound, invalidInput } from '../domain-errors.js';
+import { Conflict, Forbidden, invalidInput, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { hasRole, Roles } from '../../domain/roles.js';
@@ -25,9 +25,7 @@ const FOLDER = 'events';
 /** Event requests of the billboard (spec 001 §7 "Billboard"): anyone signed in asks, HR decides once. */
 export function billboardHandlers({ db, uploads, clock, today, notifier, companyOf }: Services) {
   async function event(companyId: number, id: number) {
-    const found = await findEvent(db, companyId, id);
-    if (!found) throw new NotFound(m.eventNotFound);
-    return found;
+    return orNotFound(await findEvent(db, companyId, id), m.eventNotFound);
   }
 
   return {
@@ -121,8 +119,10 @@ export function billboardHandlers({ db, uploads, clock, today, notifier, company
       const user = currentUser(request);
       const current = await event(user.companyId, params.ticketsEventId);
       if (current.ownerUserId !== user.userId && !hasRole(user.roleName, [Roles.hr])) throw new Forbidden();
-      const document = await findDocument(db, current.ticketsEventId, params.document);
-      if (!document) throw new NotFound(m.documentNotFound);
+      const document = orNotFound(
+        await findDocument(db, current.ticketsEventId, params.document),
+        m.documentNotFound,
+      );
       return ok(document);
     },
   } satisfies Partial<HandlerMap>;

@@ -11,7 +11,7 @@ import {
   recordCompletion,
   showsRecommendations,
 } from '../billboard/course-store.js';
-import { NotFound } from '../domain-errors.js';
+import { NotFound, orNotFound } from '../domain-errors.js';
 import { creditPoints } from '../points/points-ledger.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
@@ -52,8 +52,10 @@ export function courseHandlers({ db, clock, config, today }: Services) {
 
     async completeCourse({ request, body }) {
       const { companyId, userId } = currentUser(request);
-      const course = await findVisibleCourse(db, companyId, userId, today(), body.CourseId);
-      if (!course) throw new NotFound(m.notFound);
+      const course = orNotFound(
+        await findVisibleCourse(db, companyId, userId, today(), body.CourseId),
+        m.notFound,
+      );
       // The first completion credits the reward once, in the same transaction (docs/decisions/0134).
       const first = await db.transaction(async (tx) => {
         const recorded = await recordCompletion(tx, course.courseId, userId, course.reward, clock());

@@ -1,6 +1,6 @@
 import { currentUser } from '../auth/request-auth.js';
 import { DirectoryStatus, SEARCH_MIN_LENGTH } from '../../domain/directory.js';
-import { Conflict, Forbidden, NotFound } from '../domain-errors.js';
+import { Conflict, Forbidden, NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import {
   listCategories,
@@ -148,8 +148,10 @@ export function directoryHandlers(services: Services) {
     },
 
     async setDirectoryReward({ params, request }) {
-      const row = await setRewards(db, currentUser(request).companyId, params.id, params.enabled);
-      if (!row) throw new NotFound(directoryMessages.notFound);
+      const row = orNotFound(
+        await setRewards(db, currentUser(request).companyId, params.id, params.enabled),
+        directoryMessages.notFound,
+      );
       return ok(
         {
           directoryInfoId: params.id,

@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { Conflict, NotFound } from '../domain-errors.js';
+import { Conflict, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { decideCandidate } from '../job-bank/candidate-decision.js';
 import { ownJob, visibleJob } from '../job-bank/job-access.js';
@@ -25,8 +25,7 @@ export function jobBankPostulantHandlers(services: Services) {
       // The rules of spec 001 §6: not 'Guardado' (nor rejected or inactive), not one's own, not twice.
       if (job.status !== 'Aprobado' || !job.active) throw new Conflict(m.applyPending);
       if (job.createUser === user.userId) throw new Conflict(m.applyOwn);
-      const cv = files.Curriculum;
-      if (!cv) throw new NotFound(m.cvFormat);
+      const cv = orNotFound(files.Curriculum, m.cvFormat);
       const inserted = await insertApplication(db, {
         jobId: job.jobId,
         userId: user.userId,
@@ -50,11 +49,9 @@ export function jobBankPostulantHandlers(services: Services) {
     },
 
     async getCurriculum({ request, query, reply }) {
-      const postulant = await findPostulant(db, query.postulantId);
-      if (!postulant) throw new NotFound(m.postulantNotFound);
+      const postulant = orNotFound(await findPostulant(db, query.postulantId), m.postulantNotFound);
       await ownJob(db, currentUser(request), postulant.jobId);
-      const file = await readCurriculum(db, postulant.postulantId);
-      if (!file) throw new NotFound(m.postulantNotFound);
+      const file = orNotFound(await readCurriculum(db, postulant.postulantId), m.postulantNotFound);
       const name = `cv-${postulant.fullName.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-')}.${file.extension}`;
       // The contract's 200 is the file itself, not the JSON envelope.
       return reply

@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { Conflict, invalidInput } from '../domain-errors.js';
+import { Conflict, invalidInput, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { isHr, ownJob, visibleJob } from '../job-bank/job-access.js';
 import { jobDataOf, sectionsOf } from '../job-bank/job-form.js';
@@ -48,9 +48,7 @@ export function jobBankHandlers(services: Services) {
   }
 
   async function reread(companyId: number, jobId: number): Promise<Job> {
-    const job = await findJob(db, companyId, jobId);
-    if (!job) throw new NotFound(m.notFound);
-    return job;
+    return orNotFound(await findJob(db, companyId, jobId), m.notFound);
   }
 
   async function saveSections(

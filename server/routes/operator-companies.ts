@@ -12,7 +12,7 @@ import {
   type CompanyFields,
 } from '../companies/company-admin-store.js';
 import { copyStarterData } from '../companies/company-starter-store.js';
-import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { Conflict, invalidInput, type FieldError, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { messages } from '../messages.js';
 import { rewardMessages } from '../rewards/reward-messages.js';
@@ -38,8 +38,7 @@ const sameFields = (current: CompanyFields, sent: CompanyFields) =>
  */
 export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, config }: Services) {
   const found = async (id: number, message = '') => {
-    const company = await findCompanyView(db, id);
-    if (!company) throw new NotFound(m.notFound);
+    const company = orNotFound(await findCompanyView(db, id), m.notFound);
     return ok(company, message);
   };
 
@@ -52,8 +51,7 @@ export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, c
     listCompanies: async ({ query }) => ok(await listCompanies(db, query.status ?? true)),
     getCompany: async ({ params }) => found(params.id),
     async getCompanyByDomain({ params }) {
-      const company = await findCompanyByDomain(db, params.domain);
-      if (!company) throw new NotFound(m.notFound);
+      const company = orNotFound(await findCompanyByDomain(db, params.domain), m.notFound);
       return ok(company);
     },
 
@@ -82,8 +80,7 @@ export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, c
     },
 
     async updateCompany({ body }) {
-      const current = await findCompanyView(db, body.companyId ?? 0);
-      if (!current) throw new NotFound(m.notFound);
+      const current = orNotFound(await findCompanyView(db, body.companyId ?? 0), m.notFound);
       const fields = fieldsOf(body);
       // Once inactive a company is read-only; reactivating it brings it back exactly as it was (spec 002, 0241).
       if (!current.active && (body.active !== true || !sameFields(current, fields)))
@@ -98,8 +95,7 @@ export function operatorCompanyHandlers({ db, clock, passwords, refreshTokens, c
     },
     async deactivateCompany({ params }) {
       keepDefaultActive(params.id);
-      const current = await findCompanyView(db, params.id);
-      if (!current) throw new NotFound(m.notFound);
+      const current = orNotFound(await findCompanyView(db, params.id), m.notFound);
       if (!current.active) throw new Conflict(m.alreadyInactive);
       await deactivateCompany(db, params.id);
       // Its people's sign-ins end now: the next call with an old token is refused and their sockets close.

@@ -1,10 +1,11 @@
 import { currentUser } from '../auth/request-auth.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { rewardCategories, rewardProviders, type CatalogueTable } from '../rewards/catalogue-store.js';
 import { checkProviderLogo } from '../rewards/product-files.js';
 import { rewardMessages } from '../rewards/reward-messages.js';
 import type { Services } from '../services.js';
+import type { CheckedUpload } from '../uploads/uploaded-file.js';
 import type { HandlerMap } from './handler.js';
 
 const c = rewardMessages.category;
@@ -15,24 +16,37 @@ export function operatorRewardCatalogueHandlers({ db, uploads }: Services) {
   /** The replies of one list in its own words. */
   function catalogue<T extends { active: boolean }>(
     table: CatalogueTable<T>,
-    words: { notFound: string; deactivated: string },
+    words: { notFound: string; deactivated: string; saved: string },
+    keys: { id: (row: T) => number; image: (row: T) => string },
   ) {
-    const found = async (id: number) => {
-      const row = await table.find(db, id);
-      if (!row) throw new NotFound(words.notFound);
-      return row;
-    };
+    const found = async (id: number) => orNotFound(await table.find(db, id), words.notFound);
+    const reply = async (id: number, message = '') => ok(await found(id), message);
     return {
       found,
-      reply: async (id: number, message = '') => ok(await found(id), message),
+      reply,
+      /** Saves `changed` with the uploaded image, or the current one without it; a replaced image is released. */
+      async update(
+        userId: number,
+        current: T,
+        upload: CheckedUpload | undefined,
+        changed: (image: string) => T,
+      ) {
+        const [url] = upload ? await uploads.save(userId, 'rewards', [upload]) : [keys.image(current)];
+        await table.update(db, changed(url ?? ''));
+        if (url !== keys.image(current)) await uploads.release(userId, [keys.image(current)]);
+        return reply(keys.id(current), words.saved);
+      },
       async deactivate(id: number) {
         if (!(await table.deactivate(db, id))) throw new NotFound(words.notFound);
         return ok(null, words.deactivated);
       },
     };
   }
-  const categories = catalogue(rewardCategories, c);
-  const providers = catalogue(rewardProviders, p);
+  const categories = catalogue(rewardCategories, c, {
+    id: (r) => r.rewardCategoryId,
+    image: (r) => r.urlIcon,
+  });
+  const providers = catalogue(rewardProviders, p, { id: (r) => r.rewardProviderId, image: (r) => r.urlLogo });
 
   return {
     listAdminRewardCategories: async () => ok(await rewardCategories.list(db)),
@@ -44,19 +58,12 @@ export function operatorRewardCatalogueHandlers({ db, uploads }: Services) {
     },
     async updateRewardCategory({ request, body, files }) {
       const current = await categories.found(body.rewardCategoryId ?? 0);
-      const userId = currentUser(request).userId;
-      const [url] = files.iconFile
-        ? await uploads.save(userId, 'rewards', [files.iconFile])
-        : [current.urlIcon];
-      const active = body.active ?? current.active;
-      await rewardCategories.update(db, {
+      return categories.update(currentUser(request).userId, current, files.iconFile, (urlIcon) => ({
         ...current,
         description: body.description,
-        urlIcon: url ?? '',
-        active,
-      });
-      if (url !== current.urlIcon) await uploads.release(userId, [current.urlIcon]);
-      return categories.reply(current.rewardCategoryId, c.saved);
+        urlIcon,
+        active: body.active ?? current.active,
+      }));
     },
     deactivateRewardCategory: async ({ query }) => categories.deactivate(query.id),
 
@@ -70,18 +77,13 @@ export function operatorRewardCatalogueHandlers({ db, uploads }: Services) {
     },
     async updateRewardProvider({ request, body, files }) {
       const current = await providers.found(body.rewardProviderId ?? 0);
-      const userId = currentUser(request).userId;
       const logo = files.logoImage ? await checkProviderLogo(files.logoImage) : undefined;
-      const [url] = logo ? await uploads.save(userId, 'rewards', [logo]) : [current.urlLogo];
-      const active = body.active ?? current.active;
-      await rewardProviders.update(db, {
+      return providers.update(currentUser(request).userId, current, logo, (urlLogo) => ({
         ...current,
         businessName: body.businessName,
-        urlLogo: url ?? '',
-        active,
-      });
-      if (url !== current.urlLogo) await uploads.release(userId, [current.urlLogo]);
-      return providers.reply(current.rewardProviderId, p.saved);
+        urlLogo,
+        active: body.active ?? current.active,
+      }));
     },
     deactivateRewardProvider: async ({ query }) => providers.deactivate(query.id),
   } satisfies Partial<HandlerMap>;

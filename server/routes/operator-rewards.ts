@@ -1,5 +1,5 @@
 import { currentUser } from '../auth/request-auth.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { couponPdf } from '../rewards/coupon-pdf.js';
 import { couponNumbers } from '../rewards/coupon-file.js';
@@ -78,8 +78,7 @@ export function operatorRewardHandlers({ db, clock, config, uploads }: Services)
   return {
     listAdminRewardProducts: async () => ok(await listProducts(db)),
     async getAdminRewardProduct({ params }) {
-      const product = await findProduct(db, params.id);
-      if (!product) throw new NotFound(m.notFound);
+      const product = orNotFound(await findProduct(db, params.id), m.notFound);
       return ok(product);
     },
     async createRewardProduct({ request, body, files }) {
@@ -89,8 +88,7 @@ export function operatorRewardHandlers({ db, clock, config, uploads }: Services)
       return savedReply(id, stored.isValidSize, m.created);
     },
     async updateRewardProduct({ request, body, files }) {
-      const current = await findProduct(db, body.rewardProductId ?? 0);
-      if (!current) throw new NotFound(m.notFound);
+      const current = orNotFound(await findProduct(db, body.rewardProductId ?? 0), m.notFound);
       await checkReferences(body);
       const userId = currentUser(request).userId;
       const stored = await storeFiles(userId, files, current);
@@ -108,8 +106,7 @@ export function operatorRewardHandlers({ db, clock, config, uploads }: Services)
     getRewardProductCatalogs: async () => ok(await productCatalogs(db)),
 
     async getTestCoupon({ request, query }) {
-      const product = await findProduct(db, query.id);
-      if (!product) throw new NotFound(m.notFound);
+      const product = orNotFound(await findProduct(db, query.id), m.notFound);
       const template = await readRewardFile(product.urlPdf, config.uploadsDir);
       const pdf = Buffer.from(await couponPdf(template, { ...product, couponNumber: m.sampleNumber }));
       const userId = currentUser(request).userId;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/request-auth.js';
-import { NotFound } from '../domain-errors.js';
+import { NotFound, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { markRead, like, unlike, unmarkRead } from '../posts/post-activity-store.js';
 import { postMessages as m } from '../posts/post-messages.js';
@@ -29,9 +29,7 @@ export function postHandlers({ db, clock, config, companyOf }: Services) {
   });
 
   async function post(request: FastifyRequest, id: number) {
-    const found = await visiblePost(db, reader(request), id);
-    if (!found) throw new NotFound(m.notFound);
-    return found;
+    return orNotFound(await visiblePost(db, reader(request), id), m.notFound);
   }
 
   async function stats(request: FastifyRequest, id: number) {

@@ -15,7 +15,7 @@ import { checkCurrentPassword } from '../auth/current-password.js';
 import type { HandlerMap } from './handler.js';
 import { profileTexts } from '../../domain/messages/profile.js';
 import { sendPersonalData } from '../privacy/personal-data-reply.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import { confirmsErasure } from '../../domain/account-erasure.js';
 import { eraseAccount } from '../privacy/erase-account.js';
 import { recordAct } from '../audit/audit-recorder.js';
@@ -72,8 +72,7 @@ export function profileHandlers(services: Services) {
     },
 
     async getOwnProfile({ request }) {
-      const profile = await findProfile(db, currentUser(request).userId);
-      if (!profile) throw new NotFound(messages.userNotFound);
+      const profile = orNotFound(await findProfile(db, currentUser(request).userId), messages.userNotFound);
       return ok(profile);
     },
 
@@ -121,8 +120,7 @@ export function profileHandlers(services: Services) {
       if (photo) await uploads.release(userId, [stored.urlProfileImage]);
       // A new password ends every other sign-in: whoever knew the old one is out at their next request.
       if (passwordHash) await refreshTokens.revokeAll(userId, clock(), sessionId);
-      const saved = await findProfile(db, userId);
-      if (!saved) throw new NotFound(messages.userNotFound);
+      const saved = orNotFound(await findProfile(db, userId), messages.userNotFound);
       return ok(saved, profileMessages.saved);
     },
 

@@ -1,6 +1,6 @@
 import { defaultDayRange, formatDayRange, parseDayRange } from '../../domain/day-range.js';
 import { currentUser } from '../auth/request-auth.js';
-import { invalidInput, NotFound } from '../domain-errors.js';
+import { invalidInput, orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import { pointsBalance } from '../points/points-store.js';
 import { couponPdf } from '../rewards/coupon-pdf.js';
@@ -53,8 +53,10 @@ export function rewardHandlers({ db, clock, config, today }: Services) {
     },
 
     async downloadCoupon({ request, params, reply }) {
-      const coupon = await findRedeemedCoupon(db, currentUser(request).userId, params.id);
-      if (!coupon) throw new NotFound(m.redemptionNotFound);
+      const coupon = orNotFound(
+        await findRedeemedCoupon(db, currentUser(request).userId, params.id),
+        m.redemptionNotFound,
+      );
       const pdf = await couponPdf(await readRewardFile(coupon.urlPdf, config.uploadsDir), coupon);
       // The contract's 200 is a PDF, not the envelope, so the reply is sent here rather than returned.
       return reply

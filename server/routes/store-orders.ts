@@ -12,7 +12,7 @@ import { DONATION_TYPE } from '../store/store-catalog-data.js';
 import { MEMBERSHIP_FEE_CENTS, storeMessages } from '../store/store-messages.js';
 import { findAccountById } from '../users/user-store.js';
 import type { HandlerMap } from './handler.js';
-import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 
 /** Orders and payments: paying a cart (once per idempotency key), the membership, history and receipts. */
 export function storeOrderHandlers({ db, clock, config, paymentTickets }: Services) {
@@ -95,14 +95,18 @@ export function storeOrderHandlers({ db, clock, config, paymentTickets }: Servic
     },
 
     async getPurchaseOrderDetail({ request, query }) {
-      const order = await findOrder(db, currentUser(request).userId, query.id);
-      if (!order) throw new NotFound(storeMessages.orderNotFound);
+      const order = orNotFound(
+        await findOrder(db, currentUser(request).userId, query.id),
+        storeMessages.orderNotFound,
+      );
       return ok(order);
     },
 
     async downloadSaleAsPdf({ request, query, reply }) {
-      const order = await findOrder(db, currentUser(request).userId, query.orderId);
-      if (!order) throw new NotFound(storeMessages.orderNotFound);
+      const order = orNotFound(
+        await findOrder(db, currentUser(request).userId, query.orderId),
+        storeMessages.orderNotFound,
+      );
       if (order.status !== orderStatusText.paid) {
         throw new Conflict(storeMessages.receiptNotReady);
       }

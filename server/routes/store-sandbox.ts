@@ -4,7 +4,7 @@ import { decidePayment } from '../payments/sandbox-store.js';
 import type { Services } from '../services.js';
 import { storeMessages } from '../store/store-messages.js';
 import type { HandlerMap } from './handler.js';
-import { NotFound } from '../domain-errors.js';
+import { orNotFound } from '../domain-errors.js';
 
 /**
  * The sandbox payment provider: its page and the buyer's decision, both only with the signed ticket the
@@ -13,9 +13,7 @@ import { NotFound } from '../domain-errors.js';
  */
 export function storeSandboxHandlers({ db, clock, paymentTickets, sessions }: Services) {
   async function paymentOf(ticket: string) {
-    const payment = await paymentTickets.open(db, ticket, clock());
-    if (!payment) throw new NotFound(storeMessages.paymentNotFound);
-    return payment;
+    return orNotFound(await paymentTickets.open(db, ticket, clock()), storeMessages.paymentNotFound);
   }
 
   return {
@@ -30,8 +28,10 @@ export function storeSandboxHandlers({ db, clock, paymentTickets, sessions }: Se
 
     async decideSandboxPayment({ params, reply }) {
       const { token } = await paymentOf(params.token);
-      const payment = await decidePayment(db, token, params.decision, clock());
-      if (!payment) throw new NotFound(storeMessages.paymentNotFound);
+      const payment = orNotFound(
+        await decidePayment(db, token, params.decision, clock()),
+        storeMessages.paymentNotFound,
+      );
       // A paid membership opens the rest of the portal to the sign-in that paid it, on its next request.
       if (payment.kind === 'membership' && payment.status === 'approved') sessions.changed([payment.user_id]);
       return reply.redirect(returnPath(payment), 303);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { NotFound } from '../domain-errors.js';
+import { orNotFound } from '../domain-errors.js';
 import { ok } from '../http/envelope.js';
 import type { Services } from '../services.js';
 import { creditPoints } from '../points/points-ledger.js';
@@ -22,11 +22,8 @@ export function talkHandlers({ db, clock, today, companyOf }: Services) {
     now: clock(),
     today: today(),
   });
-  const visible = async (request: FastifyRequest, id: number) => {
-    const talk = await findTalk(db, viewer(request), id);
-    if (!talk) throw new NotFound(talkMessages.notFound);
-    return talk;
-  };
+  const visible = async (request: FastifyRequest, id: number) =>
+    orNotFound(await findTalk(db, viewer(request), id), talkMessages.notFound);
 
   return {
     listPendingTalks: async ({ request }) => ok(await pendingTalks(db, viewer(request))),

@@ -89,15 +89,11 @@ export async function findProducts(db: Queryable, companyId: number, ids: number
   );
 }
 
-export async function listPaymentMethods(db: Queryable) {
-  const rows = await db.query<{ payment_method_id: number; name: string; logo_url: string }>(
-    'select * from payment_methods where active order by payment_method_id',
+export function listPaymentMethods(db: Queryable) {
+  return db.query<{ paymentMethodId: number; name: string; urlLogo: string }>(
+    `select payment_method_id as "paymentMethodId", name, logo_url as "urlLogo"
+       from payment_methods where active order by payment_method_id`,
   );
-  return rows.map((row) => ({
-    paymentMethodId: row.payment_method_id,
-    name: row.name,
-    urlLogo: row.logo_url,
-  }));
 }
 
 export async function paymentMethodExists(db: Queryable, id: number): Promise<boolean> {
@@ -105,13 +101,9 @@ export async function paymentMethodExists(db: Queryable, id: number): Promise<bo
   return rows.length > 0;
 }
 
-export async function listVoucherCompanies(db: Queryable) {
-  const rows = await db.query<{ company_id: number; company_name: string; business_name: string }>(
-    'select * from voucher_companies order by company_name',
+export function listVoucherCompanies(db: Queryable) {
+  return db.query<{ companyId: number; companyName: string; businessName: string }>(
+    `select company_id as "companyId", company_name as "companyName", business_name as "businessName"
+       from voucher_companies order by company_name`,
   );
-  return rows.map((row) => ({
-    companyId: row.company_id,
-    companyName: row.company_name,
-    businessName: row.business_name,
-  }));
 }

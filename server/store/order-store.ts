@@ -1,5 +1,6 @@
 import { childRows } from '../db/child-rows.js';
 import type { Database, Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { createPaymentToken } from '../payments/sandbox-store.js';
 import { toPesos } from './money.js';
 import type { PricedLine } from './order-pricing.js';
@@ -49,7 +50,8 @@ const orderNumber = (id: number) => `MP-${String(id).padStart(6, '0')}`;
  */
 export async function placeOrder(db: Database, order: NewOrder): Promise<PlacedOrder> {
   await db.transaction(async (tx) => {
-    const [next] = await tx.query<{ id: number }>(
+    const next = await firstRow<{ id: number }>(
+      tx,
       `select nextval(pg_get_serial_sequence('purchase_orders', 'order_id'))::integer as id`,
     );
     const id = next?.id ?? 0;
@@ -94,7 +96,8 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<PlacedO
       [createPaymentToken(), id, order.userId, order.totalCents, order.now],
     );
   });
-  const [row] = await db.query<{ order_id: number; token: string; request_hash: string }>(
+  const row = await firstRow<{ order_id: number; token: string; request_hash: string }>(
+    db,
     `select o.order_id, p.token, o.request_hash from purchase_orders o join sandbox_payments p using (order_id)
       where o.user_id = $1 and o.idempotency_key = $2`,
     [order.userId, order.idempotencyKey],
@@ -130,7 +133,8 @@ async function withDetails(db: Queryable, rows: OrderRow[]) {
 export type OrderView = Awaited<ReturnType<typeof withDetails>>[number];
 
 export async function listOrders(db: Queryable, userId: number, pageIndex: number, pageSize: number) {
-  const [count] = await db.query<{ n: number }>(
+  const count = await firstRow<{ n: number }>(
+    db,
     'select count(*)::integer as n from purchase_orders where user_id = $1',
     [userId],
   );

@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { itemAudience } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 import type { SurveyRow } from './survey-store.js';
 import { surveyMessages as m } from './survey-messages.js';
 import { Conflict, NotFound } from '../domain-errors.js';
@@ -123,7 +124,8 @@ export async function listAdminSurveys(db: Queryable, companyId: number, today: 
 
 /** One survey of the company, or a 404 envelope. */
 export async function getAdminSurvey(db: Queryable, id: number, companyId: number, today: string) {
-  const [row] = await db.query<AdminSurveyRow>(
+  const row = await firstRow<AdminSurveyRow>(
+    db,
     `${surveySelect} where s.survey_id = $1 and s.company_id = $2`,
     [id, companyId],
   );
@@ -133,7 +135,8 @@ export async function getAdminSurvey(db: Queryable, id: number, companyId: numbe
 
 /** The survey of a question, checked against the company. */
 export async function surveyOfQuestion(db: Queryable, questionId: number, companyId: number, today: string) {
-  const [row] = await db.query<{ survey_id: number }>(
+  const row = await firstRow<{ survey_id: number }>(
+    db,
     `select q.survey_id from survey_questions q join surveys s using (survey_id)
       where q.survey_question_id = $1 and s.company_id = $2`,
     [questionId, companyId],
@@ -157,13 +160,13 @@ export interface SurveyFields {
 }
 
 export async function insertSurvey(db: Queryable, companyId: number, f: SurveyFields, now: Date) {
-  const [row] = await db.query<{ id: number }>(
+  return insertedId(
+    db,
     `insert into surveys (company_id, title, start_date, end_date, reward, is_anonymous, created_at)
      values ($1, $2, $3, $4, $5, $6, $7) returning survey_id as id`,
     [companyId, f.title, f.startDate, f.endDate, f.reward, f.isAnonymous, now],
+    'survey not inserted',
   );
-  if (!row) throw new Error('survey not inserted');
-  return row.id;
 }
 
 export async function updateSurveyFields(db: Queryable, surveyId: number, f: SurveyFields) {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, numberOf } from '../db/query-rows.js';
 
 /** Where an answer sits: its participation, question and grid row (0 for every type but the grid). */
 export interface AnswerSlot {
@@ -14,7 +15,8 @@ export interface AnswerValue {
 
 /** The value of one answer of the slot's participation and question, locked until the transaction ends. */
 export async function lockAnswerById(tx: Queryable, answerId: number, slot: AnswerSlot) {
-  const [row] = await tx.query<{ value: string }>(
+  const row = await firstRow<{ value: string }>(
+    tx,
     `select value from survey_user_profile_answers
       where survey_user_profile_answer_id = $1 and survey_user_profile_id = $2 and survey_question_id = $3
       for update`,
@@ -25,7 +27,8 @@ export async function lockAnswerById(tx: Queryable, answerId: number, slot: Answ
 
 /** The value of the answer in the slot, locked until the transaction ends; undefined before the first. */
 export async function lockAnswerInSlot(tx: Queryable, slot: AnswerSlot) {
-  const [row] = await tx.query<{ value: string }>(
+  const row = await firstRow<{ value: string }>(
+    tx,
     `select value from survey_user_profile_answers
       where survey_user_profile_id = $1 and survey_question_id = $2 and grid_row = $3 for update`,
     [slot.participationId, slot.questionId, slot.gridRow],
@@ -65,15 +68,15 @@ export async function upsertAnswer(
   a: AnswerValue,
   now: Date,
 ): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+  return numberOf(
+    tx,
     `insert into survey_user_profile_answers
        (survey_user_profile_id, survey_question_id, grid_row, selected_answer_config_id, value, modified_at)
      values ($1, $2, $3, $4, $5, $6)
      on conflict (survey_user_profile_id, survey_question_id, grid_row) do update
        set selected_answer_config_id = excluded.selected_answer_config_id, value = excluded.value,
            modified_at = excluded.modified_at
-     returning survey_user_profile_answer_id as id`,
+     returning survey_user_profile_answer_id as value`,
     [slot.participationId, slot.questionId, slot.gridRow, a.selectedAnswerConfigId, a.value, now],
   );
-  return row?.id ?? 0;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** Answer types, scales and scale answers (spec 002 §7): SQL only. */
 export interface TypeRow {
@@ -39,21 +40,21 @@ export const listAnswerTypes = (db: Queryable, companyId: number) =>
   );
 
 export async function insertAnswerType(db: Queryable, companyId: number, t: Described) {
-  const [row] = await db.query<TypeRow>(
+  return firstRow<TypeRow>(
+    db,
     'insert into survey_answer_types (description, active, company_id) values ($1, $2, $3) returning *',
     [t.description, t.active, companyId],
   );
-  return row;
 }
 
 /** Only the company's own types change: the built-in ones are shared by every company. */
 export async function updateAnswerType(db: Queryable, companyId: number, id: number, t: Described) {
-  const [row] = await db.query<TypeRow>(
+  return firstRow<TypeRow>(
+    db,
     `update survey_answer_types set description = $2, active = $3
       where survey_answer_type_id = $1 and company_id = $4 returning *`,
     [id, t.description, t.active, companyId],
   );
-  return row;
 }
 
 export async function deactivateAnswerType(db: Queryable, companyId: number, id: number) {
@@ -71,27 +72,27 @@ export const listScales = (db: Queryable, companyId: number) =>
   ]);
 
 export async function findScale(db: Queryable, companyId: number, id: number) {
-  const [row] = await db.query<ScaleRow>(
+  return firstRow<ScaleRow>(
+    db,
     'select * from survey_scales where survey_scale_id = $1 and company_id = $2',
     [id, companyId],
   );
-  return row;
 }
 
 export async function insertScale(db: Queryable, companyId: number, s: Described) {
-  const [row] = await db.query<ScaleRow>(
+  return firstRow<ScaleRow>(
+    db,
     'insert into survey_scales (company_id, description, active) values ($1, $2, $3) returning *',
     [companyId, s.description, s.active],
   );
-  return row;
 }
 
 export async function updateScale(db: Queryable, id: number, s: Described) {
-  const [row] = await db.query<ScaleRow>(
+  return firstRow<ScaleRow>(
+    db,
     'update survey_scales set description = $2, active = $3 where survey_scale_id = $1 returning *',
     [id, s.description, s.active],
   );
-  return row;
 }
 
 export async function deactivateScale(db: Queryable, id: number) {
@@ -105,12 +106,12 @@ export const listScaleAnswers = (db: Queryable, scaleId: number) =>
   );
 
 export async function findScaleAnswer(db: Queryable, companyId: number, id: number) {
-  const [row] = await db.query<ScaleAnswerRow>(
+  return firstRow<ScaleAnswerRow>(
+    db,
     `select a.* from survey_scale_answers a join survey_scales s using (survey_scale_id)
       where a.survey_scale_answer_id = $1 and s.company_id = $2`,
     [id, companyId],
   );
-  return row;
 }
 
 export async function insertScaleAnswer(
@@ -118,21 +119,21 @@ export async function insertScaleAnswer(
   scaleId: number,
   a: Omit<ScaleAnswerFields, 'active'>,
 ) {
-  const [row] = await db.query<ScaleAnswerRow>(
+  return firstRow<ScaleAnswerRow>(
+    db,
     `insert into survey_scale_answers (survey_scale_id, description, scale_value, answer_order)
      values ($1, $2, $3, $4) returning *`,
     [scaleId, a.description, a.scaleValue, a.answerOrder],
   );
-  return row;
 }
 
 export async function updateScaleAnswer(db: Queryable, id: number, a: ScaleAnswerFields) {
-  const [row] = await db.query<ScaleAnswerRow>(
+  return firstRow<ScaleAnswerRow>(
+    db,
     `update survey_scale_answers set description = $2, scale_value = $3, answer_order = $4,
        active = coalesce($5, active) where survey_scale_answer_id = $1 returning *`,
     [id, a.description, a.scaleValue, a.answerOrder, a.active ?? null],
   );
-  return row;
 }
 
 export async function deactivateScaleAnswer(db: Queryable, id: number) {

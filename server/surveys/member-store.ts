@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { childRows } from '../db/child-rows.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { visibleToUser } from '../audience/audience-store.js';
 
 type Schemas = components['schemas'];
@@ -74,16 +75,12 @@ export const participation = (r: ParticipationRow): Schemas['SurveyUserProfile']
   isSurveyCompleted: r.completed_at !== null,
 });
 
-export async function findParticipation(
-  db: Queryable,
-  id: number,
-  userId: number,
-): Promise<ParticipationRow | undefined> {
-  const [row] = await db.query<ParticipationRow>(
+export function findParticipation(db: Queryable, id: number, userId: number) {
+  return firstRow<ParticipationRow>(
+    db,
     'select * from survey_user_profiles where survey_user_profile_id = $1 and user_id = $2',
     [id, userId],
   );
-  return row;
 }
 
 export async function startParticipation(
@@ -97,7 +94,8 @@ export async function startParticipation(
      on conflict (survey_id, user_id) do nothing`,
     [surveyId, userId, now],
   );
-  const [row] = await db.query<ParticipationRow>(
+  const row = await firstRow<ParticipationRow>(
+    db,
     'select * from survey_user_profiles where survey_id = $1 and user_id = $2',
     [surveyId, userId],
   );

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** Marks a participation as touched now (the member's "continue later"). */
 export async function touchParticipation(db: Queryable, participationId: number, now: Date) {
@@ -39,13 +40,13 @@ export function deleteParticipation(db: Database, participationId: number): Prom
 
 /** One answer of the person's, with whether its participation is completed; undefined otherwise. */
 export async function answerOfPerson(db: Queryable, answerId: number, userId: number) {
-  const [row] = await db.query<{ completed_at: Date | null; value: string }>(
+  return firstRow<{ completed_at: Date | null; value: string }>(
+    db,
     `select p.completed_at, a.value from survey_user_profile_answers a
        join survey_user_profiles p using (survey_user_profile_id)
       where a.survey_user_profile_answer_id = $1 and p.user_id = $2`,
     [answerId, userId],
   );
-  return row;
 }
 
 export async function deleteAnswer(db: Queryable, answerId: number) {
@@ -61,7 +62,8 @@ export async function participationOfQuestion(
   userId: number,
   companyId: number,
 ): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     `select p.survey_user_profile_id as id from survey_user_profiles p
        join survey_questions q on q.survey_id = p.survey_id join users u on u.user_id = p.user_id
       where q.survey_question_id = $1 and p.user_id = $2 and u.company_id = $3`,
@@ -72,7 +74,8 @@ export async function participationOfQuestion(
 
 /** The person's participation in a survey, or undefined before they start it. */
 export async function participationIn(db: Queryable, surveyId: number, userId: number) {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow<{ id: number }>(
+    db,
     'select survey_user_profile_id as id from survey_user_profiles where survey_id = $1 and user_id = $2',
     [surveyId, userId],
   );

@@ -2,7 +2,7 @@ import type { components } from '../../openapi/generated/schema.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { END_OF_SURVEY } from '../../domain/survey-path.js';
 import type { Database } from '../db/database.js';
-import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound, orNotFound } from '../domain-errors.js';
 import {
   answerConfig,
   assertQuestionsEditable,
@@ -53,9 +53,10 @@ export function surveyQuestionService({ db, today }: Deps) {
   });
 
   function questionById(survey: AdminSurvey, questionId: number) {
-    const question = survey.questions.find((q) => q.surveyQuestionId === questionId);
-    if (!question) throw new NotFound(m.questionNotFound);
-    return question;
+    return orNotFound(
+      survey.questions.find((q) => q.surveyQuestionId === questionId),
+      m.questionNotFound,
+    );
   }
 
   /** A jump goes to a later active question of the same survey, or -1; only closed-choice questions jump. */
@@ -132,8 +133,7 @@ export function surveyQuestionService({ db, today }: Deps) {
     ) {
       const survey = await editableSurveyOfOption(companyId, body.surveyAnswerConfigId);
       checkJump(survey, body.surveyQuestionId, body.stepAnswer);
-      const row = await updateOption(db, body.surveyAnswerConfigId, body);
-      if (!row) throw new NotFound(m.optionNotFound);
+      const row = orNotFound(await updateOption(db, body.surveyAnswerConfigId, body), m.optionNotFound);
       return answerConfig(row);
     },
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 import type { ConfigRow } from './admin-store.js';
 
 export interface QuestionFields {
@@ -27,15 +28,15 @@ export async function answerTypeUsable(db: Queryable, typeId: number, companyId:
 }
 
 /** Appends a question at the end of its survey; returns its id. */
-export async function insertQuestion(db: Queryable, surveyId: number, q: QuestionFields): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertQuestion(db: Queryable, surveyId: number, q: QuestionFields) {
+  return insertedId(
+    db,
     `insert into survey_questions (survey_id, survey_answer_type_id, question, survey_scale_id, question_order)
      values ($1, $2, $3, $4, (select coalesce(max(question_order), 0) + 1 from survey_questions where survey_id = $1))
      returning survey_question_id as id`,
     [surveyId, q.surveyAnswerTypeId, q.question, q.surveyScaleId],
+    'question not inserted',
   );
-  if (!row) throw new Error('question not inserted');
-  return row.id;
 }
 
 export async function updateQuestion(db: Queryable, questionId: number, q: QuestionFields) {
@@ -61,20 +62,21 @@ export async function deactivateQuestion(db: Queryable, questionId: number) {
 
 /** The question an answer option belongs to, or undefined. */
 export async function questionOfOption(db: Queryable, optionId: number): Promise<number | undefined> {
-  const [row] = await db.query<{ survey_question_id: number }>(
+  const row = await firstRow<{ survey_question_id: number }>(
+    db,
     'select survey_question_id from survey_answer_configs where survey_answer_config_id = $1',
     [optionId],
   );
   return row?.survey_question_id;
 }
 
-export async function insertOption(db: Queryable, o: OptionFields): Promise<ConfigRow | undefined> {
-  const [row] = await db.query<ConfigRow>(
+export function insertOption(db: Queryable, o: OptionFields) {
+  return firstRow<ConfigRow>(
+    db,
     `insert into survey_answer_configs (survey_question_id, answer_order, answer, is_right, is_image, step_answer)
      values ($1, $2, $3, $4, $5, $6) returning *`,
     [o.surveyQuestionId, o.answerOrder, o.answer, o.isRight, o.isImage, o.stepAnswer],
   );
-  return row;
 }
 
 /** Updates an option of that question; undefined when the option is not the question's. */
@@ -83,7 +85,8 @@ export async function updateOption(
   optionId: number,
   o: OptionFields & { estatus?: boolean },
 ): Promise<ConfigRow | undefined> {
-  const [row] = await db.query<ConfigRow>(
+  return firstRow<ConfigRow>(
+    db,
     `update survey_answer_configs set answer_order = $2, answer = $3, is_right = $4, is_image = $5,
        step_answer = $6, active = coalesce($7, active)
       where survey_answer_config_id = $1 and survey_question_id = $8 returning *`,
@@ -98,7 +101,6 @@ export async function updateOption(
       o.surveyQuestionId,
     ],
   );
-  return row;
 }
 
 export async function deactivateOption(db: Queryable, optionId: number) {

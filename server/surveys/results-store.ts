@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { AnswerType } from '../../domain/answer-types.js';
 
 export interface AnswerFact {
@@ -67,10 +68,10 @@ export async function scaleLabelsOf(db: Queryable, surveyId: number): Promise<Ma
 
 /** The survey of a question of the company, with whether it is anonymous; undefined otherwise. */
 export async function surveyOfCompanyQuestion(db: Queryable, questionId: number, companyId: number) {
-  const [row] = await db.query<{ survey_id: number; is_anonymous: boolean }>(
+  return firstRow<{ survey_id: number; is_anonymous: boolean }>(
+    db,
     `select q.survey_id, s.is_anonymous from survey_questions q join surveys s using (survey_id)
       where q.survey_question_id = $1 and s.company_id = $2`,
     [questionId, companyId],
   );
-  return row;
 }

@@ -1,5 +1,6 @@
 import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 export interface SurveyRow {
   survey_id: number;
@@ -19,11 +20,11 @@ export async function openSurveyFor(
   user: { userId: number; companyId: number },
   today: string,
 ): Promise<SurveyRow | undefined> {
-  const [row] = await db.query<SurveyRow>(
+  return firstRow<SurveyRow>(
+    db,
     `select s.* from surveys s
       where s.survey_id = $1 and s.company_id = $2 and s.active and s.start_date <= $4 and s.end_date >= $4
         and ${visibleToUser('survey', 's.survey_id', '$3')}`,
     [surveyId, user.companyId, user.userId, today],
   );
-  return row;
 }

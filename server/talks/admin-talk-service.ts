@@ -2,7 +2,7 @@ import { storedTalkUrl, talkLink } from '../../domain/talk-link.js';
 import type { components } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed } from '../audience/audience-store.js';
 import { setItemAudience } from '../audience/item-audience.js';
-import { Conflict, invalidInput, NotFound, type FieldError } from '../domain-errors.js';
+import { Conflict, invalidInput, NotFound, type FieldError, orNotFound } from '../domain-errors.js';
 import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -43,9 +43,7 @@ function checkModel(model: Model, today: string, previous: AdminTalk | undefined
 /** Pride Talks events as HR manages them: rules, image, audience and the optional calendar notice. */
 export function adminTalkService({ db, uploads, clock, today, config, notifier }: Services) {
   async function talk(companyId: number, id: number): Promise<AdminTalk> {
-    const found = await findAdminTalk(db, companyId, id);
-    if (!found) throw new NotFound(m.notFound);
-    return found;
+    return orNotFound(await findAdminTalk(db, companyId, id), m.notFound);
   }
 
   async function save(

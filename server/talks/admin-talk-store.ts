@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { columnOf, firstRow, insertedId } from '../db/query-rows.js';
 
 type AdminTalk = components['schemas']['AdminTalk'];
 
@@ -55,7 +56,7 @@ export async function findAdminTalk(
   companyId: number,
   id: number,
 ): Promise<AdminTalk | undefined> {
-  const [row] = await db.query<AdminTalkRow>(`${SELECT} where a.company_id = $1 and a.auditorium_id = $2`, [
+  const row = await firstRow<AdminTalkRow>(db, `${SELECT} where a.company_id = $1 and a.auditorium_id = $2`, [
     companyId,
     id,
   ]);
@@ -87,15 +88,15 @@ const values = (t: TalkChange) => [
   t.active,
 ];
 
-export async function insertTalk(db: Queryable, companyId: number, t: TalkChange, at: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export function insertTalk(db: Queryable, companyId: number, t: TalkChange, at: Date) {
+  return insertedId(
+    db,
     `insert into auditoriums (title, reward, conference_url, start_date, conference_date, duration_hours, end_date,
        job_role_id, image_path, active, company_id, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning auditorium_id as id`,
     [...values(t), companyId, at],
+    'talk not inserted',
   );
-  if (!row) throw new Error('talk not inserted');
-  return row.id;
 }
 
 export async function updateTalk(db: Queryable, id: number, t: TalkChange): Promise<void> {
@@ -113,9 +114,9 @@ export async function deactivateTalk(db: Queryable, id: number): Promise<void> {
 
 /** Every active person of the company, whom a talk without an audience is announced to. */
 export async function companyPeople(db: Queryable, companyId: number): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    'select user_id from users where company_id = $1 and active order by user_id',
+  return columnOf<number>(
+    db,
+    'select user_id as value from users where company_id = $1 and active order by user_id',
     [companyId],
   );
-  return rows.map((r) => r.user_id);
 }

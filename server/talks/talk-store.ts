@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.js';
 import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 type Talk = components['schemas']['Talk'];
 
@@ -67,7 +68,7 @@ export async function completeTalks(
 
 /** One talk the viewer may see, whatever its date. */
 export async function findTalk(db: Queryable, v: Viewer, id: number): Promise<Talk | undefined> {
-  const [row] = await db.query<TalkRow>(`${SELECT} where ${PUBLISHED} and a.auditorium_id = $4`, [
+  const row = await firstRow<TalkRow>(db, `${SELECT} where ${PUBLISHED} and a.auditorium_id = $4`, [
     ...base(v),
     id,
   ]);
@@ -76,7 +77,8 @@ export async function findTalk(db: Queryable, v: Viewer, id: number): Promise<Ta
 
 /** The newest talk the viewer may see (live, past or next), for the home card. */
 export async function latestTalk(db: Queryable, v: Viewer): Promise<Talk | undefined> {
-  const [row] = await db.query<TalkRow>(
+  const row = await firstRow<TalkRow>(
+    db,
     `${SELECT} where ${PUBLISHED}
       order by a.conference_date desc, a.auditorium_id desc limit 1`,
     base(v),
@@ -89,7 +91,8 @@ export async function talkReward(
   db: Queryable,
   id: number,
 ): Promise<{ title: string; reward: number; conferenceDate: Date } | undefined> {
-  const [row] = await db.query<{ title: string; reward: number; conference_date: Date }>(
+  const row = await firstRow<{ title: string; reward: number; conference_date: Date }>(
+    db,
     'select title, reward, conference_date from auditoriums where auditorium_id = $1',
     [id],
   );

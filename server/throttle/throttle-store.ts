@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { numberOf } from '../db/query-rows.js';
 import { lockNamespaces } from '../db/advisory-locks.js';
 
 /** Holds the bucket's lock until the transaction ends, so two gateways count one bucket in turn. */
@@ -7,11 +8,11 @@ export async function lockBucket(tx: Queryable, bucket: string): Promise<void> {
 }
 
 export async function countEventsSince(tx: Queryable, bucket: string, since: Date): Promise<number> {
-  const [row] = await tx.query<{ events: number }>(
-    'select count(*)::int as events from throttle_events where bucket = $1 and occurred_at > $2',
+  return numberOf(
+    tx,
+    'select count(*)::int as value from throttle_events where bucket = $1 and occurred_at > $2',
     [bucket, since],
   );
-  return row?.events ?? 0;
 }
 
 export async function insertEvent(tx: Queryable, bucket: string, at: Date): Promise<void> {

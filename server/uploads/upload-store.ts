@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { invalidInput } from '../domain-errors.js';
 import { uploadMessages } from '../../domain/upload-messages.js';
 import { MEGABYTE } from '../../domain/upload-rule.js';
@@ -44,7 +45,8 @@ export function createUploadStore(db: Database, uploadsDir: string, quota = MEMB
       await db.transaction(async (tx) => {
         // The member's row is the lock: two uploads at once cannot both pass the same free space.
         await tx.query('select 1 from users where user_id = $1 for update', [userId]);
-        const [used] = await tx.query<{ bytes: number }>(
+        const used = await firstRow<{ bytes: number }>(
+          tx,
           'select coalesce(sum(bytes), 0)::int as bytes from uploaded_files where user_id = $1',
           [userId],
         );

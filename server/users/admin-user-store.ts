@@ -1,5 +1,6 @@
 import { Roles } from '../../domain/roles.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { roleIdOf } from './role-catalog.js';
 import { foldedText } from '../db/sql-text.js';
 
@@ -47,16 +48,12 @@ const JOINS = `left join branch_offices b on b.branch_office_id = u.branch_offic
   left join departments d on d.department_id = u.department_id
   left join job_roles j on j.job_role_id = u.job_role_id`;
 
-export async function findAdminUser(
-  db: Queryable,
-  companyId: number,
-  userId: number,
-): Promise<AdminUserRecord | undefined> {
-  const [row] = await db.query<AdminUserRecord>(
+export function findAdminUser(db: Queryable, companyId: number, userId: number) {
+  return firstRow<AdminUserRecord>(
+    db,
     `select ${RECORD} from users u ${JOINS} where u.company_id = $1 and u.user_id = $2 and ${COMPANY_PERSON}`,
     [companyId, userId],
   );
-  return row;
 }
 
 /** Whether the person is one of the company's people HR may act on (not an operator, not of another company). */
@@ -74,7 +71,8 @@ export async function findUserIdByEmployeeNo(
   companyId: number,
   employeeNo: string,
 ): Promise<number | undefined> {
-  const [row] = await db.query<{ user_id: number }>(
+  const row = await firstRow<{ user_id: number }>(
+    db,
     `select u.user_id from users u where u.company_id = $1 and u.employee_no = $2 and ${COMPANY_PERSON}`,
     [companyId, employeeNo],
   );
@@ -136,7 +134,8 @@ const ORDER: Record<UserListQuery['orderBy'], string> = {
 
 export async function listAdminUsers(db: Queryable, q: UserListQuery) {
   const where = `u.company_id = $1 and ${COMPANY_PERSON} and ($2 = '' or ${foldedText(fullNameSql)} like '%' || ${foldedText('$2')} || '%')`;
-  const [count] = await db.query<{ total: number }>(
+  const count = await firstRow<{ total: number }>(
+    db,
     `select count(*)::int as total from users u where ${where}`,
     [q.companyId, q.filter],
   );
@@ -232,7 +231,8 @@ export async function insertAdminUser(
   passwordHash: string | null,
   now: Date,
 ): Promise<number | undefined> {
-  const [row] = await db.query<{ user_id: number }>(
+  const row = await firstRow<{ user_id: number }>(
+    db,
     `insert into users (role_name, email, employee_no, first_name, middle_name, last_name, gender, birthday,
        hiring_date, mobile, phone_number, extension, additional_email, branch_office_id, department_id,
        job_role_id, company_id, password_hash, seniority, created_at)
@@ -274,7 +274,8 @@ export async function updateAdminUser(
     [userId, fields.email, fields.employeeNo, companyId],
   );
   if (clash.length > 0) return { kind: 'taken' };
-  const [row] = await db.query<PreviousAccount>(
+  const row = await firstRow<PreviousAccount>(
+    db,
     `with previous as (
        select u.user_id, u.role_name, u.email, u.additional_email, u.active from users u
         where u.user_id = $1 and u.company_id = $19 and ${COMPANY_PERSON} for update)

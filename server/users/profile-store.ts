@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 import { flagUrl } from '../catalogs/flag-url.js';
 
 type UserProfile = components['schemas']['UserProfile'];
@@ -37,7 +38,8 @@ interface ProfileRow {
 }
 
 export async function findProfile(db: Queryable, userId: number): Promise<UserProfile | undefined> {
-  const [row] = await db.query<ProfileRow>(
+  const row = await firstRow<ProfileRow>(
+    db,
     `select u.*, g.gender_name, g.flag_file,
             (select coalesce(sum(points), 0)::int from points_movements p where p.user_id = u.user_id) as reward
        from users u left join gender_identities g on g.gender_identity_id = u.gender_identity_id

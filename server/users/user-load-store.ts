@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow, insertedId } from '../db/query-rows.js';
 
 export interface UserLoadJob {
   userLoadJobId: number;
@@ -13,20 +14,20 @@ export interface UserLoadJob {
   finishedAt: string | null;
 }
 
-export async function insertUserLoadJob(
+export function insertUserLoadJob(
   db: Queryable,
   companyId: number,
   fileName: string,
   totalRows: number,
   now: Date,
-): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+) {
+  return insertedId(
+    db,
     `insert into user_load_jobs (company_id, file_name, status, total_rows, started_at)
      values ($1, $2, 'running', $3, $4) returning user_load_job_id as id`,
     [companyId, fileName, totalRows, now],
+    'load job not inserted',
   );
-  if (!row) throw new Error('load job not inserted');
-  return row.id;
 }
 
 export async function findUserLoadJob(
@@ -34,9 +35,10 @@ export async function findUserLoadJob(
   companyId: number,
   id: number,
 ): Promise<UserLoadJob | undefined> {
-  const [row] = await db.query<
+  const row = await firstRow<
     Omit<UserLoadJob, 'startedAt' | 'finishedAt'> & { startedAt: Date; finishedAt: Date | null }
   >(
+    db,
     `select user_load_job_id as "userLoadJobId", file_name as "fileName", status, total_rows as "totalRows",
             processed_rows as "processedRows", created_rows as "createdRows", updated_rows as "updatedRows",
             refused_rows as "refusedRows", started_at as "startedAt", finished_at as "finishedAt"

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { firstRow } from '../db/query-rows.js';
 
 /** The columns sign-in and recovery need. */
 export interface UserAccount {
@@ -20,19 +21,14 @@ export interface UserAccount {
 const ACCOUNT_COLUMNS = `user_id, company_id, email, password_hash, role_name, email_confirmed,
   membership_required, birthday, additional_email, additional_email_verified, active`;
 
-export async function findAccountByEmail(db: Queryable, email: string): Promise<UserAccount | undefined> {
-  const [row] = await db.query<UserAccount>(
-    `select ${ACCOUNT_COLUMNS} from users where lower(email) = lower($1)`,
-    [email.trim()],
-  );
-  return row;
+export function findAccountByEmail(db: Queryable, email: string) {
+  return firstRow<UserAccount>(db, `select ${ACCOUNT_COLUMNS} from users where lower(email) = lower($1)`, [
+    email.trim(),
+  ]);
 }
 
-export async function findAccountById(db: Queryable, userId: number): Promise<UserAccount | undefined> {
-  const [row] = await db.query<UserAccount>(`select ${ACCOUNT_COLUMNS} from users where user_id = $1`, [
-    userId,
-  ]);
-  return row;
+export function findAccountById(db: Queryable, userId: number) {
+  return firstRow<UserAccount>(db, `select ${ACCOUNT_COLUMNS} from users where user_id = $1`, [userId]);
 }
 
 export interface NewUser {
@@ -57,7 +53,8 @@ export interface NewUser {
 
 /** Inserts a member; undefined when the e-mail is already registered. */
 export async function insertUser(db: Queryable, user: NewUser): Promise<number | undefined> {
-  const [row] = await db.query<{ user_id: number }>(
+  const row = await firstRow<{ user_id: number }>(
+    db,
     `insert into users (company_id, email, password_hash, first_name, middle_name, last_name, birthday,
        marital_status_id, nationality_id, country_state_id, postal_code, rfc, gender, mobile, invitation_id,
        created_at)
@@ -108,7 +105,8 @@ export async function confirmPendingAdditionalEmail(
   db: Queryable,
   userId: number,
 ): Promise<string | undefined> {
-  const [row] = await db.query<{ additional_email: string }>(
+  const row = await firstRow<{ additional_email: string }>(
+    db,
     `update users set additional_email = pending_additional_email, additional_email_verified = true,
             pending_additional_email = null
       where user_id = $1 and pending_additional_email is not null
@@ -136,7 +134,8 @@ export async function setGenderIdentity(
 
 /** First and last name joined, as a reviewer signs a decision. */
 export async function fullNameOf(db: Queryable, userId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>(
+  const row = await firstRow<{ name: string }>(
+    db,
     `select concat_ws(' ', first_name, last_name) as name from users where user_id = $1`,
     [userId],
   );
