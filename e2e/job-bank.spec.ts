@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, expectAccessible, gatewayUrl, latestMailTo, test } from './support/fixtures';
+import { fillIn } from './support/form-inputs';
 import { signIn, signOut } from './support/session';
 
 const STAMP = Date.now().toString(36);
@@ -41,13 +42,15 @@ test('a job is published in two steps, approved by HR, applied to with a real CV
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Publicar empleo' }).click();
   await expect(page).toHaveURL(/\/register-job$/);
-  await page.getByLabel('Título del puesto').fill(TITLE);
-  await page.getByLabel('Nombre de la empresa').fill('Comunidad Viva');
-  await page.getByLabel('Ubicación').fill('Oaxaca, Oax.');
-  await page.getByLabel('Dirección').fill('Calle Alcalá 100');
-  await page.getByLabel('Salario mensual (MXN)').fill('25000');
-  await page.getByLabel('Correo de contacto').fill('empleos@comunidadviva.mx');
-  await page.getByLabel('Teléfono').fill('55123');
+  await fillIn(page, {
+    'Título del puesto': TITLE,
+    'Nombre de la empresa': 'Comunidad Viva',
+    Ubicación: 'Oaxaca, Oax.',
+    Dirección: 'Calle Alcalá 100',
+    'Salario mensual (MXN)': '25000',
+    'Correo de contacto': 'empleos@comunidadviva.mx',
+    Teléfono: '55123',
+  });
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('El teléfono debe tener 10 dígitos')).toBeVisible();
   await expect(page.getByText('Seleccion al menos una categoría')).toBeVisible();

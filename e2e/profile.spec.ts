@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { solidPng } from '../tests/server/profile-support/png';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { pick } from './support/form-inputs';
 import { signIn } from './support/session';
 
 // Only this spec uses the newcomer; it completes the onboarding, so the steps run in this one test.
@@ -24,8 +25,7 @@ test('the newcomer completes the three steps, then edits the profile and the fla
   // Step 1: the seeded names and birthday are there; the pronoun is missing.
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.getByText('*Campo requerido')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Pronombre' }).click();
-  await page.getByRole('option', { name: 'Él' }).click();
+  await pick(page, 'Pronombre', 'Él');
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
   // Step 2: a text file named .png is refused by the gateway, a real PNG is accepted.

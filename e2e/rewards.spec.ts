@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { choose, pick, pngFile } from './support/form-inputs';
+import { choose, fillIn, pick, pngFile } from './support/form-inputs';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 import { balanceOnRewards, formatPoints } from './support/points';
@@ -15,6 +15,8 @@ const SURVEY = `¿Qué recompensas quieres? ${RUN}`;
 const SURVEY_POINTS = 150;
 /** In the demo data the group Tecnología holds him; the survey is his alone, so no other page changes. */
 const MEMBER = 'alejandro.cruz@demo.muropride.mx';
+/** Every image this spec uploads is a PNG of one colour; only its name and size matter. */
+const plainPng = (name: string, width: number, height: number) => pngFile(name, width, height, '#6f2dbd');
 
 async function couponTemplate(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -62,11 +64,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   // A provider and a category, with their image previews before saving.
   await page.goto('/operator/details-rewardProvider/0');
   await page.getByLabel('Nombre').fill(`Bistró Diverso ${RUN}`);
-  await choose(
-    page,
-    page.getByRole('button', { name: /^Logotipo/ }),
-    await pngFile('logo.png', 400, 200, '#6f2dbd'),
-  );
+  await choose(page, page.getByRole('button', { name: /^Logotipo/ }), await plainPng('logo.png', 400, 200));
   await expect(page.getByRole('img', { name: 'Vista previa' })).toBeVisible();
   await scan(page, 'provider-form');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -75,11 +73,7 @@ test('operators load coupons, HR offers them to a group and a member who earned 
 
   await page.goto('/operator/details-rewardCategory/0');
   await page.getByLabel('Descripción').fill(`Gastronomía ${RUN}`);
-  await choose(
-    page,
-    page.getByRole('button', { name: /^Icono/ }),
-    await pngFile('icono.png', 96, 96, '#6f2dbd'),
-  );
+  await choose(page, page.getByRole('button', { name: /^Icono/ }), await plainPng('icono.png', 96, 96));
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('cell', { name: `Gastronomía ${RUN}`, exact: true })).toBeVisible();
   await scan(page, 'categories');
@@ -88,20 +82,18 @@ test('operators load coupons, HR offers them to a group and a member who earned 
   await page.goto('/operator/details-reward/0');
   await pick(page, 'Categoría', `Gastronomía ${RUN}`);
   await pick(page, 'Proveedor', `Bistró Diverso ${RUN}`);
-  await page.getByLabel('Nombre').fill(REWARD);
-  await page.getByLabel('Título administrativo').fill(REWARD);
-  await page.getByLabel('Descripción').fill('Cena para dos personas');
-  await page.getByLabel('Texto del popup').fill('Presenta tu cupón al llegar');
-  await page.getByLabel('Puntos').fill('100');
-  await page.getByLabel('Mínimo de unidades').fill('1');
-  await page.getByLabel('Posición X').fill('30');
-  await page.getByLabel('Posición Y').fill('100');
-  await page.getByLabel('Tamaño de letra').fill('18');
-  await choose(
-    page,
-    page.getByRole('button', { name: /^Imagen/ }),
-    await pngFile('cena.png', 600, 600, '#6f2dbd'),
-  );
+  await fillIn(page, {
+    Nombre: REWARD,
+    'Título administrativo': REWARD,
+    Descripción: 'Cena para dos personas',
+    'Texto del popup': 'Presenta tu cupón al llegar',
+    Puntos: '100',
+    'Mínimo de unidades': '1',
+    'Posición X': '30',
+    'Posición Y': '100',
+    'Tamaño de letra': '18',
+  });
+  await choose(page, page.getByRole('button', { name: /^Imagen/ }), await plainPng('cena.png', 600, 600));
   await choose(page, page.getByRole('button', { name: /^PDF del cupón/ }), {
     name: 'cupon.pdf',
     mimeType: 'application/pdf',

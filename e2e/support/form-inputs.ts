@@ -24,6 +24,11 @@ export async function pick(page: Page, label: string, option: string, scope: Loc
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Fills labelled fields in the order given, within `scope`: a form read as a table of label and value. */
+export async function fillIn(scope: Locator | Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
 /** Gives a file to the chooser a button opens. */
 export async function choose(
   page: Page,

@@ -12,23 +12,23 @@ beforeEach(() => {
 });
 
 describe("the header's sign of unread chat messages", () => {
-  it('says how many messages are unread on the chat button and the burger', async () => {
-    onCall('GET', '/chats/unread', () => ok({ unread: 3 }));
+  it.each([
+    {
+      about: 'says how many messages are unread on the chat button and the burger',
+      unread: 3,
+      chat: 'Abrir chat: 3 mensajes sin leer',
+      menu: 'Abrir menú (3 mensajes sin leer)',
+    },
+    {
+      about: 'names the buttons plainly when everything is read',
+      unread: 0,
+      chat: 'Abrir chat',
+      menu: 'Abrir menú',
+    },
+  ])('$about', async ({ unread, chat, menu }) => {
+    onCall('GET', '/chats/unread', () => ok({ unread }));
     renderApp('/home');
-    expect(
-      await screen.findByRole('button', { name: 'Abrir chat: 3 mensajes sin leer' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Abrir menú (3 mensajes sin leer)' }),
-    ).toBeInTheDocument();
-  });
-
-  it('names the buttons plainly when everything is read', async () => {
-    onCall('GET', '/chats/unread', () => ok({ unread: 0 }));
-    renderApp('/home');
-    expect(
-      await screen.findByRole('button', { name: 'Abrir chat' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: chat }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: menu })).toBeInTheDocument();
   });
 });

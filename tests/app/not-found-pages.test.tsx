@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SurveyDetailsPage from '@/features/admin-surveys/survey-details.page';
 import SurveyResultsPage from '@/features/admin-surveys/survey-results.page';
@@ -27,9 +24,8 @@ import OrderDetailsPage from '@/features/store/order-details.page';
 import ProviderPage from '@/features/store/provider.page';
 import RegisterServicesPage from '@/features/directory/register-services.page';
 import { paths, routePatterns } from '@/shared/routing';
-import { LoginRequestContext } from '@/shared/session';
-import { SessionContext, type SessionApi } from '@/shared/session/session-context';
 import { uiMessages } from '@/shared/ui';
+import { renderAsMember } from '../flows/support/render-member';
 import { stubIntersectionObserver } from '../support/intersection-observer';
 
 stubIntersectionObserver();
@@ -260,29 +256,11 @@ const cases: Case[] = [
 ];
 
 function renderAt({ pattern, url, Page }: Case) {
-  const session: SessionApi = {
-    signedIn: true,
-    userId: 7,
-    roleName: 'Recursos Humanos',
-    signIn: vi.fn(),
-    logout: vi.fn(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <SessionContext.Provider value={session}>
-            <LoginRequestContext.Provider value={{ open: vi.fn(), preload: vi.fn() }}>
-              <Routes>
-                <Route path={pattern} element={<Page />} />
-              </Routes>
-            </LoginRequestContext.Provider>
-          </SessionContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderAsMember(
+    <Routes>
+      <Route path={pattern} element={<Page />} />
+    </Routes>,
+    { roleName: 'Recursos Humanos', route: url },
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type CandidateDecisionEvent,
   type CandidateDecisionInput,
 } from '../../machines/candidate-decision.machine';
+import { actorOutcomes, settleInvoked } from './support/gate';
 import { fakeJobServices, renderJobs, sampleJob } from './support/render-jobs';
 import { modelPaths, type ModelStep } from './support/test-model';
 import { itCoversTheModel, pathCases } from './support/model-suite';
@@ -36,14 +37,15 @@ const { paths, coverage } = modelPaths<ModelEvent, CandidateDecisionInput>(candi
     { type: 'candidate.reject' },
     { type: 'candidate.confirm' },
     { type: 'candidate.cancel' },
-    { type: 'xstate.done.actor.decide' },
-    { type: 'xstate.error.actor.decide', error: new Error(failure) },
+    ...actorOutcomes('decide', new Error(failure)),
   ],
 });
 
 type App = ReturnType<typeof fakeJobServices> & { user: UserEvent };
 
 async function perform(event: ModelEvent, { user, gates }: App) {
+  const settled = settleInvoked(event, gates, { decide: 'decideCandidate' });
+  if (settled) return settled;
   const dialog = () => screen.getByRole('dialog');
   switch (event.type) {
     case 'candidate.approve':
@@ -54,10 +56,6 @@ async function perform(event: ModelEvent, { user, gates }: App) {
       return user.click(within(dialog()).getByRole('button', { name: m.actions.yes }));
     case 'candidate.cancel':
       return user.click(within(dialog()).getByRole('button', { name: m.actions.no }));
-    case 'xstate.done.actor.decide':
-      return gates.decideCandidate.resolve();
-    case 'xstate.error.actor.decide':
-      return gates.decideCandidate.reject(event.error);
   }
 }
 

@@ -17,7 +17,7 @@ import {
   type ChatSendPayload,
   type ChatTarget,
 } from '../../machines/chat-dock.machine';
-import { createGate } from './support/gate';
+import { createGate, settleInvoked } from './support/gate';
 import { renderAsMember } from './support/render-member';
 import {
   coverageOf,
@@ -266,42 +266,54 @@ async function fillGroup(group: ChatGroupPayload, user: App['user']) {
   }
 }
 
+/** The dock's tabs, by the event that shows each. */
+const tabs: Partial<Record<ModelEvent['type'], string>> = {
+  'dock.showChats': m.tabs.chats,
+  'dock.showGroups': m.tabs.groups,
+  'dock.showContacts': m.tabs.contacts,
+  'dock.showProfile': m.tabs.profile,
+};
+
+/** The events that are one press of a dock button, by the button's name. */
+const pressOnly: Partial<Record<ModelEvent['type'], string>> = {
+  'dock.close': m.close,
+  'dock.back': c.back,
+  'dock.block': c.block,
+  'dock.unblock': c.unblock,
+  'dock.confirm': c.yes,
+  'dock.cancel': c.cancel,
+  'dock.retry': c.retry,
+};
+
+/** The gates behind the dock's calls, by the statechart's actor id. */
+const gateOf = {
+  openConversation: 'open',
+  sendMessage: 'send',
+  setBlocked: 'block',
+  unblock: 'block',
+  createGroup: 'group',
+};
+
 async function perform(event: ModelEvent, { user, gates }: App) {
+  const settled = settleInvoked(event, gates, gateOf);
+  if (settled) return settled;
+  const tab = tabs[event.type];
+  if (tab !== undefined) return user.click(inDock().getByRole('tab', { name: tab }));
+  const pressed = pressOnly[event.type];
+  if (pressed !== undefined) return user.click(button(pressed));
   switch (event.type) {
     case 'dock.open':
       await user.click(screen.getByRole('button', { name: m.open }));
       await screen.findByRole('dialog', { name: m.title });
       return;
-    case 'dock.close':
-      return user.click(button(m.close));
-    case 'dock.showChats':
-      return user.click(inDock().getByRole('tab', { name: m.tabs.chats }));
-    case 'dock.showGroups':
-      return user.click(inDock().getByRole('tab', { name: m.tabs.groups }));
-    case 'dock.showContacts':
-      return user.click(inDock().getByRole('tab', { name: m.tabs.contacts }));
-    case 'dock.showProfile':
-      return user.click(inDock().getByRole('tab', { name: m.tabs.profile }));
     case 'dock.openConversation':
       return user.click(await inDock().findByRole('button', { name: new RegExp(event.target.name) }));
-    case 'dock.back':
-      return user.click(button(c.back));
     case 'dock.send': {
       const box = inDock().getByRole('textbox', { name: c.message });
       await user.clear(box);
       await user.type(box, event.text);
       return user.click(button(c.send));
     }
-    case 'dock.block':
-      return user.click(button(c.block));
-    case 'dock.unblock':
-      return user.click(button(c.unblock));
-    case 'dock.confirm':
-      return user.click(button(c.yes));
-    case 'dock.cancel':
-      return user.click(button(c.cancel));
-    case 'dock.retry':
-      return user.click(button(c.retry));
     case 'dock.statusChanged':
       return act(() => hub.handlers.BlockedContact?.({ contactId: carlos.contactId, locked: event.locked }));
     case 'dock.newGroup':
@@ -310,24 +322,6 @@ async function perform(event: ModelEvent, { user, gates }: App) {
       await inDock().findByRole('checkbox', { name: carlos.name });
       await fillGroup(event.group, user);
       return user.click(button(g.save));
-    case 'xstate.done.actor.openConversation':
-      return gates.open.resolve(event.output);
-    case 'xstate.error.actor.openConversation':
-      return gates.open.reject(event.error);
-    case 'xstate.done.actor.sendMessage':
-      return gates.send.resolve(undefined);
-    case 'xstate.error.actor.sendMessage':
-      return gates.send.reject(event.error);
-    case 'xstate.done.actor.setBlocked':
-    case 'xstate.done.actor.unblock':
-      return gates.block.resolve(event.output);
-    case 'xstate.error.actor.setBlocked':
-    case 'xstate.error.actor.unblock':
-      return gates.block.reject(event.error);
-    case 'xstate.done.actor.createGroup':
-      return gates.group.resolve(undefined);
-    case 'xstate.error.actor.createGroup':
-      return gates.group.reject(event.error);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type EventAuthorizationEvent,
 } from '../../machines/event-authorization.machine';
 import { ticketEvent } from './event-fixture';
+import { actorOutcomes, settleInvoked } from './support/gate';
 import { fakeBillboardServices, renderBillboard } from './support/render-billboard';
 import { modelPaths, type ModelStep } from './support/test-model';
 import { itCoversTheModel, pathCases } from './support/model-suite';
@@ -18,7 +19,7 @@ import { itCoversTheModel, pathCases } from './support/model-suite';
 type ModelEvent =
   | EventAuthorizationEvent
   | { type: 'xstate.done.actor.decideEvent' }
-  | { type: 'xstate.error.actor.decideEvent' };
+  | { type: 'xstate.error.actor.decideEvent'; error: Error };
 
 const c = m.decision;
 const failure = 'Este evento ya fue autorizado o rechazado';
@@ -31,8 +32,7 @@ const { paths, coverage } = modelPaths<ModelEvent>(eventAuthorizationMachine, {
     { type: 'decision.choose', approve: false },
     { type: 'decision.cancel' },
     { type: 'decision.confirm' },
-    { type: 'xstate.done.actor.decideEvent' },
-    { type: 'xstate.error.actor.decideEvent' },
+    ...actorOutcomes('decideEvent', new Error(failure)),
   ],
 });
 
@@ -41,6 +41,8 @@ const drawer = () => screen.queryByRole('dialog', { name: m.details.title });
 const confirmation = () => screen.queryByRole('dialog', { name: confirmTexts.title });
 
 async function perform(event: ModelEvent, { user, gates }: App) {
+  const settled = settleInvoked(event, gates);
+  if (settled) return settled;
   switch (event.type) {
     case 'drawer.open':
       return user.click(screen.getByRole('button', { name: `${m.seeDetails}: Festival de la diversidad` }));
@@ -52,10 +54,6 @@ async function perform(event: ModelEvent, { user, gates }: App) {
       return user.click(screen.getByRole('button', { name: c.no }));
     case 'decision.confirm':
       return user.click(screen.getByRole('button', { name: c.yes }));
-    case 'xstate.done.actor.decideEvent':
-      return gates.decideEvent.resolve();
-    case 'xstate.error.actor.decideEvent':
-      return gates.decideEvent.reject(new Error(failure));
   }
 }
 

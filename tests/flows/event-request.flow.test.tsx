@@ -11,6 +11,7 @@ import {
   type EventRequestEvent,
 } from '../../machines/event-request.machine';
 import { fillAbout, fillDeposit, fillHost, fillWhenAndWhere, VALID_CLABE } from './event-request-steps';
+import { actorOutcomes, settleInvoked } from './support/gate';
 import { fakeBillboardServices, renderBillboard, routeShown } from './support/render-billboard';
 import { modelPaths, type ModelStep } from './support/test-model';
 import { itCoversTheModel, pathCases } from './support/model-suite';
@@ -19,7 +20,7 @@ type ModelEvent =
   | Exclude<EventRequestEvent, { type: 'request.submit' }>
   | { type: 'request.submit' }
   | { type: 'xstate.done.actor.createEvent' }
-  | { type: 'xstate.error.actor.createEvent' };
+  | { type: 'xstate.error.actor.createEvent'; error: Error };
 
 const failure = 'La CLABE no es válida';
 const { paths, coverage } = modelPaths<ModelEvent>(eventRequestMachine, {
@@ -29,8 +30,7 @@ const { paths, coverage } = modelPaths<ModelEvent>(eventRequestMachine, {
     { type: 'request.back' },
     { type: 'request.submit' },
     { type: 'request.finish' },
-    { type: 'xstate.done.actor.createEvent' },
-    { type: 'xstate.error.actor.createEvent' },
+    ...actorOutcomes('createEvent', new Error(failure)),
   ],
 });
 
@@ -51,6 +51,8 @@ type App = ReturnType<typeof fakeBillboardServices> & { user: UserEvent };
 type State = ModelStep<ModelEvent>['state'];
 
 async function perform(event: ModelEvent, from: State, { user, gates }: App) {
+  const settled = settleInvoked(event, gates);
+  if (settled) return settled;
   switch (event.type) {
     case 'request.next':
       if (from.matches('about')) await fillAbout(user);
@@ -64,10 +66,6 @@ async function perform(event: ModelEvent, from: State, { user, gates }: App) {
       return user.click(screen.getByRole('button', { name: w.submit }));
     case 'request.finish':
       return user.click(screen.getByRole('button', { name: w.finish }));
-    case 'xstate.done.actor.createEvent':
-      return gates.createEvent.resolve();
-    case 'xstate.error.actor.createEvent':
-      return gates.createEvent.reject(new Error(failure));
   }
 }
 

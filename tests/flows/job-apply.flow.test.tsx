@@ -13,6 +13,7 @@ import {
   type JobApplyEvent,
   type JobApplyInput,
 } from '../../machines/job-apply.machine';
+import { actorOutcomes, settleInvoked } from './support/gate';
 import { fakeJobServices, renderJobs, routeShown, sampleJob } from './support/render-jobs';
 import { modelPaths, type ModelStep } from './support/test-model';
 import { itCoversTheModel } from './support/model-suite';
@@ -39,14 +40,15 @@ const { paths, coverage } = modelPaths<ModelEvent, JobApplyInput>(jobApplyMachin
     ...files.map((file) => ({ type: 'apply.choose' as const, file: described(file) })),
     { type: 'apply.submit' },
     { type: 'apply.close' },
-    { type: 'xstate.done.actor.apply' },
-    { type: 'xstate.error.actor.apply', error: new Error(refusal) },
+    ...actorOutcomes('apply', new Error(refusal)),
   ],
 });
 
 type App = ReturnType<typeof fakeJobServices> & { user: UserEvent };
 
 async function perform(event: ModelEvent, { user, gates }: App) {
+  const settled = settleInvoked(event, gates);
+  if (settled) return settled;
   switch (event.type) {
     case 'apply.open':
       return user.click(await screen.findByRole('button', { name: m.actions.apply }));
@@ -63,10 +65,6 @@ async function perform(event: ModelEvent, { user, gates }: App) {
         within(dialog).getAllByRole('button', { name: m.actions.close }).at(-1) as HTMLElement,
       );
     }
-    case 'xstate.done.actor.apply':
-      return gates.apply.resolve();
-    case 'xstate.error.actor.apply':
-      return gates.apply.reject(event.error);
   }
 }
 

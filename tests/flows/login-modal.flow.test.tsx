@@ -13,6 +13,7 @@ import {
   type ModelEvent,
 } from './login-modal-events';
 import { fakeAuthServices, renderWithAuth, routeShown } from './support/render-auth';
+import { settleInvoked } from './support/gate';
 import { modelPaths, type ModelStep } from './support/test-model';
 import { itCoversTheModel } from './support/model-suite';
 import { fieldLabel } from '../support/field-label';
@@ -31,40 +32,29 @@ async function fill(user: UserEvent, label: string, value: string) {
   await user.type(field, value);
 }
 
+/** The events that are one press of a dialog button, by the button's name. */
+const pressOnly: Partial<Record<ModelEvent['type'], string>> = {
+  'modal.close': m.close,
+  'mode.login': m.actions.toLogin,
+  'mode.register': m.actions.toRegister,
+  'mode.recover': m.actions.toRecover,
+  'message.dismiss': m.actions.accept,
+  'login.google': m.actions.google,
+  'login.apple': m.actions.apple,
+};
+
 async function perform({ event }: ModelStep<ModelEvent>, app: App) {
   const { user, gates } = app;
-  const gate = (id: string) => {
-    const key = id === 'saveRegistration' ? 'register' : id;
-    return gates[key as keyof typeof gates];
-  };
-  if (event.type.startsWith('xstate.done.actor.')) {
-    const done = event as { type: string; output?: unknown };
-    return gate(done.type.replace('xstate.done.actor.', '')).resolve(done.output as never);
-  }
-  if (event.type.startsWith('xstate.error.actor.')) {
-    const failed = event as { type: string; error: unknown };
-    return gate(failed.type.replace('xstate.error.actor.', '')).reject(failed.error);
-  }
+  const settled = settleInvoked(event, gates, { saveRegistration: 'register' });
+  if (settled) return settled;
+  const pressed = pressOnly[event.type];
+  if (pressed !== undefined) return user.click(button(pressed));
   switch (event.type) {
     case 'modal.open':
       await user.click(screen.getByRole('button', { name: m.openButton }));
       // The modal's code loads on demand (React.lazy): on a busy machine its first transform takes seconds.
       await screen.findByRole('dialog', {}, { timeout: 10_000 });
       return;
-    case 'modal.close':
-      return user.click(button(m.close));
-    case 'mode.login':
-      return user.click(button(m.actions.toLogin));
-    case 'mode.register':
-      return user.click(button(m.actions.toRegister));
-    case 'mode.recover':
-      return user.click(button(m.actions.toRecover));
-    case 'message.dismiss':
-      return user.click(button(m.actions.accept));
-    case 'login.google':
-      return user.click(button(m.actions.google));
-    case 'login.apple':
-      return user.click(button(m.actions.apple));
     case 'login.submit':
       await fill(user, m.fields.email, credentials.username);
       await fill(user, m.fields.password, credentials.password);

@@ -39,20 +39,9 @@ const coupon: CouponResult = {
 };
 
 // The page's queries read these instead of the gateway.
-vi.mock('@/api/client', () => {
-  const replies: Record<string, unknown> = {
-    '/BackEnd/RewardProducts': { balance: 1250, items: [cine] },
-    '/BackEnd/RewardCategories': [{ rewardCategoryId: 1, description: 'Experiencias', urlIcon: '' }],
-    '/BackEnd/LatestRewardProducts': [cine],
-  };
-  return {
-    api: {
-      GET: async (path: string) => ({
-        data: { responseCode: '00', responseMessage: '', data: replies[path] },
-        response: new Response(),
-      }),
-    },
-  };
+vi.mock('@/api/client', async () => {
+  const { rewardsCatalogueClient } = await import('./support/rewards-catalogue');
+  return rewardsCatalogueClient([cine]);
 });
 
 type ModelEvent =

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { loginModalMachine } from '../../machines/login-modal.machine';
 import { PROVIDER_NOT_READY, type LoginReply } from '../../machines/login-modal.types';
 
@@ -34,46 +34,49 @@ function start(answers: { signIn?: LoginReply; google?: () => Promise<LoginReply
   return { actor, effects, sendResetLink };
 }
 
+type Snapshot = SnapshotFrom<typeof loginModalMachine>;
+const enteringPortal = (s: Snapshot) => s.matches({ open: { login: 'enteringPortal' } });
+const backAtForm = (s: Snapshot) => s.matches({ open: { login: 'form' } });
+
+/** The gateway's reply to a sign-in, with a session for `roleName` when one is given. */
+const reply = (responseCode: string, roleName?: string): LoginReply => ({
+  responseCode,
+  responseMessage: '',
+  ...(roleName ? { data: result(roleName) } : {}),
+});
+
+/** Submits the credentials on a fresh modal whose gateway gives `signIn` (a refusal by default), until `settled`. */
+async function submitLogin(signIn: LoginReply | undefined, settled: (s: Snapshot) => boolean) {
+  const started = start({ signIn });
+  started.actor.send({ type: 'login.submit', credentials });
+  await waitFor(started.actor, settled);
+  return started;
+}
+
 describe('login modal machine', () => {
   it("stores the session and reloads on '00'", async () => {
-    const { actor, effects } = start({
-      signIn: { responseCode: '00', responseMessage: '', data: result('Usuario') },
-    });
-    actor.send({ type: 'login.submit', credentials });
-    await waitFor(actor, (s) => s.matches({ open: { login: 'enteringPortal' } }));
+    const { effects } = await submitLogin(reply('00', 'Usuario'), enteringPortal);
     expect(effects.storeSession).toHaveBeenCalledWith(result('Usuario'));
     expect(effects.reloadPage).toHaveBeenCalled();
     expect(effects.openOperatorConsole).not.toHaveBeenCalled();
   });
 
   it('opens the operator console for role Operaciones, compared case-insensitively', async () => {
-    const { actor, effects } = start({
-      signIn: { responseCode: '00', responseMessage: '', data: result('OPERACIONES') },
-    });
-    actor.send({ type: 'login.submit', credentials });
-    await waitFor(actor, (s) => s.matches({ open: { login: 'enteringPortal' } }));
+    const { effects } = await submitLogin(reply('00', 'OPERACIONES'), enteringPortal);
     expect(effects.openOperatorConsole).toHaveBeenCalled();
     expect(effects.reloadPage).not.toHaveBeenCalled();
   });
 
   it("carries the login result to /membership on '11' without storing the session", async () => {
-    const { actor, effects } = start({
-      signIn: { responseCode: '11', responseMessage: '', data: result('Usuario') },
-    });
-    actor.send({ type: 'login.submit', credentials });
-    await waitFor(actor, (s) => s.matches('closed'));
+    const { effects } = await submitLogin(reply('11', 'Usuario'), (s) => s.matches('closed'));
     expect(effects.openMembership).toHaveBeenCalledWith(result('Usuario'));
     expect(effects.storeSession).not.toHaveBeenCalled();
   });
 
   it("tells an unverified account ('09') apart from wrong credentials", async () => {
-    const unverified = start({ signIn: { responseCode: '09', responseMessage: '' } });
-    unverified.actor.send({ type: 'login.submit', credentials });
-    await waitFor(unverified.actor, (s) => s.matches({ open: { login: 'form' } }));
+    const unverified = await submitLogin(reply('09'), backAtForm);
     expect(unverified.actor.getSnapshot().context.notice).toEqual({ kind: 'unverified' });
-    const wrong = start();
-    wrong.actor.send({ type: 'login.submit', credentials });
-    await waitFor(wrong.actor, (s) => s.matches({ open: { login: 'form' } }));
+    const wrong = await submitLogin(undefined, backAtForm);
     expect(wrong.actor.getSnapshot().context.notice).toEqual({ kind: 'invalidCredentials' });
   });
 

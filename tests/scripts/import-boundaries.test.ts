@@ -11,46 +11,52 @@ async function problems(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
+/** The problems of a file in `folder` that imports `name` from `source` and uses it. */
+const importIn = (folder: string, name: string, source: string) =>
+  problems(
+    `${folder}/boundary-fixture.ts`,
+    `import { ${name} } from '${source}';\nexport const used = ${name};\n`,
+  );
+
+const studioOnly = expect.stringMatching(/^import-x\/no-restricted-paths: .*Only the studio itself/);
+
 describe('import boundaries', () => {
   it('catches a relative import of another feature, as it catches the alias', async () => {
-    const relative = await problems(
-      'src/features/surveys/boundary-fixture.ts',
-      "import { storeKeys } from '../store/api';\nexport const keys = storeKeys;\n",
-    );
-    const alias = await problems(
-      'src/features/surveys/boundary-fixture.ts',
-      "import { storeKeys } from '@/features/store/api';\nexport const keys = storeKeys;\n",
-    );
+    const relative = await importIn('src/features/surveys', 'storeKeys', '../store/api');
+    const alias = await importIn('src/features/surveys', 'storeKeys', '@/features/store/api');
     const crossFeature = expect.stringMatching(/^import-x\/no-restricted-paths: .*another feature/);
     expect(relative).toEqual([crossFeature]);
     expect(alias).toEqual([crossFeature]);
   });
 
   it('lets a feature import src/shared and its own files', async () => {
-    const own = await problems(
-      'src/features/surveys/boundary-fixture.ts',
-      "import { messages } from './messages';\nexport const own = messages;\n",
-    );
-    expect(own).toEqual([]);
+    expect(await importIn('src/features/surveys', 'messages', './messages')).toEqual([]);
   });
 
-  it('keeps the studio to itself and the route table', async () => {
-    const fromFeature = await problems(
-      'src/features/admin-surveys/boundary-fixture.ts',
-      "import { buildChartModel } from '@/studio/model/machine-chart';\nexport const build = buildChartModel;\n",
-    );
-    const fromShared = await problems(
-      'src/shared/chart/boundary-fixture.ts',
-      "import { studioMessages } from '../../studio/messages';\nexport const texts = studioMessages;\n",
-    );
-    const fromApp = await problems(
-      'src/app/boundary-fixture.ts',
-      "import { studioMessages } from '@/studio/messages';\nexport const texts = studioMessages;\n",
-    );
-    const studioOnly = expect.stringMatching(/^import-x\/no-restricted-paths: .*Only the studio itself/);
-    expect(fromFeature).toEqual([studioOnly]);
-    expect(fromShared).toEqual([studioOnly]);
-    expect(fromApp).toEqual([]);
+  it.each([
+    {
+      from: 'a feature',
+      folder: 'src/features/admin-surveys',
+      name: 'buildChartModel',
+      source: '@/studio/model/machine-chart',
+      found: [studioOnly],
+    },
+    {
+      from: 'src/shared',
+      folder: 'src/shared/chart',
+      name: 'studioMessages',
+      source: '../../studio/messages',
+      found: [studioOnly],
+    },
+    {
+      from: 'the route table',
+      folder: 'src/app',
+      name: 'studioMessages',
+      source: '@/studio/messages',
+      found: [],
+    },
+  ])('keeps the studio to itself and the route table: an import from $from', async (c) => {
+    expect(await importIn(c.folder, c.name, c.source)).toEqual(c.found);
   });
 
   it('keeps machines free of src, React and the browser', async () => {

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
-import { loadUsers, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
+import { loadUsers, person, useOrgIds } from './admin-user-support.js';
 import { call } from './support/contract.js';
 import { lastMailTo, login, outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
@@ -9,13 +9,9 @@ import { useSignedIn, useTestApp } from './support/suite.js';
 const PASSWORD = 'Segura.2026!';
 
 describe.each(stores)("what HR's changes to a person set off on $name", (store) => {
-  let ids: OrgIds;
-
   const t = useTestApp(store, { seeds: [seedOrganisation] });
   const hr = useSignedIn(t, 'rh@demo.muropride.mx');
-  beforeAll(async () => {
-    ids = await orgIdsOf(t.app, hr.token);
-  });
+  const ids = useOrgIds(t, hr);
 
   const settings = async (token: string) =>
     (await call(t.app, 'GET', '/Home/UserSettings', { token })).status;

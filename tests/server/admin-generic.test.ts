@@ -151,11 +151,12 @@ describe.each(stores)('generic publications on $name', (store) => {
   it('updates, replaces and deletes contacts, and deactivates the publication', async () => {
     const created = await postItem({ model: model({ title: 'Editable' }), files: image() });
     const id = created.body.data.genericSectionItemId as number;
+    const changed = model({ genericSectionItemId: id, title: 'Editada' });
     const updated = await sendForm(
       t.app,
       'PUT',
       '/backoffice/GenericSectionItem',
-      { model: model({ genericSectionItemId: id, title: 'Editada' }) },
+      { model: changed },
       hr.token,
     );
     expect(updated.body).toMatchObject({

@@ -3,6 +3,7 @@ import { surveyMessages as m } from '../../server/surveys/survey-messages.js';
 import { dayIn } from '../../domain/dates.js';
 import { seedSurveys } from '../../server/surveys/survey-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
+import { getAs } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { addressSurveys, createJumpSurvey } from './survey-support.js';
 import { useDemoPeople, useTestApp } from './support/suite.js';
@@ -73,31 +74,25 @@ describe.each(stores)('survey administration on $name', (store) => {
     );
     expect(removal.body.responseMessage).toBe(m.questionHasAnswers);
 
-    const chart = await call(
-      t.app,
-      'GET',
-      `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/1`,
-      { token: hr.token },
-    );
+    /** The first question's chart in total (1) or by segment (4). */
+    const chartOf = (view: 1 | 4) =>
+      call(
+        t.app,
+        'GET',
+        `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/${view}`,
+        { token: hr.token },
+      );
+    const chart = await chartOf(1);
     expect(JSON.parse(defined(chart.body.data[0], 'The series').data)).toEqual(['Total']);
     expect(JSON.parse(defined(chart.body.data[1], 'The answers').data)).toEqual([
       { answer: 'Sí', Total: 0 },
       { answer: 'No', Total: 0 },
       { answer: 'Prefiero no', Total: 1 },
     ]);
-    const bySegment = await call(
-      t.app,
-      'GET',
-      `/backoffice/Survey/GetChartData/${built.survey.surveyId}/${built.q1.surveyQuestionId}/4`,
-      { token: hr.token },
-    );
+    const bySegment = await chartOf(4);
     expect(JSON.parse(defined(bySegment.body.data[0], 'The series').data)).toEqual(['Transgénero']);
 
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/Survey/GetCSV/${built.survey.surveyId}`,
-      headers: { authorization: `Bearer ${hr.token}` },
-    });
+    const csv = await getAs(t.app, `/api/backoffice/Survey/GetCSV/${built.survey.surveyId}`, hr.token);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('filename="Prueba-con-comillas.csv"');
     const text = csv.rawPayload.toString('utf8');
@@ -208,11 +203,7 @@ describe.each(stores)('survey administration on $name', (store) => {
     expect(JSON.parse(defined(bySegment[1], 'The answers').data)).toContainEqual({ answer: 'Prefiero no' });
     expect(bySegment[2]).toEqual({ id: 2, data: JSON.stringify(['Transgénero']) });
 
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/Survey/GetCSV/${built.survey.surveyId}`,
-      headers: { authorization: `Bearer ${hr.token}` },
-    });
+    const csv = await getAs(t.app, `/api/backoffice/Survey/GetCSV/${built.survey.surveyId}`, hr.token);
     const text = csv.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFFPregunta,Tipo de respuesta,Respuesta,Fecha\r\n')).toBe(true);
     expect(text).toMatch(/\r\n¿Trabajas en sitio\?,Opción múltiple,Prefiero no,\d{2}\/\d{2}\/\d{4}\r\n/);

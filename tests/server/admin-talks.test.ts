@@ -44,13 +44,7 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
 
   it('refuses members', async () => {
     expect((await call(t.app, 'GET', '/backoffice/Auditorium', { token: member.token })).status).toBe(403);
-    const refused = await sendForm(
-      t.app,
-      'POST',
-      '/backoffice/Auditorium',
-      { model: model(), images: image() },
-      member.token,
-    );
+    const refused = await postTalk({ model: model(), images: image() }, member.token);
     expect(refused.status).toBe(403);
   });
 
@@ -158,13 +152,8 @@ describe.each(stores)('Pride Talks events (HR) on $name', (store) => {
   it('updates keeping the image and deactivates once', async () => {
     const created = await postTalk({ model: model({ title: 'Antes' }), images: image() });
     const id = created.body.data.auditoriumId as number;
-    const updated = await sendForm(
-      t.app,
-      'PUT',
-      '/backoffice/Auditorium',
-      { model: model({ auditoriumId: id, title: 'Después', duration: 6 }) },
-      hr.token,
-    );
+    const changed = model({ auditoriumId: id, title: 'Después', duration: 6 });
+    const updated = await sendForm(t.app, 'PUT', '/backoffice/Auditorium', { model: changed }, hr.token);
     expect(updated.body.responseMessage).toBe('Se actualizó exitosamente el evento');
     expect(updated.body.data).toMatchObject({
       title: 'Después',

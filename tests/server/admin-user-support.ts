@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { USER_LOAD_TEMPLATE } from '../../domain/user-load-columns.js';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { call, defined } from './support/contract.js';
 import { sendForm } from './support/forms.js';
+import type { Session } from './support/helpers.js';
+import type { TestApp } from './support/test-app.js';
 
 /** Ids of an active group (d), branch office (b) and job role (j) of HR's company. */
 export interface OrgIds {
@@ -41,6 +44,15 @@ export async function orgIdsOf(app: FastifyInstance, token: string): Promise<Org
     b: defined(body.data.branchOffices[0], 'A branch office').value,
     j: defined(body.data.jobRoles[0], 'A job role').value,
   };
+}
+
+/** The org ids HR's user form offers, read before the suite's tests once `hr` has signed in. */
+export function useOrgIds(t: TestApp, hr: Session): OrgIds {
+  const ids = {} as OrgIds;
+  beforeAll(async () => {
+    Object.assign(ids, await orgIdsOf(t.app, hr.token));
+  });
+  return ids;
 }
 
 /** The bulk load's template header line. */

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_LOAD_TEMPLATE } from '../../domain/user-load-columns.js';
 import { buildApp } from '../../server/app.js';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
@@ -6,21 +6,17 @@ import { seedOrganisation } from '../../server/organisation/org-seed.js';
 import { insertUserLoadJob } from '../../server/users/user-load-store.js';
 import { userMessages as m } from '../../server/users/user-messages.js';
 import { call, type Method, type GatewayUrl, fieldErrorsOf } from './support/contract.js';
-import { lastMailTo, login, resetRecipients } from './support/helpers.js';
+import { getAs, lastMailTo, login, resetRecipients } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { organisationCounts } from './org-support.js';
 import { sendForm, type FormFields } from './support/forms.js';
-import { csv, orgIdsOf, person, type OrgIds } from './admin-user-support.js';
+import { csv, person, useOrgIds } from './admin-user-support.js';
 import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('user administration on $name', (store) => {
-  let catalogs: OrgIds;
-
   const t = useTestApp(store, { seeds: [seedOrganisation] });
   const { hr, member, operator } = useDemoPeople(t, { hr: 'hr', member: 'member', operator: 'ops' });
-  beforeAll(async () => {
-    catalogs = await orgIdsOf(t.app, hr.token);
-  });
+  const catalogs = useOrgIds(t, hr);
 
   async function waitForJob(id: number) {
     for (;;) {
@@ -248,11 +244,11 @@ describe.each(stores)('user administration on $name', (store) => {
       updatedRows: 0,
       refusedRows: 3,
     });
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/Account/UploadMigrationFile/${started.body.data.userLoadJobId}/Refused`,
-      headers: { authorization: `Bearer ${hr.token}` },
-    });
+    const refused = await getAs(
+      t.app,
+      `/api/Account/UploadMigrationFile/${started.body.data.userLoadJobId}/Refused`,
+      hr.token,
+    );
     expect(refused.headers['content-type']).toContain('text/csv');
     const refusedLines = refused.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(refusedLines).toHaveLength(4);

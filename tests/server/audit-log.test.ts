@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendAudit } from '../../server/audit/audit-store.js';
 import { seedOrganisation } from '../../server/organisation/org-seed.js';
-import { orgIdsOf, person, type OrgIds } from './admin-user-support.js';
+import { person, useOrgIds } from './admin-user-support.js';
 import { createReward } from './reward-support.js';
 import { call, type GatewayUrl } from './support/contract.js';
 import { sendForm } from './support/forms.js';
-import { login } from './support/helpers.js';
+import { getAs, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { useDemoPeople, useTestApp } from './support/suite.js';
 
@@ -32,12 +32,9 @@ interface Page {
 const OTHER_COMPANY = 99_871;
 
 describe.each(stores)('the audit log on $name', (store) => {
-  let ids: OrgIds;
   const t = useTestApp(store, { seeds: [seedOrganisation] });
   const { hr, ops, member } = useDemoPeople(t, { hr: 'hr', ops: 'ops', member: 'member' });
-  beforeAll(async () => {
-    ids = await orgIdsOf(t.app, hr.token);
-  });
+  const ids = useOrgIds(t, hr);
 
   const read = async (url: GatewayUrl, token: string): Promise<Page> => {
     const { status, body } = await call(t.app, 'GET', url, { token });
@@ -199,11 +196,7 @@ describe.each(stores)('the audit log on $name', (store) => {
   });
 
   it('gives the filtered log as a CSV file with Spanish headers and names', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/AuditLog/Csv?area=admin-users',
-      headers: { authorization: `Bearer ${hr.token}` },
-    });
+    const response = await getAs(t.app, '/api/backoffice/AuditLog/Csv?area=admin-users', hr.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/store/store-seed.js';
-import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
+import { checkoutKey, decide, orderDetail, payOrder, pdfText, productIds, receipt } from './store-support.js';
 import { call } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { useSignedIn, useTestApp } from './support/suite.js';
@@ -21,16 +21,10 @@ describe.each(stores)('receipts on the company clock on $name', (store) => {
     const page = await t.app.inject({ method: 'GET', url: body.data.redirectUrl });
     expect(page.body).toContain('$189.50 MXN');
     await decide(t.app, body.data.redirectUrl, 'approve');
-    const detail = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${body.data.orderId}`, {
-      token: buyer.token,
-    });
+    const detail = await orderDetail(t.app, body.data.orderId, buyer.token);
     expect(detail.body.data.date).toBe('2026-11-23T05:30:00.000Z');
 
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/Ecommerce/DownloadSaleAsPDF?orderId=${body.data.orderId}`,
-      headers: { authorization: `Bearer ${buyer.token}` },
-    });
+    const pdf = await receipt(t.app, body.data.orderId, buyer.token);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Fecha: 22/11/2026 23:30');
     expect(text).toContain('$189.50');

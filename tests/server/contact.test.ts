@@ -99,43 +99,42 @@ describe.each(stores)('the contact and help forms against a flood on $name', (st
     email: 'ana@correo.mx',
     message: 'Necesito ayuda con mi cuenta.',
   };
-  /** Each form's call with a valid message, or one its rules refuse. */
+  /** Each form with a valid message, one its rules refuse, the address that floods it and a neighbour's. */
   const forms = [
     {
       name: 'contact',
+      url: '/Site/MuroPrideContactUs',
       limit: throttles.contactPerAddress.limit,
-      send: (remoteAddress: string, valid = true) =>
-        call(t.app, 'POST', '/Site/MuroPrideContactUs', {
-          body: valid ? message : { ...message, textMessage: 'corto' },
-          remoteAddress,
-        }),
+      valid: message,
+      refused: { ...message, textMessage: 'corto' },
+      flooder: '198.51.100.10',
+      neighbour: '198.51.100.11',
     },
     {
       name: 'help',
+      url: '/Site/HelpContact',
       limit: throttles.helpPerAddress.limit,
-      send: (remoteAddress: string, valid = true) =>
-        call(t.app, 'POST', '/Site/HelpContact', {
-          body: valid ? help : { ...help, message: 'corto' },
-          remoteAddress,
-        }),
+      valid: help,
+      refused: { ...help, message: 'corto' },
+      flooder: '198.51.100.20',
+      neighbour: '198.51.100.21',
     },
-  ];
+  ] as const;
 
   it.each(forms)(
     'stops the $name form from one address after its limit, and only that address',
     async (form) => {
-      const flooder = `198.51.100.${form.name === 'contact' ? 10 : 20}`;
+      const send = (remoteAddress: string, valid = true) =>
+        call(t.app, 'POST', form.url, { body: valid ? form.valid : form.refused, remoteAddress });
       // Refused input costs nothing: its field messages come back however often it is sent.
-      for (let i = 0; i < form.limit + 2; i += 1) expect((await form.send(flooder, false)).status).toBe(400);
+      for (let i = 0; i < form.limit + 2; i += 1) expect((await send(form.flooder, false)).status).toBe(400);
       const before = (await outbox(t.app)).length;
-      for (let i = 0; i < form.limit; i += 1) expect((await form.send(flooder)).body.responseCode).toBe('00');
-      expect((await form.send(flooder)).body).toEqual(tooMany);
+      for (let i = 0; i < form.limit; i += 1) expect((await send(form.flooder)).body.responseCode).toBe('00');
+      expect((await send(form.flooder)).body).toEqual(tooMany);
       expect(await outbox(t.app)).toHaveLength(before + form.limit);
-      expect((await form.send(`198.51.100.${form.name === 'contact' ? 11 : 21}`)).body.responseCode).toBe(
-        '00',
-      );
+      expect((await send(form.neighbour)).body.responseCode).toBe('00');
       t.time.advance(61 * 60_000);
-      expect((await form.send(flooder)).body.responseCode).toBe('00');
+      expect((await send(form.flooder)).body.responseCode).toBe('00');
     },
   );
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billboardMessages as m } from '../../server/billboard/billboard-messages.js';
 import { seedBillboard } from '../../server/billboard/billboard-seed.js';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
@@ -16,7 +16,8 @@ const DAY = 86_400_000;
 const YOUTUBE = 'https://www.youtube.com/embed/M7lc1UVf-VE';
 
 describe.each(stores)('billboard posts and recommendations on $name', (store) => {
-  let day: (offset: number) => string;
+  /** The company day `offset` days from the app's clock. */
+  const day = (offset: number) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   const post = (fields: Record<string, FormValue>): Record<string, FormValue> => ({
     courseMediaTypeId: '2',
     name: 'Taller de aliados',
@@ -39,9 +40,6 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
     member: 'member',
     other: 'alejandro',
     newcomer: 'newcomer',
-  });
-  beforeAll(async () => {
-    day = (offset) => dayIn(new Date(t.time.clock().getTime() + offset * DAY));
   });
 
   it('keeps every /backoffice course call for HR', async () => {
@@ -177,15 +175,13 @@ describe.each(stores)('billboard posts and recommendations on $name', (store) =>
       'Enlace',
       'Video de YouTube',
     ]);
-    const videos = await call(t.app, 'GET', '/backoffice/Course/Paginated?pageIndex=1&elements=10&typeId=3', {
-      token: hr.token,
-    });
+    const paginated = (query: string) =>
+      call(t.app, 'GET', `/backoffice/Course/Paginated?${query}`, { token: hr.token });
+    const videos = await paginated('pageIndex=1&elements=10&typeId=3');
     expect(videos.body.data.list.every((c: { courseMediaTypeId: number }) => c.courseMediaTypeId === 3)).toBe(
       true,
     );
-    const one = await call(t.app, 'GET', '/backoffice/Course/Paginated?pageIndex=1&elements=1', {
-      token: hr.token,
-    });
+    const one = await paginated('pageIndex=1&elements=1');
     expect(one.body.data.totalPages).toBeGreaterThan(2);
     const latest = defined(one.body.data.list[0], 'The latest course');
     const { files: _files, ...kept } = post({});

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages as m } from '../../server/job-bank/job-messages.js';
 import { seedJobBank } from '../../server/job-bank/job-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
-import { outbox } from './support/helpers.js';
+import { getAs, outbox } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { sendForm } from './support/forms.js';
 import { apply, jobFields, pdfFile, realPdf, registerJob } from './job-bank-support.js';
@@ -194,11 +194,7 @@ describe.each(stores)('job bank on $name', (store) => {
     expect((await call(t.app, 'GET', url, { token: hr.token })).status).toBe(200);
 
     const cv = (token: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/BackEnd/Postulant/GetCurriculum?postulantId=${postulantId}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      getAs(t.app, `/api/BackEnd/Postulant/GetCurriculum?postulantId=${postulantId}`, token);
     const download = await cv(publisher.token);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './support/contract.js';
 import { createCompany } from './support/companies.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 const company = {
   companyName: 'Aurora Digital',
@@ -14,15 +14,12 @@ const company = {
 };
 
 describe.each(stores)('operator companies on $name', (store) => {
-  let ops: string;
   const t = useTestApp(store);
-  beforeAll(async () => {
-    ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
-  });
+  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
 
   it('creates a company with its first HR user, who can sign in to the admin console', async () => {
     const weak = await call(t.app, 'POST', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...company, username: 'rh@aurora', password: 'corta' },
     });
     expect(weak.body.data).toEqual({
@@ -36,7 +33,7 @@ describe.each(stores)('operator companies on $name', (store) => {
       ],
     });
     const created = await call(t.app, 'POST', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...company, username: 'rh@aurora.mx', password: 'Aurora.2026' },
     });
     expect(created.body.responseMessage).toBe('¡Se creó correctamente!');
@@ -45,10 +42,12 @@ describe.each(stores)('operator companies on $name', (store) => {
     expect(hr.roleName).toBe('Recursos Humanos');
     const settings = (await call(t.app, 'GET', '/Home/UserSettings', { token: hr.token })).body.data;
     expect(settings).toMatchObject({ companyId: id });
-    const byDomain = await call(t.app, 'GET', '/BackOffice/Company/GetByDomain/aurora.mx', { token: ops });
+    const byDomain = await call(t.app, 'GET', '/BackOffice/Company/GetByDomain/aurora.mx', {
+      token: ops.token,
+    });
     expect(byDomain.body.data).toMatchObject({ companyId: id, primeDomain: 'aurora.mx' });
     const again = await call(t.app, 'POST', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...company, username: 'otra@aurora.mx', password: 'Aurora.2026' },
     });
     expect(again.status).toBe(400);
@@ -56,7 +55,7 @@ describe.each(stores)('operator companies on $name', (store) => {
 
   it('refuses names with digits and a phone that is not 10 digits', async () => {
     const reply = await call(t.app, 'POST', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: {
         ...company,
         companyName: 'Aurora 2',
@@ -69,19 +68,19 @@ describe.each(stores)('operator companies on $name', (store) => {
   });
 
   it('edits, deactivates and filters companies by status', async () => {
-    const [first] = (await call(t.app, 'GET', '/BackOffice/Company', { token: ops })).body.data as {
+    const [first] = (await call(t.app, 'GET', '/BackOffice/Company', { token: ops.token })).body.data as {
       companyId: number;
     }[];
     const id = first?.companyId ?? 0;
     const updated = await call(t.app, 'PUT', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...company, companyId: id, primeDomain: 'aurora-digital.mx', telephone2: '5587654321' },
     });
     expect(updated.body.data).toMatchObject({ primeDomain: 'aurora-digital.mx', telephone2: '5587654321' });
     expect(
-      (await call(t.app, 'DELETE', `/BackOffice/Company/${id}`, { token: ops })).body.responseMessage,
+      (await call(t.app, 'DELETE', `/BackOffice/Company/${id}`, { token: ops.token })).body.responseMessage,
     ).toBe('Se desactivó correctamente');
-    const inactive = (await call(t.app, 'GET', '/BackOffice/Company?status=false', { token: ops })).body
+    const inactive = (await call(t.app, 'GET', '/BackOffice/Company?status=false', { token: ops.token })).body
       .data as {
       companyId: number;
     }[];
@@ -92,7 +91,7 @@ describe.each(stores)('operator companies on $name', (store) => {
     const { companyId } = await createCompany(t.app, 'Brisa Sur', 'brisa-sur.mx');
     const hrLogin = { username: 'rh@brisa-sur.mx', password: 'Empresa.2026' };
     const url = `/BackOffice/Company/${companyId}` as const;
-    const before = (await call(t.app, 'GET', url, { token: ops })).body.data;
+    const before = (await call(t.app, 'GET', url, { token: ops.token })).body.data;
     const fields = {
       companyName: before.companyName,
       businessName: before.businessName,
@@ -100,44 +99,47 @@ describe.each(stores)('operator companies on $name', (store) => {
       telephone1: before.telephone1,
       telephone2: before.telephone2,
     };
-    expect((await call(t.app, 'DELETE', url, { token: ops })).body.responseCode).toBe('00');
+    expect((await call(t.app, 'DELETE', url, { token: ops.token })).body.responseCode).toBe('00');
     const refusal = {
       responseCode: '05',
       responseMessage: 'La empresa está inactiva: solo puede reactivarse, sin cambios en sus datos.',
     };
 
     const edit = await call(t.app, 'PUT', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...fields, companyId, companyName: 'Brisa Norte' },
     });
     expect(edit.status).toBe(409);
     expect(edit.body).toMatchObject(refusal);
     const editAndReactivate = await call(t.app, 'PUT', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...fields, companyId, telephone2: '5511112222', active: true },
     });
     expect(editAndReactivate.status).toBe(409);
     const keepInactive = await call(t.app, 'PUT', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...fields, companyId, active: false },
     });
     expect(keepInactive.body).toMatchObject(refusal);
-    const again = await call(t.app, 'DELETE', url, { token: ops });
+    const again = await call(t.app, 'DELETE', url, { token: ops.token });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ responseCode: '05', responseMessage: 'La empresa ya está inactiva.' });
-    expect((await call(t.app, 'GET', url, { token: ops })).body.data).toEqual({ ...before, active: false });
+    expect((await call(t.app, 'GET', url, { token: ops.token })).body.data).toEqual({
+      ...before,
+      active: false,
+    });
     expect((await call(t.app, 'POST', '/Auth/Login', { body: hrLogin })).body.responseCode).toBe('12');
 
     const reactivated = await call(t.app, 'PUT', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...fields, companyId, active: true },
     });
     expect(reactivated.body.responseCode).toBe('00');
-    expect((await call(t.app, 'GET', url, { token: ops })).body.data).toEqual(before);
+    expect((await call(t.app, 'GET', url, { token: ops.token })).body.data).toEqual(before);
     const hr = await login(t.app, hrLogin.username, hrLogin.password);
     expect(hr.roleName).toBe('Recursos Humanos');
     const edited = await call(t.app, 'PUT', '/BackOffice/Company', {
-      token: ops,
+      token: ops.token,
       body: { ...fields, companyId, telephone2: '5511112222' },
     });
     expect(edited.body.data).toMatchObject({ telephone2: '5511112222', active: true });

@@ -10,7 +10,7 @@ import { call, type GatewayUrl } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { sendForm } from './support/forms.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 async function xlsx(numbers: string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -21,11 +21,10 @@ async function xlsx(numbers: string[]): Promise<Buffer> {
 }
 
 describe.each(stores)('operator rewards on $name', (store) => {
-  let ops: string;
   let today: string;
   const t = useTestApp(store);
+  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
   beforeAll(async () => {
-    ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
     today = dayIn(t.time.clock());
   });
 
@@ -37,9 +36,9 @@ describe.each(stores)('operator rewards on $name', (store) => {
   });
 
   it('creates a reward, warns about an image that is not 600x600 and lists its stock', async () => {
-    const { productId, providerId } = await createReward(t, ops);
-    const product = (await call(t.app, 'GET', `/BackOffice/RewardProduct/${productId}`, { token: ops })).body
-      .data;
+    const { productId, providerId } = await createReward(t, ops.token);
+    const product = (await call(t.app, 'GET', `/BackOffice/RewardProduct/${productId}`, { token: ops.token }))
+      .body.data;
     expect(product).toMatchObject({ title: 'Boletos de cine', providerName: 'Cine Diverso', stock: 0 });
     const image = await t.app.inject({ method: 'GET', url: (product as { urlImage: string }).urlImage });
     expect(image.statusCode).toBe(200);
@@ -63,7 +62,7 @@ describe.each(stores)('operator rewards on $name', (store) => {
         fontSize: '16',
         fileImage: file(await png(640, 480), 'otra.png', 'image/png'),
       },
-      ops,
+      ops.token,
     );
     expect(updated.body.responseMessage).toBe('Se actualizó correctamente');
     expect(updated.body.data).toEqual({
@@ -89,7 +88,7 @@ describe.each(stores)('operator rewards on $name', (store) => {
       fontSize: '10',
       fileImage: file(await png(600, 600), 'a.png', 'image/png'),
     };
-    await createReward(t, ops);
+    await createReward(t, ops.token);
     const tooBig = await sendForm(
       t.app,
       'POST',
@@ -98,7 +97,7 @@ describe.each(stores)('operator rewards on $name', (store) => {
         ...fields,
         filePDF: file(big, 'big.pdf', 'application/pdf'),
       },
-      ops,
+      ops.token,
     );
     expect(tooBig.body.data).toEqual({
       errors: [{ field: 'filePDF', message: 'El peso del archivo excede los 2MB' }],
@@ -111,10 +110,10 @@ describe.each(stores)('operator rewards on $name', (store) => {
         ...fields,
         filePDF: file(Buffer.from('no soy un pdf'), 'x.pdf', 'application/pdf'),
       },
-      ops,
+      ops.token,
     );
     expect(fake.status).toBe(400);
-    const none = await sendForm(t.app, 'POST', '/BackOffice/RewardProduct', fields, ops);
+    const none = await sendForm(t.app, 'POST', '/BackOffice/RewardProduct', fields, ops.token);
     expect(none.body.data).toEqual({
       errors: [{ field: 'filePDF', message: 'Debes subir el PDF del cupón' }],
     });
@@ -126,7 +125,7 @@ describe.each(stores)('operator rewards on $name', (store) => {
       'POST',
       '/BackOffice/RewardProvider',
       { businessName: 'Grande', logoImage: file(await png(501, 200), 'logo.png', 'image/png') },
-      ops,
+      ops.token,
     );
     expect(reply.body.data).toEqual({
       errors: [{ field: 'logoImage', message: 'La imagen excede las dimensiones permitidas.' }],
@@ -134,12 +133,12 @@ describe.each(stores)('operator rewards on $name', (store) => {
   });
 
   it('loads coupon numbers from csv, txt and xlsx, once each, and stamps a test coupon', async () => {
-    const { productId } = await createReward(t, ops);
-    const csv = await loadCsv(t, ops, productId, ['A-1', 'A-2', 'A-2'], today, today);
+    const { productId } = await createReward(t, ops.token);
+    const csv = await loadCsv(t, ops.token, productId, ['A-1', 'A-2', 'A-2'], today, today);
     expect(csv.body.data).toEqual({ loaded: 2, duplicates: 1 });
     const txt = await loadCoupons(
       t,
-      ops,
+      ops.token,
       productId,
       file(Buffer.from('A-2\nB-1\n'), 'cupones.txt', 'text/plain'),
       today,
@@ -148,34 +147,34 @@ describe.each(stores)('operator rewards on $name', (store) => {
     expect(txt.body.data).toEqual({ loaded: 1, duplicates: 1 });
     const sheet = await loadCoupons(
       t,
-      ops,
+      ops.token,
       productId,
       file(await xlsx(['X-1', 'X-2']), 'cupones.xlsx', 'application/octet-stream'),
       today,
       today,
     );
     expect(sheet.body.data).toEqual({ loaded: 2, duplicates: 0 });
-    const product = (await call(t.app, 'GET', `/BackOffice/RewardProduct/${productId}`, { token: ops })).body
-      .data;
+    const product = (await call(t.app, 'GET', `/BackOffice/RewardProduct/${productId}`, { token: ops.token }))
+      .body.data;
     expect((product as { stock: number }).stock).toBe(5);
 
-    const test = await call(t.app, 'GET', `/BackOffice/TestCoupon?id=${productId}`, { token: ops });
+    const test = await call(t.app, 'GET', `/BackOffice/TestCoupon?id=${productId}`, { token: ops.token });
     const pdf = await t.app.inject({ method: 'GET', url: test.body.data as string });
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toContain('1234567890');
   });
 
   it('stamps a barcode with the number under it when isBarCode is on', async () => {
-    const { productId } = await createReward(t, ops, { isBarCode: 'true' });
-    const test = await call(t.app, 'GET', `/BackOffice/TestCoupon?id=${productId}`, { token: ops });
+    const { productId } = await createReward(t, ops.token, { isBarCode: 'true' });
+    const test = await call(t.app, 'GET', `/BackOffice/TestCoupon?id=${productId}`, { token: ops.token });
     const pdf = await t.app.inject({ method: 'GET', url: test.body.data as string });
     expect(pdfText(pdf.rawPayload)).toContain('1234567890');
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
   });
 
   it('refuses a coupon file with a bad number, an empty file and an inverted range', async () => {
-    const { productId } = await createReward(t, ops);
-    const bad = await loadCsv(t, ops, productId, ['OK-1', 'con espacio'], today, today);
+    const { productId } = await createReward(t, ops.token);
+    const bad = await loadCsv(t, ops.token, productId, ['OK-1', 'con espacio'], today, today);
     expect(bad.body.data).toEqual({
       errors: [
         {
@@ -185,11 +184,11 @@ describe.each(stores)('operator rewards on $name', (store) => {
         },
       ],
     });
-    const empty = await loadCsv(t, ops, productId, [], today, today);
+    const empty = await loadCsv(t, ops.token, productId, [], today, today);
     expect(empty.body.data).toEqual({
       errors: [{ field: 'couponData', message: 'El archivo no tiene números de cupón.' }],
     });
-    const inverted = await loadCsv(t, ops, productId, ['Z-1'], today, '2000-01-01');
+    const inverted = await loadCsv(t, ops.token, productId, ['Z-1'], today, '2000-01-01');
     expect(inverted.status).toBe(400);
   });
 
@@ -200,7 +199,7 @@ describe.each(stores)('operator rewards on $name', (store) => {
       'POST',
       '/BackOffice/RewardCategory',
       { description: 'Bienestar', iconFile: icon },
-      ops,
+      ops.token,
     );
     expect(body.responseCode, body.responseMessage).toBe('00');
     const url = (body.data as { urlIcon: string }).urlIcon;
@@ -211,20 +210,21 @@ describe.each(stores)('operator rewards on $name', (store) => {
   });
 
   it('deactivates rewards, categories and providers', async () => {
-    const { productId, categoryId, providerId } = await createReward(t, ops);
-    const del = (url: GatewayUrl) => call(t.app, 'DELETE', url, { token: ops });
+    const { productId, categoryId, providerId } = await createReward(t, ops.token);
+    const del = (url: GatewayUrl) => call(t.app, 'DELETE', url, { token: ops.token });
     expect((await del(`/BackOffice/RewardProduct?id=${productId}`)).body.responseMessage).toBe(
       'La recompensa se desactivó correctamente',
     );
     expect((await del(`/BackOffice/RewardCategory?id=${categoryId}`)).body.responseCode).toBe('00');
     expect((await del(`/BackOffice/RewardProvider?id=${providerId}`)).body.responseCode).toBe('00');
-    const catalogs = (await call(t.app, 'GET', '/BackOffice/RewardProduct/Catalogs', { token: ops })).body
-      .data as {
+    const catalogs = (await call(t.app, 'GET', '/BackOffice/RewardProduct/Catalogs', { token: ops.token }))
+      .body.data as {
       rewardProvider: { value: number }[];
     };
     expect(catalogs.rewardProvider.some((p) => p.value === providerId)).toBe(false);
-    const couponCatalogs = (await call(t.app, 'GET', '/BackOffice/RewardCoupon/Catalogs', { token: ops }))
-      .body.data as { rewardProduct: { value: number }[]; company: { value: number }[] };
+    const couponCatalogs = (
+      await call(t.app, 'GET', '/BackOffice/RewardCoupon/Catalogs', { token: ops.token })
+    ).body.data as { rewardProduct: { value: number }[]; company: { value: number }[] };
     expect(couponCatalogs.rewardProduct.some((p) => p.value === productId)).toBe(false);
     expect(couponCatalogs.company.map((c) => c.value)).toContain(DEMO_COMPANY_ID);
   });

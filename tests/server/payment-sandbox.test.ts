@@ -4,7 +4,7 @@ import { PAYMENT_TICKET_MINUTES } from '../../server/payments/payment-tickets.js
 import { orderStatusText } from '../../server/store/order-status.js';
 import { storeMessages } from '../../server/store/store-messages.js';
 import { seedStore } from '../../server/store/store-seed.js';
-import { checkoutKey, decide, payOrder, productIds } from './store-support.js';
+import { checkoutKey, decide, orderDetail, payOrder, productIds } from './store-support.js';
 import { call } from './support/contract.js';
 import { login, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
@@ -46,8 +46,7 @@ describe.each(stores)('approving payments that are not yours on $name', (store) 
     return body.data as { orderId: number; redirectUrl: string };
   };
   const statusOf = async (orderId: number) =>
-    (await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${orderId}`, { token: buyer.token })).body
-      .data.status;
+    (await orderDetail(t.app, orderId, buyer.token)).body.data.status;
   const open = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('refuses the bare payment id, as read from the database or a log', async () => {

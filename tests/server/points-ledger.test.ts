@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import { Conflict } from '../../server/domain-errors.js';
@@ -8,16 +8,13 @@ import { pointsBalance } from '../../server/points/points-store.js';
 import { redeemReward } from '../../server/rewards/redemption.js';
 import { rewardMessages } from '../../server/rewards/reward-messages.js';
 import { addMembers, createReward, loadCsv } from './reward-support.js';
-import { login } from './support/helpers.js';
+import { getAs, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { useTestApp } from './support/suite.js';
+import { useSignedIn, useTestApp } from './support/suite.js';
 
 describe.each(stores)('points ledger on $name', (store) => {
-  let ops: string;
   const t = useTestApp(store);
-  beforeAll(async () => {
-    ops = (await login(t.app, 'ops@demo.muropride.mx')).token;
-  });
+  const ops = useSignedIn(t, 'ops@demo.muropride.mx');
 
   it('credits a source once per person and sums the rows as the balance', async () => {
     const [userId = 0, other = 0] = await addMembers(t.db, 2, 10, t.time.clock());
@@ -43,19 +40,15 @@ describe.each(stores)('points ledger on $name', (store) => {
       sourceKind: 'survey',
       sourceId: 999,
     });
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: `/api/BackEnd/Profile?UserId=${member.userId}`,
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    const profile = await getAs(t.app, `/api/BackEnd/Profile?UserId=${member.userId}`, member.token);
     expect(profile.json().data.reward).toBe(1290);
   });
 
   it('hands the one coupon of 20 concurrent redemptions to exactly one member and debits one balance', async () => {
     const now = t.time.clock();
     const today = dayIn(now);
-    const { productId } = await createReward(t, ops);
-    expect((await loadCsv(t, ops, productId, ['UNICO-1'], today, today)).body.responseCode).toBe('00');
+    const { productId } = await createReward(t, ops.token);
+    expect((await loadCsv(t, ops.token, productId, ['UNICO-1'], today, today)).body.responseCode).toBe('00');
     const [filter] = await t.db.query<{ id: number }>(
       `insert into reward_product_filters (company_id, reward_product_id, points, filter_stock)
        values ($1, $2, 100, 20) returning reward_product_filter_id as id`,
@@ -93,9 +86,9 @@ describe.each(stores)('points ledger on $name', (store) => {
   it('never lets one person overspend with concurrent redemptions', async () => {
     const now = t.time.clock();
     const today = dayIn(now);
-    const { productId } = await createReward(t, ops);
+    const { productId } = await createReward(t, ops.token);
     const numbers = Array.from({ length: 10 }, (_, n) => `MUCHOS-${n}`);
-    await loadCsv(t, ops, productId, numbers, today, today);
+    await loadCsv(t, ops.token, productId, numbers, today, today);
     const [filter] = await t.db.query<{ id: number }>(
       `insert into reward_product_filters (company_id, reward_product_id, points, filter_stock)
        values ($1, $2, 100, 10) returning reward_product_filter_id as id`,

@@ -58,6 +58,16 @@ describe('roles of an operation', () => {
   });
 });
 
+/** Builds the app on a fresh database with `document` as its contract, and expects it to stop with `reason`. */
+async function expectStartUpToFail(document: ReturnType<typeof loadDocument>, reason: string) {
+  const db = await openPglite();
+  try {
+    await expect(buildApp({ db, config: testConfig(), document })).rejects.toThrow(reason);
+  } finally {
+    await db.close();
+  }
+}
+
 describe('start-up', () => {
   it('fails loudly when the contract has an operation without a handler', async () => {
     const document = loadDocument();
@@ -65,14 +75,7 @@ describe('start-up', () => {
     extra.paths['/Nuevo/Reporte'] = {
       get: { operationId: 'getNuevoReporte', responses: { '200': { content: {} } } },
     };
-    const db = await openPglite();
-    try {
-      await expect(buildApp({ db, config: testConfig(), document: extra })).rejects.toThrow(
-        'Operations without a handler: getNuevoReporte',
-      );
-    } finally {
-      await db.close();
-    }
+    await expectStartUpToFail(extra, 'Operations without a handler: getNuevoReporte');
   });
 
   it('fails loudly when a file field of the contract has no upload rule', async () => {
@@ -80,28 +83,14 @@ describe('start-up', () => {
     const schema = document.paths['/Account/EditProfile']?.post?.requestBody?.content['multipart/form-data']
       ?.schema as { properties: Record<string, unknown> };
     schema.properties.cv = { type: 'string', format: 'binary' };
-    const db = await openPglite();
-    try {
-      await expect(buildApp({ db, config: testConfig(), document })).rejects.toThrow(
-        'File field editProfile.cv has no upload rule',
-      );
-    } finally {
-      await db.close();
-    }
+    await expectStartUpToFail(document, 'File field editProfile.cv has no upload rule');
   });
 
   it('fails loudly when a handler has no operation in the contract', async () => {
     const document = loadDocument();
     const fewer = structuredClone(document);
     delete fewer.paths['/dev/outbox'];
-    const db = await openPglite();
-    try {
-      await expect(buildApp({ db, config: testConfig(), document: fewer })).rejects.toThrow(
-        'Handlers without an operation: getDevOutbox',
-      );
-    } finally {
-      await db.close();
-    }
+    await expectStartUpToFail(fewer, 'Handlers without an operation: getDevOutbox');
   });
 });
 

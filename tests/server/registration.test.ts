@@ -34,6 +34,16 @@ describe.each(stores)('registration and verification on $name', (store) => {
   const applicant = (email: string, overrides: Record<string, unknown> = {}) =>
     person(t.time.clock(), email, overrides);
   const fieldsOf = (errors: { field: string }[]) => errors.map((e) => e.field);
+  const verify = (UserId: number, Code: string | undefined) =>
+    call(t.app, 'POST', '/Auth/VerifyAccount', { body: { UserId, Code } });
+  /** Registers a new applicant and reads the user id and code of the verification link mailed to them. */
+  const registerNew = async () => {
+    const email = uniqueEmail();
+    await register(applicant(email));
+    await t.settled();
+    const { params } = await lastMailTo(t.app, email);
+    return { userId: Number(params.userId), code: params.code };
+  };
 
   it('registers a member, mails a verification link and verifies the account once', async () => {
     const email = uniqueEmail();
@@ -61,29 +71,17 @@ describe.each(stores)('registration and verification on $name', (store) => {
   });
 
   it('refuses a wrong verification code or another user id', async () => {
-    const email = uniqueEmail();
-    await register(applicant(email));
-    await t.settled();
-    const { params } = await lastMailTo(t.app, email);
-    const wrong = await call(t.app, 'POST', '/Auth/VerifyAccount', {
-      body: { UserId: Number(params.userId), Code: 'codigo-equivocado' },
-    });
+    const { userId, code } = await registerNew();
+    const wrong = await verify(userId, 'codigo-equivocado');
     expect(wrong.body).toEqual({ responseCode: '01', responseMessage: messages.verifyFailed, data: null });
-    const otherUser = await call(t.app, 'POST', '/Auth/VerifyAccount', {
-      body: { UserId: 1001, Code: params.code },
-    });
+    const otherUser = await verify(1001, code);
     expect(otherUser.body.responseCode).toBe('01');
   });
 
   it('refuses an expired verification code', async () => {
-    const email = uniqueEmail();
-    await register(applicant(email));
-    await t.settled();
-    const { params } = await lastMailTo(t.app, email);
+    const { userId, code } = await registerNew();
     t.time.advance(8 * 24 * 3_600_000);
-    const late = await call(t.app, 'POST', '/Auth/VerifyAccount', {
-      body: { UserId: Number(params.userId), Code: params.code },
-    });
+    const late = await verify(userId, code);
     expect(late.body.responseCode).toBe('01');
   });
 

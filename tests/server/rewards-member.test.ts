@@ -7,7 +7,7 @@ import { creditPoints } from '../../server/points/points-ledger.js';
 import { rewardMessages } from '../../server/rewards/reward-messages.js';
 import { seedRewards } from '../../server/rewards/reward-seed.js';
 import { call, type GatewayUrl } from './support/contract.js';
-import { login } from './support/helpers.js';
+import { getAs, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { pdfText } from './store-support.js';
 import { useSignedIn, useTestApp } from './support/suite.js';
@@ -84,11 +84,7 @@ describe.each(stores)('member rewards on $name', (store) => {
       rewardOrderUserProfileId: number;
     };
     expect(result.balance).toBe(950);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: result.couponUrl,
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    const pdf = await getAs(t.app, result.couponUrl, member.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdfText(pdf.rawPayload)).toMatch(/^CAFE-\d{4}$/m);
@@ -116,11 +112,11 @@ describe.each(stores)('member rewards on $name', (store) => {
     const [own] = (await get('/BackEnd/RedemptionHistory', sofia.token)).body.data as {
       rewardOrderUserProfileId: number;
     }[];
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/BackEnd/DownloadCoupon/${own?.rewardOrderUserProfileId}`,
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    const other = await getAs(
+      t.app,
+      `/api/BackEnd/DownloadCoupon/${own?.rewardOrderUserProfileId}`,
+      member.token,
+    );
     expect(other.statusCode).toBe(404);
     const bad = await get(`/BackEnd/RewardsStatement?dateRange=${encodeURIComponent(`${today}|2000-01-01`)}`);
     expect(bad.status).toBe(400);
@@ -220,11 +216,7 @@ describe.each(stores)('member rewards on $name', (store) => {
     expect((await catalogue(alejandro.token)).balance).toBe(500);
     expect((await catalogue(carlos.token)).balance).toBe(500);
     // The coupon is Alejandro's: the same key gives Carlos no way to it.
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: alejandroReply.body.data.couponUrl,
-      headers: { authorization: `Bearer ${carlos.token}` },
-    });
+    const theirs = await getAs(t.app, alejandroReply.body.data.couponUrl, carlos.token);
     expect(theirs.statusCode).toBe(404);
   });
 

@@ -9,7 +9,7 @@ import { loadUsers, orgIdsOf, person, refusedLines, type OrgIds } from './admin-
 import { organisationCounts } from './org-support.js';
 import { call, fieldErrorsOf, type GatewayUrl, type Method } from './support/contract.js';
 import { sendForm } from './support/forms.js';
-import { DEMO_PASSWORD, login, outbox, type Session } from './support/helpers.js';
+import { DEMO_PASSWORD, getAs, login, outbox, type Session } from './support/helpers.js';
 import { stores } from './support/stores.js';
 import { type TestApp } from './support/test-app.js';
 import { addressSurveys } from './survey-support.js';
@@ -180,11 +180,7 @@ describe.each(stores)('the role ladder on $name', (store) => {
       `/Account/UploadMigrationFile/${jobId}`,
       `/Account/UploadMigrationFile/${jobId}/Refused`,
     ]) {
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${outsider.token}` },
-      });
+      const reply = await getAs(t.app, `/api${url}`, outsider.token);
       expect(reply.statusCode).toBe(404);
     }
   });

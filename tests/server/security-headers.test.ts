@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { youtubeEmbedUrl } from '../../domain/youtube-embed.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { PRERENDER_BOOT_SCRIPT } from '../../server/http/visitor-home.js';
-import { login } from './support/helpers.js';
+import { getAs, login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTempFiles, useTestApp } from './support/suite.js';
 
 const directives = (policy: unknown) =>
   Object.fromEntries(
@@ -19,17 +16,8 @@ const directives = (policy: unknown) =>
   );
 
 describe.each(stores)('security headers on $name', (store) => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'muro-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muro Pride</title>');
-    t = await createTestApp(store, { config: { staticDir: dist, trustProxy: 1 }, seeds: [seedAreas] });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const dist = useTempFiles('muro-dist-', { 'index.html': '<!doctype html><title>Muro Pride</title>' });
+  const t = useTestApp(store, { config: { staticDir: dist, trustProxy: 1 }, seeds: [seedAreas] });
 
   it('sends the page a CSP without foreign scripts or inline ones but the boot script of the prerendered home, no framing, nosniff and a referrer policy', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/surveys' });
@@ -73,11 +61,7 @@ describe.each(stores)('security headers on $name', (store) => {
 
   it('marks API replies no-store, so a shared computer or proxy keeps no personal data', async () => {
     const member = await login(t.app, 'miembro@demo.muropride.mx');
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/Account/Profile',
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    const profile = await getAs(t.app, '/api/Account/Profile', member.token);
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');
     expect(profile.headers['content-security-policy']).toBeDefined();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusText } from '../../server/store/order-status.js';
 import { storeMessages } from '../../server/store/store-messages.js';
-import { checkoutKey, decide, payOrder, pdfText, productIds } from './store-support.js';
+import { checkoutKey, decide, orderDetail, payOrder, pdfText, productIds, receipt } from './store-support.js';
 import { seedStore } from '../../server/store/store-seed.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login } from './support/helpers.js';
@@ -27,9 +27,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
       PaymentMethodId: 1,
     });
     expect(body.responseCode).toBe('00');
-    const detail = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${body.data.orderId}`, {
-      token: buyer.token,
-    });
+    const detail = await orderDetail(t.app, body.data.orderId, buyer.token);
     // 3 × 189.50 + 7 × 65.50 = 568.50 + 458.50 = 1027 exactly, with no binary rounding.
     expect(detail.body.data).toMatchObject({
       total: 1027,
@@ -140,11 +138,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     expect(page.body).toContain('Aprobar pago');
     expect(page.body).toContain('$198 MXN');
 
-    const early = await t.app.inject({
-      method: 'GET',
-      url: `/api/Ecommerce/DownloadSaleAsPDF?orderId=${body.data.orderId}`,
-      headers: { authorization: `Bearer ${buyer.token}` },
-    });
+    const early = await receipt(t.app, body.data.orderId, buyer.token);
     expect(early.statusCode).toBe(409);
 
     expect(await decide(t.app, body.data.redirectUrl, 'approve')).toEqual({
@@ -158,15 +152,9 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     const revisit = await t.app.inject({ method: 'GET', url: body.data.redirectUrl });
     expect(revisit.statusCode).toBe(303);
 
-    const detail = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${body.data.orderId}`, {
-      token: buyer.token,
-    });
+    const detail = await orderDetail(t.app, body.data.orderId, buyer.token);
     expect(detail.body.data.status).toBe('La orden ha sido pagada');
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/Ecommerce/DownloadSaleAsPDF?orderId=${body.data.orderId}`,
-      headers: { authorization: `Bearer ${buyer.token}` },
-    });
+    const pdf = await receipt(t.app, body.data.orderId, buyer.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -175,9 +163,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
     expect(text).toContain('Combo palomitas y refresco');
     expect(text).toContain('Total: $198 MXN');
 
-    const stranger = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${body.data.orderId}`, {
-      token: other.token,
-    });
+    const stranger = await orderDetail(t.app, body.data.orderId, other.token);
     expect(stranger.status).toBe(404);
     expect(stranger.body).toEqual({
       responseCode: '04',
@@ -195,9 +181,7 @@ describe.each(stores)('store orders and payments on $name', (store) => {
       status: 303,
       location: '/canceled',
     });
-    const detail = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${body.data.orderId}`, {
-      token: buyer.token,
-    });
+    const detail = await orderDetail(t.app, body.data.orderId, buyer.token);
     expect(detail.body.data.status).toBe(orderStatusText.rejected);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/sandbox/pay/abcdefghijklmnopqrstuvwxyz' });
     expect(unknown.statusCode).toBe(404);

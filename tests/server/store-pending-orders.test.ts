@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusText } from '../../server/store/order-status.js';
 import { storeMessages } from '../../server/store/store-messages.js';
 import { seedStore } from '../../server/store/store-seed.js';
-import { checkoutKey, decide, payOrder, productIds } from './store-support.js';
+import { checkoutKey, decide, orderDetail, payOrder, productIds } from './store-support.js';
 import { call } from './support/contract.js';
 import { stores } from './support/stores.js';
 import { useDemoPeople, useTestApp } from './support/suite.js';
@@ -51,9 +51,7 @@ describe.each(stores)('orders awaiting payment on $name', (store) => {
     });
     expect((await pending()).data.map((o: { orderId: number }) => o.orderId)).not.toContain(open.orderId);
     await decide(t.app, open.redirectUrl, 'approve');
-    const detail = await call(t.app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${open.orderId}`, {
-      token: buyer.token,
-    });
+    const detail = await orderDetail(t.app, open.orderId, buyer.token);
     expect(detail.body.data.status).toBe(orderStatusText.rejected);
     const again = await call(t.app, 'POST', `/Ecommerce/CancelOrder?orderId=${open.orderId}`, {
       token: buyer.token,

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { call } from './support/contract.js';
+import { getAs } from './support/helpers.js';
 
 /** A fresh idempotency key, as the cart creates one per checkout. */
 export const checkoutKey = () => crypto.randomUUID();
@@ -21,6 +22,14 @@ export async function productIds(app: FastifyInstance, providerId: number): Prom
     (body.data as { code: string; productId: number }[]).map((p) => [p.code, p.productId]),
   );
 }
+
+/** An order's detail as `token`'s holder reads it (the buyer, or someone refused). */
+export const orderDetail = (app: FastifyInstance, orderId: number | null, token: string) =>
+  call(app, 'GET', `/Ecommerce/PurchaseOrderDetail?id=${orderId}`, { token });
+
+/** An order's PDF receipt as `token`'s holder downloads it. */
+export const receipt = (app: FastifyInstance, orderId: number | null, token: string) =>
+  getAs(app, `/api/Ecommerce/DownloadSaleAsPDF?orderId=${orderId}`, token);
 
 /** Opens the sandbox page of a redirect URL and posts the decision; returns where the buyer is sent. */
 export async function decide(app: FastifyInstance, redirectUrl: string, decision: 'approve' | 'reject') {

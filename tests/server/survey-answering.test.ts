@@ -7,7 +7,7 @@ import { solidPng } from './profile-support/png.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createJumpSurvey } from './survey-support.js';
+import { createJumpSurvey, participationAnswers, startPhotoAnswer } from './survey-support.js';
 import { useDemoPeople, useTestApp } from './support/suite.js';
 
 describe.each(stores)('answering surveys on $name', (store) => {
@@ -112,60 +112,21 @@ describe.each(stores)('answering surveys on $name', (store) => {
 
   it('takes image answers checked by content and refuses what is not an image', async () => {
     const other = await login(t.app, 'valeria.gutierrez@example.com');
-    const survey = defined(
-      (
-        await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: other.token })
-      ).body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),
-      'The pending survey',
-    );
-    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
-      token: other.token,
-      body: { surveyId: survey.surveyId },
-    });
-    const questions = (
-      await call(t.app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token: other.token })
-    ).body.data.questions;
-    const photo = defined(
-      questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5),
-      'The photo question',
-    );
-    const InputValues = JSON.stringify({
-      surveyUserProfileId: start.body.data.surveyUserProfileId,
-      surveyQuestionId: photo.surveyQuestionId,
-    });
-    const fake = await sendForm(
-      t.app,
-      'POST',
-      '/backend/SurveyMultimedia',
-      {
-        SurveyId: String(survey.surveyId),
-        InputValues,
-        FileImage: { data: Buffer.from('hola'), name: 'a.png', type: 'image/png' },
-      },
-      other.token,
-    );
+    const { surveyUserProfileId, fields } = await startPhotoAnswer(t.app, other.token);
+    const sendImage = (data: Buffer) =>
+      sendForm(
+        t.app,
+        'POST',
+        '/backend/SurveyMultimedia',
+        { ...fields, FileImage: { data, name: 'a.png', type: 'image/png' } },
+        other.token,
+      );
+    const fake = await sendImage(Buffer.from('hola'));
     expect(fake.status).toBe(400);
     expect(fieldErrorsOf(fake.body)[0]?.message).toBe(m.imageOnly);
-    const real = await sendForm(
-      t.app,
-      'POST',
-      '/backend/SurveyMultimedia',
-      {
-        SurveyId: String(survey.surveyId),
-        InputValues,
-        FileImage: { data: solidPng(), name: 'a.png', type: 'image/png' },
-      },
-      other.token,
-    );
+    const real = await sendImage(solidPng());
     expect(real.body.responseCode).toBe('00');
-    const answers = await call(
-      t.app,
-      'GET',
-      `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${start.body.data.surveyUserProfileId}`,
-      {
-        token: other.token,
-      },
-    );
+    const answers = await participationAnswers(t.app, surveyUserProfileId, other.token);
     expect(JSON.parse(defined(answers.body.data[0], 'The image answer').value)[0]).toMatch(
       /^\/files\/uploads\/surveys\/[0-9a-f-]{36}\.png$/,
     );
@@ -175,27 +136,15 @@ describe.each(stores)('answering surveys on $name', (store) => {
     const other = await login(t.app, 'valeria.gutierrez@example.com');
     const list = await call(t.app, 'GET', '/backend/SurveyUserProfile', { token: member.token });
     const id = defined(list.body.data[0], 'A participation').surveyUserProfileId;
-    const peek = await call(t.app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${id}`, {
-      token: other.token,
-    });
+    const peek = await participationAnswers(t.app, id, other.token);
     expect(peek.status).toBe(404);
-    const foreign = await call(
-      t.app,
-      'GET',
-      `/backend/SurveyUserProfileAnswers/${built.q1.surveyQuestionId}/${member.userId}`,
-      {
-        token: other.token,
-      },
-    );
+    const membersFirstAnswer = (token: string) =>
+      call(t.app, 'GET', `/backend/SurveyUserProfileAnswers/${built.q1.surveyQuestionId}/${member.userId}`, {
+        token,
+      });
+    const foreign = await membersFirstAnswer(other.token);
     expect(foreign.status).toBe(403);
-    const byHr = await call(
-      t.app,
-      'GET',
-      `/backend/SurveyUserProfileAnswers/${built.q1.surveyQuestionId}/${member.userId}`,
-      {
-        token: hr.token,
-      },
-    );
+    const byHr = await membersFirstAnswer(hr.token);
     expect(byHr.body.data[0]?.selectedAnswerConfigId).toBe(built.no.surveyAnswerConfigId);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../server/db/seed/demo-company.js';
 import type { Queryable } from '../../server/db/database.js';
-import { call, type Envelope } from './support/contract.js';
+import { call, defined, type Envelope } from './support/contract.js';
 
 /** Sets the demo company's "Encuesta" event type to aim surveys at a chosen audience, or not. */
 export async function addressSurveys(db: Queryable, on: boolean): Promise<void> {
@@ -17,6 +17,35 @@ export async function addressSurveys(db: Queryable, on: boolean): Promise<void> 
     [DEMO_COMPANY_ID, on],
   );
 }
+
+/**
+ * Starts the seeded survey 'Clima de inclusión 2026' for `token`'s holder: the participation, and the fields a
+ * multimedia form sends to answer its photo question.
+ */
+export async function startPhotoAnswer(app: FastifyInstance, token: string) {
+  const { body } = await call(app, 'GET', '/backend/SurveyUserProfile/Surveys', { token });
+  const survey = defined(
+    body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),
+    'The pending survey',
+  );
+  const start = await call(app, 'POST', '/backend/SurveyUserProfile', {
+    token,
+    body: { surveyId: survey.surveyId },
+  });
+  const { questions } = (await call(app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token })).body
+    .data;
+  const photo = defined(
+    questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5),
+    'The photo question',
+  );
+  const surveyUserProfileId: number = start.body.data.surveyUserProfileId;
+  const InputValues = JSON.stringify({ surveyUserProfileId, surveyQuestionId: photo.surveyQuestionId });
+  return { surveyUserProfileId, fields: { SurveyId: String(survey.surveyId), InputValues } };
+}
+
+/** The answers of a participation, as `token`'s holder asks for them. */
+export const participationAnswers = (app: FastifyInstance, surveyUserProfileId: number, token: string) =>
+  call(app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${surveyUserProfileId}`, { token });
 
 /** HR builds a survey: 1 choice (No jumps to 3; "Prefiero no" ends), 2 free text, 3 scale grid. */
 export async function createJumpSurvey(

@@ -10,9 +10,10 @@ import { MEMBER_QUOTA_BYTES } from '../../server/uploads/upload-limits.js';
 import { call, defined, fieldErrorsOf } from './support/contract.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
+import { participationAnswers, startPhotoAnswer } from './survey-support.js';
 
 import { solidPng } from './profile-support/png.js';
-import { type FormValue, sendForm } from './support/forms.js';
+import { type FormFields, type FormValue, sendForm } from './support/forms.js';
 import { useSignedIn, useTestApp } from './support/suite.js';
 
 const MEMBER = 'valeria.gutierrez@example.com';
@@ -24,46 +25,28 @@ const fieldMessages = (body: { responseCode: string; data: unknown }) =>
 
 describe.each(stores)('uploads tried as an attacker on $name', (store) => {
   let form: { SurveyId: string; InputValues: string };
+  let participation: number;
   const stored = (folder: string) => {
     const dir = join(t.config.uploadsDir, folder);
     return existsSync(dir) ? readdirSync(dir) : [];
   };
-  const sendImages = (files: FormValue[]) =>
-    sendForm(t.app, 'POST', '/backend/SurveyMultimedia', { ...form, FileImage: files }, member.token);
+  const sendAnswer = (parts: FormFields) =>
+    sendForm(t.app, 'POST', '/backend/SurveyMultimedia', { ...form, ...parts }, member.token);
+  const sendImages = (files: FormValue[]) => sendAnswer({ FileImage: files });
+  /** The profile saved with a new photo, by the member unless another's token is given. */
+  const editPhoto = (photo: FormValue, token = member.token) =>
+    sendForm(t.app, 'POST', '/Account/EditProfile', { ...personal, photo }, token);
   const answerValue = async () => {
-    const id = JSON.parse(form.InputValues).surveyUserProfileId;
-    const { body } = await call(t.app, 'GET', `/backend/SurveyUserProfileAnswer?surveyUserProfileId=${id}`, {
-      token: member.token,
-    });
+    const { body } = await participationAnswers(t.app, participation, member.token);
     return JSON.parse(body.data[0]?.value ?? '[]') as string[];
   };
 
   const t = useTestApp(store, { seeds: [seedSurveys] });
   const member = useSignedIn(t, MEMBER);
   beforeAll(async () => {
-    const { body } = await call(t.app, 'GET', '/backend/SurveyUserProfile/Surveys', { token: member.token });
-    const survey = defined(
-      body.data.pendingSurveys.find((s: { title: string }) => s.title === 'Clima de inclusión 2026'),
-      'The pending survey',
-    );
-    const start = await call(t.app, 'POST', '/backend/SurveyUserProfile', {
-      token: member.token,
-      body: { surveyId: survey.surveyId },
-    });
-    const questions = (
-      await call(t.app, 'GET', `/backend/SurveyQuestion/${survey.surveyId}`, { token: member.token })
-    ).body.data.questions;
-    const photo = defined(
-      questions.find((q: { surveyAnswerTypeId: number }) => q.surveyAnswerTypeId === 5),
-      'The photo question',
-    );
-    form = {
-      SurveyId: String(survey.surveyId),
-      InputValues: JSON.stringify({
-        surveyUserProfileId: start.body.data.surveyUserProfileId,
-        surveyQuestionId: photo.surveyQuestionId,
-      }),
-    };
+    const started = await startPhotoAnswer(t.app, member.token);
+    participation = started.surveyUserProfileId;
+    form = started.fields;
   });
 
   it('refuses a sixth survey image (the contract allows five) and stores none of them', async () => {
@@ -110,13 +93,7 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
   it('refuses a text file disguised as an image and a file in a field that takes none', async () => {
     const text = await sendImages([image(Buffer.from('<svg onload="alert(1)"/>'), 'a.png')]);
     expect(fieldMessages(text.body)).toEqual([m.imageOnly]);
-    const stray = await sendForm(
-      t.app,
-      'POST',
-      '/backend/SurveyMultimedia',
-      { ...form, Otro: image(solidPng()) },
-      member.token,
-    );
+    const stray = await sendAnswer({ Otro: image(solidPng()) });
     expect(stray.status).toBe(400);
     expect(fieldMessages(stray.body)).toContain(uploadMessages.unknownFile);
   });
@@ -131,14 +108,7 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
     for (const url of first) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(stored('surveys')).toEqual([second[0]?.split('/').pop()]);
 
-    const edit = (size: number) =>
-      sendForm(
-        t.app,
-        'POST',
-        '/Account/EditProfile',
-        { ...personal, photo: image(solidPng(size, size)) },
-        member.token,
-      );
+    const edit = (size: number) => editPhoto(image(solidPng(size, size)));
     const one = (await edit(5)).body.data.urlProfileImage as string;
     const two = (await edit(7)).body.data.urlProfileImage as string;
     expect((await t.app.inject({ method: 'GET', url: one })).statusCode).toBe(404);
@@ -155,13 +125,7 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
       })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const saved = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...personal, photo: { data: jpeg, name: 'yo.jpg', type: 'image/jpeg' } },
-      member.token,
-    );
+    const saved = await editPhoto({ data: jpeg, name: 'yo.jpg', type: 'image/jpeg' });
     expect(saved.body.responseCode, saved.body.responseMessage).toBe('00');
     const file = await t.app.inject({
       method: 'GET',
@@ -183,8 +147,7 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
   it('deletes the images of a withdrawn participation', async () => {
     await sendImages([image(solidPng(3, 3))]);
     const [url] = await answerValue();
-    const id = JSON.parse(form.InputValues).surveyUserProfileId;
-    const withdrawn = await call(t.app, 'DELETE', `/backend/SurveyUserProfile?id=${id}`, {
+    const withdrawn = await call(t.app, 'DELETE', `/backend/SurveyUserProfile?id=${participation}`, {
       token: member.token,
     });
     expect(withdrawn.body.responseCode).toBe('00');
@@ -199,24 +162,12 @@ describe.each(stores)('uploads tried as an attacker on $name', (store) => {
       MEMBER_QUOTA_BYTES - 100,
     ]);
     const before = stored('profile');
-    const full = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...personal, photo: image(solidPng()) },
-      member.token,
-    );
+    const full = await editPhoto(image(solidPng()));
     expect(full.status).toBe(400);
     expect(fieldMessages(full.body)).toEqual([uploadMessages.quotaFull(MEMBER_QUOTA_BYTES / MEGABYTE)]);
     expect(stored('profile')).toEqual(before);
     const other = await login(t.app, 'nuevo@demo.muropride.mx');
-    const fine = await sendForm(
-      t.app,
-      'POST',
-      '/Account/EditProfile',
-      { ...personal, photo: image(solidPng()) },
-      other.token,
-    );
+    const fine = await editPhoto(image(solidPng()), other.token);
     expect(fine.body.responseCode, fine.body.responseMessage).toBe('00');
   });
 });

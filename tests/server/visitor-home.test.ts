@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayIn } from '../../domain/dates.js';
 import { seedAreas } from '../../server/db/seed/area-seeds.js';
 import { PRERENDER_BOOT_SCRIPT } from '../../server/http/visitor-home.js';
@@ -10,7 +8,7 @@ import { solidPng } from './profile-support/png.js';
 import { sendForm } from './support/forms.js';
 import { login } from './support/helpers.js';
 import { stores } from './support/stores.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTempFiles, useTestApp } from './support/suite.js';
 
 const INDEX = [
   '<!doctype html><html><head><title>Muro Pride</title>',
@@ -42,20 +40,11 @@ export async function renderVisitorHome(url, load) {
 const PATTERNS = "Orgullo $' $` $& $1 $<nombre> $$ fin";
 
 describe.each(stores)("the gateway's prerendered visitor home on $name", (store) => {
-  let t: TestApp;
-  let build: string;
-  beforeAll(async () => {
-    build = mkdtempSync(join(tmpdir(), 'muro-build-'));
-    mkdirSync(join(build, 'dist'));
-    mkdirSync(join(build, 'dist-ssr'));
-    writeFileSync(join(build, 'dist', 'index.html'), INDEX);
-    writeFileSync(join(build, 'dist-ssr', 'render-visitor-home.js'), RENDERER);
-    t = await createTestApp(store, { config: { staticDir: join(build, 'dist') }, seeds: [seedAreas] });
+  const build = useTempFiles('muro-build-', {
+    'dist/index.html': INDEX,
+    'dist-ssr/render-visitor-home.js': RENDERER,
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(build, { recursive: true, force: true });
-  });
+  const t = useTestApp(store, { config: { staticDir: join(build, 'dist') }, seeds: [seedAreas] });
 
   it("puts the page rendered from the gateway's own calls in #root, with its cache and the boot script that loads the entry, and no script tags of its own", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/home' });

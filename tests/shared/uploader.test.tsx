@@ -43,6 +43,18 @@ function renderField(ui: ReactNode) {
 const pick = (input: HTMLInputElement, files: File | File[]) =>
   userEvent.upload(input, files, { applyAccept: false });
 
+/** The browser measures every picked image at `size`, but one named 'ancha…' at `wideWidth` wide. */
+function measureImages(size: { width: number; height: number }, wideWidth: number) {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (chosen: File) => ({
+      width: chosen.name.includes('ancha') ? wideWidth : size.width,
+      height: size.height,
+      close: () => {},
+    })),
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the uploader', () => {
@@ -108,14 +120,7 @@ describe('the uploader', () => {
   });
 
   it('refuses an image over the allowed width and height', async () => {
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async (chosen: File) => ({
-        width: chosen.name.includes('ancha') ? 801 : 800,
-        height: 600,
-        close: () => {},
-      })),
-    );
+    measureImages({ width: 800, height: 600 }, 801);
     const input = renderField(<One rule={talk} />);
     await pick(input, file('ancha.png', 'image/png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('La imagen excede las dimensiones permitidas');
@@ -140,14 +145,7 @@ describe('the uploader', () => {
   });
 
   it('skips an oversized image of a multiple pick with a warning', async () => {
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async (chosen: File) => ({
-        width: chosen.name.includes('ancha') ? 1300 : 1280,
-        height: 1280,
-        close: () => {},
-      })),
-    );
+    measureImages({ width: 1280, height: 1280 }, 1300);
     const gallery = { ...directory, image: { maxWidth: 1280, maxHeight: 1280 } };
     const input = renderField(<Many rule={gallery} />);
     await pick(input, [file('ancha.png', 'image/png'), file('cuadrada.png', 'image/png')]);

@@ -1,15 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import CompaniesPage from '@/features/operator-companies/companies.page';
 import CompanyDetailsPage from '@/features/operator-companies/company-details.page';
 import { companyMessages as m } from '@/features/operator-companies/messages';
 import { adminKitTexts } from '@/shared/admin/messages';
 import { paths, routePatterns } from '@/shared/routing';
+import { renderAsMember } from '../../flows/support/render-member';
 
 const { aurora, brisa, sent } = vi.hoisted(() => {
   const aurora = {
@@ -52,19 +50,12 @@ vi.mock('@/api/client', () => {
 });
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={routePatterns.operator.companies} element={<CompaniesPage />} />
-            <Route path={routePatterns.operator.companyDetails} element={<CompanyDetailsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderAsMember(
+    <Routes>
+      <Route path={routePatterns.operator.companies} element={<CompaniesPage />} />
+      <Route path={routePatterns.operator.companyDetails} element={<CompanyDetailsPage />} />
+    </Routes>,
+    { roleName: 'Operaciones', route: url },
   );
 }
 

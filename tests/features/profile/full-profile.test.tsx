@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { FullProfile } from '@/features/profile/components/full-profile';
@@ -20,6 +20,12 @@ const service = (id: number, status: number, extra: Partial<DirectoryService> = 
   cardStatus: 'notNeeded',
   ...extra,
 });
+
+/** Presses a service's remove button and answers yes to the question it asks. */
+async function removeConfirmed(user: UserEvent, remove: HTMLElement) {
+  await user.click(remove);
+  await user.click(await screen.findByRole('button', { name: m.services.removeConfirm }));
+}
 
 describe('full profile', () => {
   it('shows the level reached in each recognition category, and none below the first level', async () => {
@@ -76,8 +82,7 @@ describe('full profile', () => {
     expect(question).toHaveTextContent('No podrás revertir esta acción');
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
     expect(fake.services.removeService).not.toHaveBeenCalled();
-    await user.click(remove[0] as HTMLElement);
-    await user.click(await screen.findByRole('button', { name: m.services.removeConfirm }));
+    await removeConfirmed(user, remove[0] as HTMLElement);
     expect(fake.services.removeService).toHaveBeenCalledWith(2);
   });
 
@@ -108,8 +113,7 @@ describe('full profile', () => {
     const reviewed = await rowOf('Servicio 7');
     expect(within(reviewed).queryByRole('link')).toBeNull();
     expect(within(reviewed).queryByRole('button', { name: m.services.remove })).toBeNull();
-    await user.click(within(rejected).getByRole('button', { name: m.services.remove }));
-    await user.click(await screen.findByRole('button', { name: m.services.removeConfirm }));
+    await removeConfirmed(user, within(rejected).getByRole('button', { name: m.services.remove }));
     expect(fake.services.removeService).toHaveBeenCalledWith(5);
   });
 

@@ -43,20 +43,9 @@ const { cafe, cine } = vi.hoisted(() => {
 });
 
 // The page's queries read these instead of the gateway.
-vi.mock('@/api/client', () => {
-  const replies: Record<string, unknown> = {
-    '/BackEnd/RewardProducts': { balance: 1250, items: [cafe, cine] },
-    '/BackEnd/RewardCategories': [{ rewardCategoryId: 1, description: 'Experiencias', urlIcon: '' }],
-    '/BackEnd/LatestRewardProducts': [cine],
-  };
-  return {
-    api: {
-      GET: async (path: string) => ({
-        data: { responseCode: '00', responseMessage: '', data: replies[path] },
-        response: new Response(),
-      }),
-    },
-  };
+vi.mock('@/api/client', async () => {
+  const { rewardsCatalogueClient } = await import('../../flows/support/rewards-catalogue');
+  return rewardsCatalogueClient([cafe, cine]);
 });
 
 function renderPage() {

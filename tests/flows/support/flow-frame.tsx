@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createSessionSignals } from '@/api/session-signals';
 import { SessionProvider } from '@/shared/session';
@@ -17,6 +17,16 @@ function RouteShown() {
 
 /** The address the rendered page is at (and its navigation state), as the frame shows it. */
 export const routeShown = () => screen.getByRole('status', { name: 'ruta' });
+
+/** The page under test at `pattern`; any other address the flow sends the person to shows nothing. */
+export function PageAt({ pattern, page }: { pattern: string; page: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={pattern} element={page} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
 
 /**
  * What a flow test renders a page in: Mantine, a query client that does not retry, a memory router at `route`,

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { BillboardServicesProvider, type BillboardServices } from '@/features/billboard/billboard-services';
 import type { EventDecision } from '../../../machines/event-authorization.machine';
 import type { EventRequestPayload } from '../../../machines/event-request.machine';
-import { FlowFrame } from './flow-frame';
+import { FlowFrame, PageAt } from './flow-frame';
 import { createGate } from './gate';
 
 const sectors = [
@@ -38,10 +37,7 @@ export function renderBillboard(
   return render(
     <FlowFrame route={route} notifications>
       <BillboardServicesProvider services={services}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
+        <PageAt pattern={route} page={ui} />
       </BillboardServicesProvider>
     </FlowFrame>,
   );

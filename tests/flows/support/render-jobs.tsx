@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { writeSession } from '@/api/session-store';
 import { JobServicesProvider, type JobServices } from '@/features/job-bank/job-services';
 import type { Candidate, Job } from '@/features/job-bank/api';
-import { FlowFrame } from './flow-frame';
+import { FlowFrame, PageAt } from './flow-frame';
 import { createGate } from './gate';
 
 const HR_USER = 1001;
@@ -104,10 +103,7 @@ export function renderJobs(
   return render(
     <FlowFrame route={route} session notifications>
       <JobServicesProvider services={services}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
+        <PageAt pattern={pattern} page={ui} />
       </JobServicesProvider>
     </FlowFrame>,
   );

@@ -24,6 +24,13 @@ export async function login(
   return body.data as Session;
 }
 
+/**
+ * A signed-in GET at a browser's address (with /api), whose reply is read as sent: a PDF, a CSV, the headers.
+ * It is not checked against the contract as `call` is.
+ */
+export const getAs = (app: FastifyInstance, url: string, token: string) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
 export interface Mail {
   to: string;
   subject: string;

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { login, type Session } from './helpers.js';
 import type { Store } from './stores.js';
@@ -17,6 +20,20 @@ export function useTestApp(store: Store, options?: TestAppOptions): TestApp {
   });
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * A temporary folder holding `files` (by their path inside it), made when the suite is declared so an app's
+ * config can name it, and removed after the suite.
+ */
+export function useTempFiles(prefix: string, files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** A person signed in on the suite's app (with the demo password unless another is given). */

@@ -33,17 +33,19 @@ const units: Unit[] = [
   { id: 2, name: 'Compras', active: false },
 ];
 
+/** What both lists of units share: their rows, keys and name column. */
+const unitTable = { label: 'Grupos', rows: units, keyOf: (u: Unit) => u.id };
+const nameColumn = sortedColumn('name', 'Nombre', (u: Unit) => u.name);
+
 function UnitList({ deactivate, add }: { deactivate(unit: Unit): Promise<string>; add(): void }) {
   const confirm = useRowConfirm({ run: deactivate, failed: 'Error al desactivar', refresh: ['units'] });
   return (
     <>
       <ConsoleTable
-        label="Grupos"
-        rows={units}
-        keyOf={(u) => u.id}
+        {...unitTable}
         searchText={(u) => u.name}
         columns={[
-          sortedColumn('name', 'Nombre', (u: Unit) => u.name),
+          nameColumn,
           sortedColumn(
             'active',
             'Estatus',
@@ -73,13 +75,8 @@ function ShortUnitList({ deactivate }: { deactivate(unit: Unit): Promise<string>
   const confirm = useRowConfirm({ run: deactivate, failed: 'Error al eliminar', refresh: ['units'] });
   return (
     <ConsoleTable
-      label="Grupos"
-      rows={units}
-      keyOf={(u) => u.id}
-      columns={[
-        sortedColumn('name', 'Nombre', (u: Unit) => u.name),
-        statusColumn('Estatus', (u: Unit) => u.active, { sorted: true }),
-      ]}
+      {...unitTable}
+      columns={[nameColumn, statusColumn('Estatus', (u: Unit) => u.active, { sorted: true })]}
       actions={{
         title: 'Opciones',
         of: (u) => [confirm.action(u, 'Eliminar', `Eliminar ${u.name}`, u.active)],
