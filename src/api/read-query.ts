@@ -20,3 +20,8 @@ export function readPicked<const K extends QueryKey, T, R>(
 export function readQuery<const K extends QueryKey, T>(queryKey: K, call: () => Promise<FetchResult<T>>) {
   return readPicked(queryKey, call, (data) => data);
 }
+
+/** The query options of a gateway read of a list that the gateway may send as nothing: then an empty one. */
+export function readList<const K extends QueryKey, T>(queryKey: K, call: () => Promise<FetchResult<T>>) {
+  return readPicked(queryKey, call, (data) => data ?? []);
+}

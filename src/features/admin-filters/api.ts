@@ -1,4 +1,4 @@
-import { readPicked, readQuery } from '@/api/read-query';
+import { readList, readQuery } from '@/api/read-query';
 import type {
   RewardProductFilter as RewardFilter,
   RewardProductFilterPayload as FilterPayload,
@@ -11,12 +11,7 @@ export type { RewardProductFilter as RewardFilter } from '@openapi/schema';
 /** Query options of the coupon filters: the only place their query keys are written. */
 export const filterQueries = {
   all: ['reward-filters'] as const,
-  list: () =>
-    readPicked(
-      ['reward-filters', 'list'],
-      () => api.GET('/BackOffice/RewardProductFilter'),
-      (d) => d ?? [],
-    ),
+  list: () => readList(['reward-filters', 'list'], () => api.GET('/BackOffice/RewardProductFilter')),
   one: (id: number) =>
     readQuery(['reward-filters', id], () =>
       api.GET('/BackOffice/RewardProductFilter/{id}', { params: { path: { id } } }),

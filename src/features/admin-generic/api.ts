@@ -1,4 +1,4 @@
-import { readPicked } from '@/api/read-query';
+import { readList } from '@/api/read-query';
 import type { GenericSectionItemModel as GenericModel } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
@@ -27,19 +27,14 @@ export const genericQueries = {
       placeholderData: keepPreviousData,
     }),
   sections: () =>
-    readPicked(
-      [...genericQueries.all, 'sections'],
-      () =>
-        api.GET('/backoffice/GetGenericItemSections', {
-          params: { query: { companyId: callerCompanyId() } },
-        }),
-      (data) => data ?? [],
+    readList([...genericQueries.all, 'sections'], () =>
+      api.GET('/backoffice/GetGenericItemSections', {
+        params: { query: { companyId: callerCompanyId() } },
+      }),
     ),
   contactTypes: () =>
-    readPicked(
-      [...genericQueries.all, 'contact-types'],
-      () => api.GET('/backoffice/GetGenericItemContactTypes'),
-      (data) => data ?? [],
+    readList([...genericQueries.all, 'contact-types'], () =>
+      api.GET('/backoffice/GetGenericItemContactTypes'),
     ),
 };
 

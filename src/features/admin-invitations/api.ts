@@ -1,4 +1,4 @@
-import { readPicked } from '@/api/read-query';
+import { readList } from '@/api/read-query';
 import type { Invitation, InvitationPayload, components } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved } from '@/api/envelope';
@@ -10,12 +10,7 @@ type Schemas = components['schemas'];
 /** Query options of the invitation links: the only place their query keys are written. */
 export const invitationQueries = {
   all: ['admin-invitations'] as const,
-  list: () =>
-    readPicked(
-      ['admin-invitations', 'list'],
-      () => api.GET('/BackOffice/Invitations'),
-      (d) => d ?? [],
-    ),
+  list: () => readList(['admin-invitations', 'list'], () => api.GET('/BackOffice/Invitations')),
 };
 
 export const invitationCalls = {

@@ -1,4 +1,4 @@
-import { readPicked } from '@/api/read-query';
+import { readList, readPicked } from '@/api/read-query';
 import type { AdminTalkModel } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage } from '@/api/envelope';
@@ -10,12 +10,7 @@ export type { AdminTalk, AdminTalkModel } from '@openapi/schema';
 /** Query options of HR's Pride Talks: the only place its query keys are written. */
 export const adminTalkQueries = {
   all: ['admin-talks'] as const,
-  list: () =>
-    readPicked(
-      [...adminTalkQueries.all, 'list'],
-      () => api.GET('/backoffice/Auditorium'),
-      (data) => data ?? [],
-    ),
+  list: () => readList([...adminTalkQueries.all, 'list'], () => api.GET('/backoffice/Auditorium')),
   addressed: () =>
     readPicked(
       [...adminTalkQueries.all, 'addressed'],

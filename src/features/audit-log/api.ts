@@ -1,4 +1,4 @@
-import { readPicked } from '@/api/read-query';
+import { readList } from '@/api/read-query';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
@@ -48,10 +48,8 @@ export const auditLogQueries = {
       placeholderData: keepPreviousData,
     }),
   companies: () =>
-    readPicked(
-      ['audit-log', 'companies'],
-      () => api.GET('/BackOffice/Company', { params: { query: { status: true } } }),
-      (data) => data ?? [],
+    readList(['audit-log', 'companies'], () =>
+      api.GET('/BackOffice/Company', { params: { query: { status: true } } }),
     ),
 };
 

@@ -1,4 +1,4 @@
-import { readPicked, readQuery } from '@/api/read-query';
+import { readList, readQuery } from '@/api/read-query';
 import type { Company, CompanyPayload } from '@openapi/schema';
 import { api } from '@/api/client';
 import { saved } from '@/api/envelope';
@@ -10,10 +10,8 @@ export type { Company, CompanyPayload } from '@openapi/schema';
 export const companyQueries = {
   all: operatorConsoleKey,
   companies: (status: boolean) =>
-    readPicked(
-      [...operatorConsoleKey, 'companies', status],
-      () => api.GET('/BackOffice/Company', { params: { query: { status } } }),
-      (data) => data ?? [],
+    readList([...operatorConsoleKey, 'companies', status], () =>
+      api.GET('/BackOffice/Company', { params: { query: { status } } }),
     ),
   company: (id: number) =>
     readQuery([...operatorConsoleKey, 'company', id], () =>

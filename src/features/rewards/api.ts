@@ -1,6 +1,8 @@
-import { readPicked, readQuery } from '@/api/read-query';
+import { readList, readQuery } from '@/api/read-query';
 import type { components } from '@openapi/schema';
 import { api } from '@/api/client';
+import { fileOf } from '@/api/file-reply';
+import { saveFile } from '@/shared/ui';
 import { unwrap } from '@/api/envelope';
 
 export type { RewardItem, RedemptionItem, StatementItem } from '@openapi/schema';
@@ -14,30 +16,16 @@ export const rewardsQueries = {
     readQuery(['rewards', 'products', categoryId], () =>
       api.GET('/BackEnd/RewardProducts', { params: { query: { rewardCategoryId: categoryId } } }),
     ),
-  categories: () =>
-    readPicked(
-      ['rewards', 'categories'],
-      () => api.GET('/BackEnd/RewardCategories'),
-      (data) => data ?? [],
-    ),
-  latest: () =>
-    readPicked(
-      ['rewards', 'latest'],
-      () => api.GET('/BackEnd/LatestRewardProducts'),
-      (data) => data ?? [],
-    ),
+  categories: () => readList(['rewards', 'categories'], () => api.GET('/BackEnd/RewardCategories')),
+  latest: () => readList(['rewards', 'latest'], () => api.GET('/BackEnd/LatestRewardProducts')),
   defaultRange: () => readQuery(['rewards', 'default-range'], () => api.GET('/BackEnd/RewardsFilterByDate')),
   statement: (dateRange: string) =>
-    readPicked(
-      ['rewards', 'statement', dateRange],
-      () => api.GET('/BackEnd/RewardsStatement', { params: { query: { dateRange } } }),
-      (d) => d ?? [],
+    readList(['rewards', 'statement', dateRange], () =>
+      api.GET('/BackEnd/RewardsStatement', { params: { query: { dateRange } } }),
     ),
   history: (dateRange: string) =>
-    readPicked(
-      ['rewards', 'history', dateRange],
-      () => api.GET('/BackEnd/RedemptionHistory', { params: { query: { dateRange } } }),
-      (d) => d ?? [],
+    readList(['rewards', 'history', dateRange], () =>
+      api.GET('/BackEnd/RedemptionHistory', { params: { query: { dateRange } } }),
     ),
 };
 
@@ -55,19 +43,12 @@ async function redeemCoupon(rewardProductFilterId: number, redemptionKey: string
 
 /** The coupon PDF of a redemption, saved by the browser (it needs the bearer token, so not a plain link). */
 async function downloadCoupon(rewardOrderUserProfileId: number): Promise<void> {
-  const { data, response } = await api.GET('/BackEnd/DownloadCoupon/{id}', {
+  const name = `cupon-${rewardOrderUserProfileId}.pdf`;
+  const call = api.GET('/BackEnd/DownloadCoupon/{id}', {
     params: { path: { id: rewardOrderUserProfileId } },
     parseAs: 'blob',
   });
-  if (!response.ok || !data) throw new Error(`HTTP ${response.status}`);
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `cupon-${rewardOrderUserProfileId}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, (await fileOf(call, name)).blob);
 }
 
 /** The redemption id at the end of a couponUrl ('/api/BackEnd/DownloadCoupon/{id}'). */

@@ -1,7 +1,9 @@
-import { readPicked, readQuery } from '@/api/read-query';
+import { readList, readQuery } from '@/api/read-query';
 import type { Product, PayOrderPayload } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { fileOf } from '@/api/file-reply';
+import { saveFile } from '@/shared/ui';
 import { unwrap } from '@/api/envelope';
 import { callerCompanyId } from '@/api/caller-company';
 
@@ -12,31 +14,17 @@ const ORDERS_PAGE_SIZE = 5;
 
 /** Query options of the store: the only place its query keys are written. */
 export const storeQueries = {
-  providers: () =>
-    readPicked(
-      ['store', 'providers'],
-      () => api.GET('/Ecommerce/Providers'),
-      (data) => data ?? [],
-    ),
+  providers: () => readList(['store', 'providers'], () => api.GET('/Ecommerce/Providers')),
   products: (providerId: number) =>
-    readPicked(
-      ['store', 'products', providerId],
-      () => api.GET('/Ecommerce/ProviderProducts', { params: { query: { providerId } } }),
-      (data) => data ?? [],
+    readList(['store', 'products', providerId], () =>
+      api.GET('/Ecommerce/ProviderProducts', { params: { query: { providerId } } }),
     ),
   foundations: () =>
-    readPicked(
-      ['store', 'foundations'],
-      () => api.GET('/Ecommerce/Foundations', { params: { query: { companyId: callerCompanyId() } } }),
-      (data) => data ?? [],
+    readList(['store', 'foundations'], () =>
+      api.GET('/Ecommerce/Foundations', { params: { query: { companyId: callerCompanyId() } } }),
     ),
   donationStats: () => readQuery(['store', 'donation-stats'], () => api.GET('/Ecommerce/DonationStats')),
-  paymentMethods: () =>
-    readPicked(
-      ['store', 'payment-methods'],
-      () => api.GET('/Ecommerce/PaymentMethods'),
-      (data) => data ?? [],
-    ),
+  paymentMethods: () => readList(['store', 'payment-methods'], () => api.GET('/Ecommerce/PaymentMethods')),
   orders: (pageIndex: number) =>
     queryOptions({
       queryKey: ['store', 'orders', pageIndex],
@@ -48,12 +36,7 @@ export const storeQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  pendingOrders: () =>
-    readPicked(
-      ['store', 'pending-orders'],
-      () => api.GET('/Ecommerce/PendingOrders'),
-      (data) => data ?? [],
-    ),
+  pendingOrders: () => readList(['store', 'pending-orders'], () => api.GET('/Ecommerce/PendingOrders')),
   order: (id: number) =>
     readQuery(['store', 'order', id], () =>
       api.GET('/Ecommerce/PurchaseOrderDetail', { params: { query: { id } } }),
@@ -90,19 +73,9 @@ async function payMembership(token: string | null) {
 
 /** The receipt PDF as a file the browser saves. */
 async function downloadReceipt(orderId: number, orderNumber: string): Promise<void> {
-  const { data, response } = await api.GET('/Ecommerce/DownloadSaleAsPDF', {
-    params: { query: { orderId } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw new Error(`HTTP ${response.status}`);
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `recibo-${orderNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const name = `recibo-${orderNumber}.pdf`;
+  const call = api.GET('/Ecommerce/DownloadSaleAsPDF', { params: { query: { orderId } }, parseAs: 'blob' });
+  saveFile(name, (await fileOf(call, name)).blob);
 }
 
 /** Add-to-cart tracking event (spec 000 §1); a failure never disturbs the person. */

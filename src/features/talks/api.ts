@@ -1,4 +1,4 @@
-import { readPicked, readQuery } from '@/api/read-query';
+import { readList, readQuery } from '@/api/read-query';
 import { talkTexts } from '@domain/messages/talks';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
@@ -37,11 +37,7 @@ export const talkQueries = {
       },
     }),
   upcoming: (userId: number | null) =>
-    readPicked(
-      ['talks', 'upcoming', userId ?? 'visitor'],
-      () => api.GET('/backend/Auditorium/Pending'),
-      (data) => data ?? [],
-    ),
+    readList(['talks', 'upcoming', userId ?? 'visitor'], () => api.GET('/backend/Auditorium/Pending')),
 };
 
 export const talkCalls = {

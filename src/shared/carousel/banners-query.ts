@@ -1,4 +1,4 @@
-import { readPicked } from '@/api/read-query';
+import { readList } from '@/api/read-query';
 import { api } from '@/api/client';
 
 /** Notice types of spec 002 §9 shown as banners and sliders. */
@@ -7,7 +7,9 @@ type BannerTypeId = (typeof BannerType)[keyof typeof BannerType];
 
 /** Published notices of one type (GET /backend/CompanyHoliday/filtered/{type}). */
 export function bannersQuery(type: BannerTypeId) {
-  return readPicked(['banners', type], () => api.GET('/backend/CompanyHoliday/filtered/{type}', { params: { path: { type } } }), (data) => data ?? []);
+  return readList(['banners', type], () =>
+    api.GET('/backend/CompanyHoliday/filtered/{type}', { params: { path: { type } } }),
+  );
 }
 
 /** Counts a view of a banner when it is opened; a failure only loses the count. */

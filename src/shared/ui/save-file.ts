@@ -1,4 +1,7 @@
-/** Hands `blob` to the browser as a download called `name` (a CSV of the consoles, a template). */
+/**
+ * Hands `blob` to the browser as a download called `name` (a CSV of the consoles, a template, a receipt). The
+ * address is let go a moment later: some browsers still read it after the click returns.
+ */
 export function saveFile(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -7,5 +10,5 @@ export function saveFile(name: string, blob: Blob): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@/shared/format';
-import { ConfirmDialog, notifyFailed } from '@/shared/ui';
+import { ConfirmDialog, notifyFailed, saveFile } from '@/shared/ui';
 import { useCandidateDecision } from '../flows/candidate-decision.impl';
 import { useJobServices } from '../job-services';
 import type { Candidate } from '../api';
@@ -11,13 +11,7 @@ function useCvDownload(candidate: Candidate) {
   const services = useJobServices();
   return async () => {
     try {
-      const blob = await services.curriculum(candidate.postulantId);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `cv-${candidate.postulantId}`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(`cv-${candidate.postulantId}`, await services.curriculum(candidate.postulantId));
     } catch (error) {
       notifyFailed(m.errorTitle, error);
     }
