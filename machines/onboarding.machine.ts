@@ -41,7 +41,7 @@ export type OnboardingEvent =
   | { type: 'wizard.back' };
 
 /** What a save gets: the profile as it is and the step's changes. */
-export interface SaveInput<TChanges> {
+interface SaveInput<TChanges> {
   profile: OnboardingProfile;
   changes: TChanges;
 }

@@ -7,7 +7,7 @@ import type { MachineMeta } from './machine-meta';
 import type { MachineSamples } from './samples';
 
 /** A comment, or with subId other than -1 one of its replies. */
-export interface CommentTarget {
+interface CommentTarget {
   commentId: number;
   subId: number;
 }
@@ -40,7 +40,7 @@ export type PostCommentsEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export interface SaveInput {
+interface SaveInput {
   postId: number;
   text: string;
   target: CommentTarget | null;

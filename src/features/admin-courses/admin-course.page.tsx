@@ -23,7 +23,7 @@ export default function AdminCoursePage() {
   const [editing, setEditing] = useState<Editing>(null);
   const types = useQuery(adminCourseQueries.types());
   const page = useQuery(adminCourseQueries.page(pageIndex, typeId));
-  const addressed = useQuery(adminCourseQueries.addressed()).data?.isAudienceAddressed === true;
+  const addressed = useQuery(adminCourseQueries.addressed()).data === true;
   const removal = useRowConfirm<AdminCourse>({
     run: (course) => adminCourseCalls.deactivate(course.courseId),
     failed: m.deactivateFailed,

@@ -1,10 +1,10 @@
+import { addressedQuery } from '@/shared/admin/addressed-query';
 import { readQuery } from '@/api/read-query';
 import type { AdminCourse, CourseForm } from '@openapi/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { saved, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { callerCompanyId } from '@/api/caller-company';
 
 export type { AdminCourse, CourseForm } from '@openapi/schema';
 
@@ -33,12 +33,7 @@ export const adminCourseQueries = {
     readQuery([...adminCourseQueries.all, 'with-files', id], () =>
       api.GET('/backoffice/Course/WithFiles/{id}', { params: { path: { id } } }),
     ),
-  addressed: () =>
-    readQuery([...adminCourseQueries.all, 'addressed'], () =>
-      api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-        params: { query: { companyId: callerCompanyId(), eventTypeName: 'Curso' } },
-      }),
-    ),
+  addressed: () => addressedQuery(adminCourseQueries.all, 'Curso'),
 };
 
 export const adminCourseCalls = {

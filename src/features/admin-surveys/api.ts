@@ -1,9 +1,9 @@
+import { addressedQuery } from '@/shared/admin/addressed-query';
 import { readPicked, readQuery } from '@/api/read-query';
 import type * as Contract from '@openapi/schema';
 import { api } from '@/api/client';
 import { fileOf } from '@/api/file-reply';
 import { saved } from '@/api/envelope';
-import { callerCompanyId } from '@/api/caller-company';
 import { saveFile } from '@/shared/ui';
 
 export type {
@@ -26,15 +26,7 @@ export const adminSurveyQueries = {
       api.GET('/backoffice/Survey/Get/{id}', { params: { path: { id } } }),
     ),
   /** Whether the company aims surveys at chosen people (its "Encuesta" event type, decision 0013). */
-  addressed: () =>
-    readPicked(
-      [...adminSurveyQueries.all, 'addressed'],
-      () =>
-        api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-          params: { query: { companyId: callerCompanyId(), eventTypeName: 'Encuesta' } },
-        }),
-      (type) => type?.isAudienceAddressed ?? false,
-    ),
+  addressed: () => addressedQuery(adminSurveyQueries.all, 'Encuesta'),
   /** Everyone the picker offers without a filter: the starting audience of a survey saved for everyone. */
   everyone: () =>
     readPicked(

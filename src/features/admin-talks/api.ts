@@ -1,9 +1,9 @@
-import { readList, readPicked } from '@/api/read-query';
+import { addressedQuery } from '@/shared/admin/addressed-query';
+import { readList } from '@/api/read-query';
 import type { AdminTalkModel } from '@openapi/schema';
 import { api } from '@/api/client';
 import { savedMessage } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
-import { callerCompanyId } from '@/api/caller-company';
 
 export type { AdminTalk, AdminTalkModel } from '@openapi/schema';
 
@@ -11,15 +11,7 @@ export type { AdminTalk, AdminTalkModel } from '@openapi/schema';
 export const adminTalkQueries = {
   all: ['admin-talks'] as const,
   list: () => readList([...adminTalkQueries.all, 'list'], () => api.GET('/backoffice/Auditorium')),
-  addressed: () =>
-    readPicked(
-      [...adminTalkQueries.all, 'addressed'],
-      () =>
-        api.GET('/backoffice/CompanyEventType/GetByCompanyAndEventType', {
-          params: { query: { companyId: callerCompanyId(), eventTypeName: 'Auditorio' } },
-        }),
-      (data) => data?.isAudienceAddressed ?? false,
-    ),
+  addressed: () => addressedQuery(adminTalkQueries.all, 'Auditorio'),
 };
 
 /** The events' writes; each resolves with the gateway's message. */
