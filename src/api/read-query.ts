@@ -25,3 +25,13 @@ export function readQuery<const K extends QueryKey, T>(queryKey: K, call: () => 
 export function readList<const K extends QueryKey, T>(queryKey: K, call: () => Promise<FetchResult<T>>) {
   return readPicked(queryKey, call, (data) => data ?? []);
 }
+
+/** The query options of a read that a feature's services answer (the app's gateway calls, a test's fakes). */
+export function askQuery<const K extends QueryKey, T>(queryKey: K, ask: () => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ask });
+}
+
+/** Like askQuery, for a catalogue that does not change while the page is open: it is read once. */
+export function lastingQuery<const K extends QueryKey, T>(queryKey: K, ask: () => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ask, staleTime: Infinity });
+}

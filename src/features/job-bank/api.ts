@@ -1,3 +1,4 @@
+import { askQuery, lastingQuery } from '@/api/read-query';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/api-error';
@@ -26,34 +27,20 @@ export const jobQueries = {
       queryFn: () => s.listJobs(search),
       placeholderData: keepPreviousData,
     }),
-  categories: (s: JobServices) =>
-    queryOptions({
-      queryKey: [...jobQueries.all, 'categories'],
-      queryFn: () => s.categories(),
-      staleTime: Infinity,
-    }),
+  categories: (s: JobServices) => lastingQuery([...jobQueries.all, 'categories'], () => s.categories()),
   sectionTypes: (s: JobServices) =>
-    queryOptions({
-      queryKey: [...jobQueries.all, 'section-types'],
-      queryFn: () => s.sectionTypes(),
-      staleTime: Infinity,
-    }),
-  job: (s: JobServices, jobId: number) =>
-    queryOptions({ queryKey: [...jobQueries.all, 'job', jobId], queryFn: () => s.job(jobId) }),
+    lastingQuery([...jobQueries.all, 'section-types'], () => s.sectionTypes()),
+  job: (s: JobServices, jobId: number) => askQuery([...jobQueries.all, 'job', jobId], () => s.job(jobId)),
   mine: (s: JobServices, userId: number, active: boolean, pageIndex: number) =>
-    queryOptions({
-      queryKey: [...jobQueries.all, 'mine', userId, active, pageIndex],
-      queryFn: () => s.userJobs(userId, active, pageIndex),
-    }),
+    askQuery([...jobQueries.all, 'mine', userId, active, pageIndex], () =>
+      s.userJobs(userId, active, pageIndex),
+    ),
   toApprove: (s: JobServices, pageIndex: number) =>
-    queryOptions({
-      queryKey: [...jobQueries.all, 'to-approve', pageIndex],
-      queryFn: () => s.toApprove(pageIndex),
-    }),
+    askQuery([...jobQueries.all, 'to-approve', pageIndex], () => s.toApprove(pageIndex)),
   applied: (s: JobServices, jobId: number) =>
-    queryOptions({ queryKey: [...jobQueries.all, 'applied', jobId], queryFn: () => s.hasApplied(jobId) }),
+    askQuery([...jobQueries.all, 'applied', jobId], () => s.hasApplied(jobId)),
   candidates: (s: JobServices, jobId: number) =>
-    queryOptions({ queryKey: [...jobQueries.all, 'candidates', jobId], queryFn: () => s.candidates(jobId) }),
+    askQuery([...jobQueries.all, 'candidates', jobId], () => s.candidates(jobId)),
 };
 
 function jobForm(jobId: number | null, d: JobDraft) {

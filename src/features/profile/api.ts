@@ -1,5 +1,5 @@
+import { askQuery, lastingQuery } from '@/api/read-query';
 import type { UserProfile, components } from '@openapi/schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { savedData, savedMessage, unwrap } from '@/api/envelope';
 import { multipart } from '@/api/form-data';
@@ -24,28 +24,14 @@ export type ProfileForm = Omit<Schemas['EditProfileForm'], 'photo'>;
  * also covers the header's query; the loaders are the profile services, so tests can pass fakes. */
 export const profileQueries = {
   all: ['account', 'profile'] as const,
-  own: (s: ProfileServices) =>
-    queryOptions({ queryKey: [...profileQueries.all, 'own'], queryFn: () => s.loadProfile() }),
-  flags: (s: ProfileServices) =>
-    queryOptions({
-      queryKey: [...profileQueries.all, 'flags'],
-      queryFn: () => s.loadFlags(),
-      staleTime: Infinity,
-    }),
+  own: (s: ProfileServices) => askQuery([...profileQueries.all, 'own'], () => s.loadProfile()),
+  flags: (s: ProfileServices) => lastingQuery([...profileQueries.all, 'flags'], () => s.loadFlags()),
   activities: (s: ProfileServices, userId: number) =>
-    queryOptions({
-      queryKey: [...profileQueries.all, 'activities', userId],
-      queryFn: () => s.loadActivities(userId),
-    }),
-  services: (s: ProfileServices) =>
-    queryOptions({ queryKey: [...profileQueries.all, 'services'], queryFn: () => s.loadServices() }),
+    askQuery([...profileQueries.all, 'activities', userId], () => s.loadActivities(userId)),
+  services: (s: ProfileServices) => askQuery([...profileQueries.all, 'services'], () => s.loadServices()),
   applications: (s: ProfileServices, userId: number) =>
-    queryOptions({
-      queryKey: [...profileQueries.all, 'applications', userId],
-      queryFn: () => s.loadApplications(userId),
-    }),
-  levels: (s: ProfileServices) =>
-    queryOptions({ queryKey: [...profileQueries.all, 'levels'], queryFn: () => s.loadLevels() }),
+    askQuery([...profileQueries.all, 'applications', userId], () => s.loadApplications(userId)),
+  levels: (s: ProfileServices) => askQuery([...profileQueries.all, 'levels'], () => s.loadLevels()),
 };
 
 /** The profile's gateway calls, reads and writes, behind the gateway's profile services. */
