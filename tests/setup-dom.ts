@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { loadSessionMachine } from '@/shared/session';
+
+// A page behind a lazy route loads its module on first visit; on a busy machine with a cold module graph that
+// takes longer than the library's 1 s default, so `findBy…` and `waitFor` wait up to 10 s for what must come.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs jsdom lacks and Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -13,17 +13,13 @@ export const ${camel}Calls = {
 };
 `;
   }
-  return `import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { unwrap } from '@/api/envelope';
+  return `import { api } from '@/api/client';
+import { readQuery } from '@/api/read-query';
 
 /** Query options and writes of ${name}: the only place its query keys are written. */
 export const ${camel}Queries = {
-  all: () =>
-    queryOptions({
-      queryKey: ['${name}'],
-      queryFn: () => unwrap(api.GET('/${name}')),
-    }),
+  all: ['${name}'] as const,
+  items: () => readQuery([...${camel}Queries.all, 'items'], () => api.GET('/${name}')),
 };
 `;
 }
@@ -45,11 +41,11 @@ export const ${camel}Messages = {
 
 function listFile({ name, camel, pascal }: AreaNames): string {
   return `import { List, Text } from '@mantine/core';
-import type { components } from '@openapi/schema';
+import type { ${pascal}Item } from '@openapi/schema';
 import { ${camel}Messages } from '../messages';
 
 /** The items of ${name}, or a line saying there are none yet. */
-export function ${pascal}List({ items }: { items: components['schemas']['${pascal}Item'][] }) {
+export function ${pascal}List({ items }: { items: ${pascal}Item[] }) {
   if (items.length === 0) return <Text>{${camel}Messages.empty}</Text>;
   return (
     <List>
@@ -71,7 +67,7 @@ import { ${camel}Messages } from './messages';
 
 /** The page of ${name}. */
 export default function ${pascal}Page() {
-  const { data: items } = useQuery(${camel}Queries.all());
+  const { data: items } = useQuery(${camel}Queries.items());
   return (
     <Stack gap="md" py="md">
       <Title order={1}>{${camel}Messages.title}</Title>
