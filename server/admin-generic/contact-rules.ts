@@ -1,9 +1,7 @@
 import { contactValueProblem } from '../../domain/generic-contacts.js';
-import type { components } from '../../openapi/generated/schema.js';
+import type { GenericContactDraft as Draft } from '../../openapi/generated/schema.js';
 import type { FieldError } from '../domain-errors.js';
 import { genericMessages as m } from './generic-messages.js';
-
-type Draft = components['schemas']['GenericContactDraft'];
 
 const FIELD = 'genericContactInfo';
 const key = (c: Draft) => `${c.contactTypeId}:${c.contactValue.trim().toLowerCase()}`;

@@ -1,4 +1,8 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type {
+  GenericSectionItemModel as Model,
+  GenericSectionItem as Item,
+  GenericContactDraft as Draft,
+} from '../../openapi/generated/schema.js';
 import { Conflict, invalidInput, NotFound, type FieldError, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -15,11 +19,6 @@ import {
   replaceContacts,
   updateItem,
 } from './generic-store.js';
-
-type Schemas = components['schemas'];
-type Model = Schemas['GenericSectionItemModel'];
-type Item = Schemas['GenericSectionItem'];
-type Draft = Schemas['GenericContactDraft'];
 
 const FOLDER = 'generic';
 

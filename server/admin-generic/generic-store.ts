@@ -1,10 +1,12 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type {
+  components,
+  GenericSectionItem as Item,
+  GenericContactDraft as Draft,
+} from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow, insertedId } from '../db/query-rows.js';
 
 type Schemas = components['schemas'];
-type Item = Schemas['GenericSectionItem'];
-type Draft = Schemas['GenericContactDraft'];
 
 interface ItemRow {
   generic_section_item_id: number;

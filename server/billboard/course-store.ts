@@ -1,11 +1,8 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { CourseItem, AdminCourse, CourseFile } from '../../openapi/generated/schema.js';
 import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow } from '../db/query-rows.js';
 
-type CourseItem = components['schemas']['CourseItem'];
-type AdminCourse = components['schemas']['AdminCourse'];
-type CourseFile = components['schemas']['CourseFile'];
 type MediaType = 1 | 2 | 3;
 
 /** Entity type of course attachments in the storage keys (entityId, entityTypeId, sequence). */

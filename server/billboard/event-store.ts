@@ -1,9 +1,7 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { TicketEvent, TicketEventCard } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow, numberOf } from '../db/query-rows.js';
 
-type TicketEvent = components['schemas']['TicketEvent'];
-type TicketEventCard = components['schemas']['TicketEventCard'];
 export type EventDocumentName = 'bankAccount' | 'constancy';
 
 /** The fields of a new event request, already checked. */

@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { SendMessage, GroupPayload } from '../../openapi/generated/schema.js';
 import { hasRole, Roles } from '../../domain/roles.js';
 import type { AuthUser } from '../auth/access-tokens.js';
 import type { Clock } from '../clock.js';
@@ -17,9 +17,6 @@ import {
 } from './chat-group-store.js';
 import { chatMessages as m } from './chat-messages.js';
 import { directPage, groupPage, insertMessage, isContact, markRead, messageView } from './chat-store.js';
-
-type SendMessage = components['schemas']['SendMessage'];
-type GroupPayload = components['schemas']['GroupPayload'];
 
 interface ChatDeps {
   db: Database;

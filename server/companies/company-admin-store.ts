@@ -1,9 +1,7 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { Company } from '../../openapi/generated/schema.js';
 import { Roles } from '../../domain/roles.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow } from '../db/query-rows.js';
-
-type Company = components['schemas']['Company'];
 
 export type CompanyFields = Omit<Company, 'companyId' | 'active'>;
 

@@ -1,8 +1,6 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { Invitation } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow, insertedId } from '../db/query-rows.js';
-
-type Invitation = components['schemas']['Invitation'];
 
 /** A link's uses are the people who joined through it, so a registration that failed counts for nothing. */
 const USES = `(select count(*)::int from users u where u.invitation_id = i.invitation_id)`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { components } from '../../openapi/generated/schema.js';
+import type { CardForm } from '../../openapi/generated/schema.js';
 import {
   cardBrandOf,
   cardNumberLength,
@@ -11,7 +11,6 @@ import {
 import type { FieldError } from '../domain-errors.js';
 import { directoryMessages } from './directory-messages.js';
 
-type CardForm = components['schemas']['CardForm'];
 export type SandboxOutcome = 'challenge' | 'approve' | 'decline';
 
 /**

@@ -1,6 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
-
-type Contact = components['schemas']['DirectoryContact'];
+import type { DirectoryContact as Contact } from '../../openapi/generated/schema.js';
 
 /** Contact types 1 to 8 (spec 001 §3): name, icon and how a value becomes a link. */
 const contactTypes: Record<number, { name: string; icon: string; url(value: string): string }> = {

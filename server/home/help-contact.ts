@@ -1,11 +1,9 @@
 import { CONTACT_MESSAGE_MIN, CONTACT_TEXT_MAX } from '../../domain/contact-form.js';
-import type { components } from '../../openapi/generated/schema.js';
+import type { HelpContactPayload as HelpContact } from '../../openapi/generated/schema.js';
 import { isEmail, normalizeEmail } from '../auth/input-rules.js';
 import type { FieldError } from '../domain-errors.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { helpMessages as m } from './help-messages.js';
-
-type HelpContact = components['schemas']['HelpContactPayload'];
 
 export function helpContactErrors(body: HelpContact): FieldError[] {
   const errors: FieldError[] = [];

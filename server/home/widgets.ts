@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { Widgets } from '../../openapi/generated/schema.js';
 import { courseWidget } from '../billboard/course-widget.js';
 import { unreadCount } from '../chat/chat-store.js';
 import type { Queryable } from '../db/database.js';
@@ -7,8 +7,6 @@ import { rewardWidget } from '../rewards/reward-widget.js';
 import { listProviders } from '../store/catalog-store.js';
 import { profileSurveys } from '../surveys/member-store.js';
 import { latestTalk } from '../talks/talk-store.js';
-
-type Widgets = components['schemas']['Widgets'];
 
 /** Who the widgets are for: a signed-in person, or a visitor (null) who sees the default company's public ones. */
 export interface WidgetViewer {

@@ -1,9 +1,7 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { AdminPost } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow } from '../db/query-rows.js';
 import type { RichDoc } from '../../domain/rich-text.js';
-
-type AdminPost = components['schemas']['AdminPost'];
 
 interface AdminRow {
   company_post_id: number;

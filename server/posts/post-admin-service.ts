@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { CompanyPostModel as Model } from '../../openapi/generated/schema.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { invalidInput, Conflict, type FieldError, orNotFound } from '../domain-errors.js';
 import { isActiveOrgUnit, orgUnitTables, unitOrAll } from '../organisation/org-unit-store.js';
@@ -23,8 +23,6 @@ import {
 import { checkBox, releasePostFiles, storePostFiles } from './post-images.js';
 import { postMessages as m } from './post-messages.js';
 import { addFiles, deleteFiles, postFiles, type NewFile } from './post-store.js';
-
-type Model = components['schemas']['CompanyPostModel'];
 
 export interface PostFilesIn {
   images?: CheckedUpload[];

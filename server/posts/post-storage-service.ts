@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { components, StorageModel } from '../../openapi/generated/schema.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { CheckedUpload } from '../uploads/uploaded-file.js';
@@ -7,8 +7,6 @@ import { postOwner } from './admin-post-store.js';
 import { checkBox, releasePostFiles, storePostFiles } from './post-images.js';
 import { postMessages as m } from './post-messages.js';
 import { addFiles, deleteFiles, postFiles, replaceFile } from './post-store.js';
-
-type StorageModel = components['schemas']['StorageModel'];
 
 const limitOf = (type: number) =>
   type === PostFileType.image

@@ -1,11 +1,8 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { CompanyPost, StorageFile } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { columnOf, firstRow } from '../db/query-rows.js';
 import { visibleToUser } from '../audience/audience-store.js';
 import type { RichDoc } from '../../domain/rich-text.js';
-
-type CompanyPost = components['schemas']['CompanyPost'];
-type StorageFile = components['schemas']['StorageFile'];
 
 /** Who is reading: a member (their company and id) or a visitor of the portal's company (userId null). */
 export interface Reader {

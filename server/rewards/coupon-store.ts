@@ -1,7 +1,5 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { Option } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
-
-type Option = components['schemas']['Option'];
 
 export interface CouponLoad {
   rewardProductId: number;

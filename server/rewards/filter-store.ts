@@ -1,14 +1,14 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type {
+  RewardProductFilter as Filter,
+  Option,
+  StockOption,
+  RewardProductFilterPayload as FilterPayload,
+} from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
 import { firstRow } from '../db/query-rows.js';
 import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import { freeCoupons } from './member-catalogue-store.js';
 import { rewardMessages } from './reward-messages.js';
-
-type Filter = components['schemas']['RewardProductFilter'];
-type Option = components['schemas']['Option'];
-type StockOption = components['schemas']['StockOption'];
-type FilterPayload = components['schemas']['RewardProductFilterPayload'];
 
 const m = rewardMessages.filter;
 const ALL = 'Todos';

@@ -1,8 +1,5 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { RewardItem, RewardCategory } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-
-type RewardItem = components['schemas']['RewardItem'];
-type RewardCategory = components['schemas']['RewardCategory'];
 
 /**
  * The filters that offer a reward to person $1 (spec 002 "Reward coupon filters"): active, of their

@@ -1,9 +1,6 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { AdminRewardProduct as Product, Option } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow, numberOf } from '../db/query-rows.js';
-
-type Product = components['schemas']['AdminRewardProduct'];
-type Option = components['schemas']['Option'];
 
 /** What the reward form saves; the URLs are those of the files stored (or kept). */
 export type ProductFields = Omit<

@@ -1,10 +1,7 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { StatementItem, RedemptionItem } from '../../openapi/generated/schema.js';
 import type { DayRange } from '../../domain/day-range.js';
 import type { Queryable } from '../db/database.js';
 import { rewardMessages as m } from './reward-messages.js';
-
-type StatementItem = components['schemas']['StatementItem'];
-type RedemptionItem = components['schemas']['RedemptionItem'];
 
 /** Movements of a person in a range of company days, newest first (spec 000 "/account-status"). */
 export async function statementOf(

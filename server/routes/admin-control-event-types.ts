@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../openapi/generated/schema.js';
+import type { CompanyEventTypePayload as Payload } from '../../openapi/generated/schema.js';
 import { currentUser } from '../auth/request-auth.js';
 import { ok } from '../http/envelope.js';
 import {
@@ -18,7 +18,6 @@ import { Conflict, invalidInput, orNotFound } from '../domain-errors.js';
 import type { Services } from '../services.js';
 import type { HandlerMap } from './handler.js';
 
-type Payload = components['schemas']['CompanyEventTypePayload'];
 const m = orgMessages.eventType;
 
 /** The form's rules (spec 002 §5 "Event type form"). */

@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { components, MemberQuestion as Question } from '../../openapi/generated/schema.js';
 import type { Database, Queryable } from '../db/database.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { answersOf, findParticipation, memberQuestions, type ParticipationRow } from './member-store.js';
@@ -11,7 +11,6 @@ import { Conflict, invalidInput, NotFound } from '../domain-errors.js';
 import { creditPoints } from '../points/points-ledger.js';
 
 type Schemas = components['schemas'];
-type Question = Schemas['MemberQuestion'];
 export interface AnswerInput {
   surveyUserProfileId: number;
   surveyQuestionId: number;

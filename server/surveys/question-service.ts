@@ -1,4 +1,8 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type {
+  AdminSurvey,
+  QuestionPayload,
+  AnswerConfigPayload as OptionPayload,
+} from '../../openapi/generated/schema.js';
 import { AnswerType } from '../../domain/answer-types.js';
 import { END_OF_SURVEY } from '../../domain/survey-path.js';
 import type { Database } from '../db/database.js';
@@ -23,11 +27,6 @@ import {
 } from './question-store.js';
 import { findScale } from './catalog-store.js';
 import { surveyMessages as m } from './survey-messages.js';
-
-type Schemas = components['schemas'];
-type AdminSurvey = Schemas['AdminSurvey'];
-type QuestionPayload = Schemas['QuestionPayload'];
-type OptionPayload = Schemas['AnswerConfigPayload'];
 
 interface Deps {
   db: Database;

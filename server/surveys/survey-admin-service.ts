@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { SurveyPayload } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed } from '../audience/audience-store.js';
 import { newItemNotice, setItemAudience } from '../audience/item-audience.js';
 import type { Database } from '../db/database.js';
@@ -6,8 +6,6 @@ import { Conflict, invalidInput } from '../domain-errors.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { deactivateSurvey, getAdminSurvey, insertSurvey, updateSurveyFields } from './admin-store.js';
 import { surveyMessages as m } from './survey-messages.js';
-
-type SurveyPayload = components['schemas']['SurveyPayload'];
 
 const SURVEYS_LINK = '/surveys';
 

@@ -1,5 +1,5 @@
 import { storedTalkUrl, talkLink } from '../../domain/talk-link.js';
-import type { components } from '../../openapi/generated/schema.js';
+import type { AdminTalkModel as Model, AdminTalk } from '../../openapi/generated/schema.js';
 import { isAudienceAddressed } from '../audience/audience-store.js';
 import { setItemAudience } from '../audience/item-audience.js';
 import { Conflict, invalidInput, NotFound, type FieldError, orNotFound } from '../domain-errors.js';
@@ -16,9 +16,6 @@ import {
 } from './admin-talk-store.js';
 import { talkMessages as m } from './talk-messages.js';
 import { instantIn } from '../../domain/dates.js';
-
-type Model = components['schemas']['AdminTalkModel'];
-type AdminTalk = components['schemas']['AdminTalk'];
 
 const FOLDER = 'talks';
 

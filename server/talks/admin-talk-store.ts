@@ -1,8 +1,6 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { AdminTalk } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { columnOf, firstRow, insertedId } from '../db/query-rows.js';
-
-type AdminTalk = components['schemas']['AdminTalk'];
 
 interface AdminTalkRow {
   auditorium_id: number;

@@ -1,7 +1,5 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { HolidayItem } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
-
-type HolidayItem = components['schemas']['HolidayItem'];
 
 /** Active notices of one type whose publication window holds `today`, newest event first. */
 export async function publishedBanners(

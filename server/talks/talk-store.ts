@@ -1,9 +1,7 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { Talk } from '../../openapi/generated/schema.js';
 import { visibleToUser } from '../audience/audience-store.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow } from '../db/query-rows.js';
-
-type Talk = components['schemas']['Talk'];
 
 interface TalkRow {
   auditorium_id: number;

@@ -1,10 +1,7 @@
-import type { components } from '../../openapi/generated/schema.js';
+import type { UserProfile, UserActivity } from '../../openapi/generated/schema.js';
 import type { Queryable } from '../db/database.js';
 import { firstRow } from '../db/query-rows.js';
 import { flagUrl } from '../catalogs/flag-url.js';
-
-type UserProfile = components['schemas']['UserProfile'];
-type UserActivity = components['schemas']['UserActivity'];
 
 interface ProfileRow {
   user_id: number;
