@@ -1,27 +1,15 @@
 import type { AdminUser, AdminUserPayload } from './api';
 import { usersMessages as m } from './messages';
 
-/** The form's values: text for every input, as Mantine's inputs hold them. */
-export interface UserFormValues {
-  roleId: string;
-  email: string;
-  employeeNo: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  gender: string;
-  birthday: string;
-  hiringDate: string;
-  mobile: string;
-  phoneNumber: string;
-  extension: string;
-  additionalEmail: string;
-  branchOfficeId: string;
-  departmentId: string;
-  jobRoleId: string;
-  password: string;
+/** The payload's fields a person fills in: all but the ones the gateway decides (`Decided`) and the id. */
+type FilledIn = {
+  [K in keyof AdminUserPayload]-?: unknown extends AdminUserPayload[K] ? never : K;
+}[keyof AdminUserPayload];
+
+/** The form's values: text for every input, as Mantine's inputs hold them, and the active switch. */
+export type UserFormValues = Record<Exclude<FilledIn, 'aspNetUserId' | 'active'>, string> & {
   active: boolean;
-}
+};
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const text = (v: string) => (!v ? m.required : /^\s/.test(v) ? m.leadingSpace : null);

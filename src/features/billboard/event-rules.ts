@@ -9,46 +9,22 @@ import {
   isValidClabe,
   isValidRfc,
 } from '@domain/event-request';
+import type { TicketEventForm } from '@openapi/schema';
 import { billboardMessages } from './messages';
 
 const r = billboardMessages.rules;
 
-export interface EventValues {
-  eventTicketPromo: File | null;
-  eventTicketBanner: File | null;
-  eventTicketAd: File | null;
-  eventName: string;
-  eventDescription: string;
-  eventSector: string;
-  eventPriceTicket: string;
-  eventAudience: string;
-  eventNote: string;
-  eventPlaceName: string;
-  eventStreetName: string;
-  eventZipCode: string;
-  eventPhone: string;
-  eventState: string;
-  eventCity: string;
-  eventNeighboor: string;
-  eventDate: string;
-  eventHour: string;
-  eventTicketDateStart: string;
-  eventTicketHourStart: string;
-  eventTicketDateEnd: string;
-  eventTicketHourEnd: string;
-  eventTime: string;
-  eventOwnerName: string;
-  eventOwnerPhone: string;
-  eventOwnerEmail: string;
-  eventOwnerBankName: string;
-  eventOwnerBank: string;
-  eventOwnerClabe: string;
-  eventOwnerFileBankAccount: File | null;
-  eventOwnerInvoice: boolean;
-  eventOwnerCompanyReason: string;
-  eventOwnerRFC: string;
-  eventOwnerFileConstancy: File | null;
-}
+/**
+ * The request form's values: the contract's event form with a File (or none) for each file part, the
+ * invoice switch, and text for every other input, as Mantine's inputs hold them.
+ */
+export type EventValues = {
+  [K in keyof TicketEventForm]-?: NonNullable<TicketEventForm[K]> extends Blob
+    ? File | null
+    : NonNullable<TicketEventForm[K]> extends boolean
+      ? boolean
+      : string;
+};
 
 export const emptyEvent: EventValues = {
   eventTicketPromo: null,
