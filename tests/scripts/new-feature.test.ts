@@ -64,8 +64,8 @@ describe('npm run new:feature', () => {
     );
     const api = read('src/features/job-bank/api.ts');
     expect(api).toContain('export const jobBankQueries');
-    expect(api).toContain("queryKey: ['job-bank']");
-    expect(api).toContain("unwrap(api.GET('/job-bank'))");
+    expect(api).toContain("all: ['job-bank'] as const");
+    expect(api).toContain("readQuery([...jobBankQueries.all, 'items'], () => api.GET('/job-bank'))");
     expect(read('src/features/job-bank/messages.ts')).toContain('export const jobBankMessages');
     const page = read('src/features/job-bank/job-bank.page.tsx');
     expect(page).toContain('export default function JobBankPage()');
