@@ -22,8 +22,11 @@ export function readQuery<const K extends QueryKey, T>(queryKey: K, call: () => 
 }
 
 /** The query options of a gateway read of a list that the gateway may send as nothing: then an empty one. */
-export function readList<const K extends QueryKey, T>(queryKey: K, call: () => Promise<FetchResult<T>>) {
-  return readPicked(queryKey, call, (data) => data ?? []);
+export function readList<const K extends QueryKey, R>(
+  queryKey: K,
+  call: () => Promise<FetchResult<R[] | null | undefined>>,
+) {
+  return readPicked(queryKey, call, (data): R[] => data ?? []);
 }
 
 /** The query options of a read that a feature's services answer (the app's gateway calls, a test's fakes). */

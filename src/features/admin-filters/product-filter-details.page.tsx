@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 import { filterCalls, filterQueries, type RewardFilter } from './api';
 import { filterMessages as m } from './messages';
-import { FormFooter, RecordPage } from '@/shared/admin';
+import { ConsoleForm, RecordPage } from '@/shared/admin';
 
 interface Values {
   RewardProductId: string | null;
@@ -64,67 +64,69 @@ function FilterForm({ current }: { current: RewardFilter | null }) {
     label: `${p.label} (${p.stock})`,
   }));
   return (
-    <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
-      <Stack maw={720}>
+    <ConsoleForm
+      onSubmit={form.onSubmit((v) => save.mutate(v))}
+      maw={720}
+      cancel={{ to: paths.admin.productFilter }}
+      busy={save.isPending}
+    >
+      <Select
+        label={m.fields.product}
+        data={products}
+        required
+        searchable
+        {...form.getInputProps('RewardProductId')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
-          label={m.fields.product}
-          data={products}
-          required
-          searchable
-          {...form.getInputProps('RewardProductId')}
+          label={m.fields.branch}
+          data={withAll(catalogs.data?.branchOffice)}
+          allowDeselect={false}
+          {...form.getInputProps('BranchOfficeId')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label={m.fields.branch}
-            data={withAll(catalogs.data?.branchOffice)}
-            allowDeselect={false}
-            {...form.getInputProps('BranchOfficeId')}
-          />
-          <Select
-            label={m.fields.group}
-            data={withAll(catalogs.data?.department)}
-            allowDeselect={false}
-            {...form.getInputProps('DepartmentId')}
-          />
-          <Select
-            label={m.fields.category}
-            data={withAll(catalogs.data?.jobRole)}
-            allowDeselect={false}
-            {...form.getInputProps('JobRoleId')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={m.fields.points}
-            required
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            clampBehavior="strict"
-            {...form.getInputProps('Points')}
-          />
-          <NumberInput
-            label={current ? m.fields.rewardCountEdit : m.fields.rewardCount}
-            required
-            min={-99999}
-            max={99999}
-            allowDecimal={false}
-            clampBehavior="strict"
-            {...form.getInputProps('RewardCount')}
-          />
-          {current ? (
-            <>
-              <NumberInput label={m.fields.filterStock} value={current.filterStock} readOnly />
-              <NumberInput label={m.fields.parentStock} value={current.parentStock} readOnly />
-            </>
-          ) : null}
-        </SimpleGrid>
+        <Select
+          label={m.fields.group}
+          data={withAll(catalogs.data?.department)}
+          allowDeselect={false}
+          {...form.getInputProps('DepartmentId')}
+        />
+        <Select
+          label={m.fields.category}
+          data={withAll(catalogs.data?.jobRole)}
+          allowDeselect={false}
+          {...form.getInputProps('JobRoleId')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={m.fields.points}
+          required
+          min={0}
+          max={99999}
+          allowDecimal={false}
+          clampBehavior="strict"
+          {...form.getInputProps('Points')}
+        />
+        <NumberInput
+          label={current ? m.fields.rewardCountEdit : m.fields.rewardCount}
+          required
+          min={-99999}
+          max={99999}
+          allowDecimal={false}
+          clampBehavior="strict"
+          {...form.getInputProps('RewardCount')}
+        />
         {current ? (
-          <Switch label={m.fields.active} {...form.getInputProps('Active', { type: 'checkbox' })} />
+          <>
+            <NumberInput label={m.fields.filterStock} value={current.filterStock} readOnly />
+            <NumberInput label={m.fields.parentStock} value={current.parentStock} readOnly />
+          </>
         ) : null}
-        <FormFooter cancel={{ to: paths.admin.productFilter }} busy={save.isPending} />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      {current ? (
+        <Switch label={m.fields.active} {...form.getInputProps('Active', { type: 'checkbox' })} />
+      ) : null}
+    </ConsoleForm>
   );
 }
 

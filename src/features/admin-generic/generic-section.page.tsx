@@ -1,7 +1,7 @@
-import { Select, Stack, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleTable, plainColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
+import { ConsoleList, plainColumn, useFormInPlace } from '@/shared/admin';
 import { genericCalls, genericQueries, type GenericItem } from './api';
 import { ItemForm } from './components/item-form';
 import { genericMessages as m } from './messages';
@@ -14,53 +14,46 @@ export default function GenericSectionPage() {
   const sections = useQuery(genericQueries.sections()).data ?? [];
   const pageKey = [...genericQueries.all, 'page'];
   const form = useFormInPlace<GenericItem>(pageKey);
-  const removal = useRowConfirm<GenericItem>({
-    run: (i) => genericCalls.delete(i.genericSectionItemId),
-    failed: m.removeFailed,
-    refresh: pageKey,
-  });
 
   if (form.shown) return <ItemForm item={form.current} onDone={form.done} onCancel={form.cancel} />;
   return (
-    <Stack gap="lg">
-      <Title order={1}>{m.title}</Title>
-      <ConsoleTable<GenericItem>
-        label={m.listLabel}
-        rows={items.data?.list}
-        columns={[
-          plainColumn('title', m.columns.title, (i) => i.title),
-          plainColumn('section', m.columns.section, (i) => i.genericSectionName),
-          plainColumn('contacts', m.columns.contacts, (i) => i.genericContactInfo.length),
-          plainColumn('status', m.columns.status, (i) => (i.active ? m.active : m.inactive)),
-        ]}
-        actions={{
-          title: m.columns.actions,
-          of: (i) => [
-            form.action(i, m.edit, m.editOf(i.title)),
-            removal.action(i, m.remove, m.removeOf(i.title), i.active),
-          ],
-        }}
-        keyOf={(i) => i.genericSectionItemId}
-        paging={{ page, totalPages: items.data?.totalPages ?? 1, onChange: setPage }}
-        minWidth={720}
-        toolbar={
-          <Select
-            label={m.section}
-            data={[
-              { value: '0', label: m.allSections },
-              ...sections.map((s) => ({ value: String(s.value), label: s.label })),
-            ]}
-            value={String(sectionId)}
-            allowDeselect={false}
-            onChange={(value) => {
-              setSectionId(Number(value ?? 0));
-              setPage(1);
-            }}
-          />
-        }
-        add={{ text: m.add, onClick: form.create }}
-        confirm={removal.dialog}
-      />
-    </Stack>
+    <ConsoleList<GenericItem>
+      heading={m.title}
+      label={m.listLabel}
+      rows={items.data?.list}
+      deactivate={{ call: genericCalls.delete, failed: m.removeFailed }}
+      columns={[
+        plainColumn('title', m.columns.title, (i) => i.title),
+        plainColumn('section', m.columns.section, (i) => i.genericSectionName),
+        plainColumn('contacts', m.columns.contacts, (i) => i.genericContactInfo.length),
+        plainColumn('status', m.columns.status, (i) => (i.active ? m.active : m.inactive)),
+      ]}
+      actions={{
+        title: m.columns.actions,
+        of: (i, confirm) => [
+          form.action(i, m.edit, m.editOf(i.title)),
+          confirm.action(i, m.remove, m.removeOf(i.title), i.active),
+        ],
+      }}
+      keyOf={(i) => i.genericSectionItemId}
+      paging={{ page, totalPages: items.data?.totalPages ?? 1, onChange: setPage }}
+      minWidth={720}
+      toolbar={
+        <Select
+          label={m.section}
+          data={[
+            { value: '0', label: m.allSections },
+            ...sections.map((s) => ({ value: String(s.value), label: s.label })),
+          ]}
+          value={String(sectionId)}
+          allowDeselect={false}
+          onChange={(value) => {
+            setSectionId(Number(value ?? 0));
+            setPage(1);
+          }}
+        />
+      }
+      add={{ text: m.add, onClick: form.create }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   CopyButton,
@@ -15,10 +14,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { paths } from '@/shared/routing';
-import { ConsoleTable, useRowConfirm } from '@/shared/admin';
+import { BackLink, ConsoleList } from '@/shared/admin';
 import { notifyFailed, notifyOk, type AdminColumn } from '@/shared/ui';
 import { invitationCalls, invitationQueries, type Invitation } from './api';
 import { invitationMessages as m } from './messages';
@@ -64,11 +62,6 @@ export default function InvitationsPage() {
     },
     onError: (error) => notifyFailed(m.createFailed, error),
   });
-  const revocation = useRowConfirm<Invitation>({
-    run: (i) => invitationCalls.revoke(i.invitationId),
-    failed: m.revokeFailed,
-    refresh: invitationQueries.all,
-  });
   const count = (field: keyof typeof limits) => (
     <NumberInput
       label={limits[field].label}
@@ -112,9 +105,7 @@ export default function InvitationsPage() {
   ];
   return (
     <Stack maw={960}>
-      <Anchor component={Link} to={paths.admin.users}>
-        {m.back}
-      </Anchor>
+      <BackLink to={paths.admin.users} text={m.back} />
       <Title order={1}>{m.title}</Title>
       <Text>{m.intro}</Text>
       <Paper withBorder p="md">
@@ -151,17 +142,23 @@ export default function InvitationsPage() {
           </Stack>
         </Alert>
       ) : null}
-      <ConsoleTable<Invitation>
+      <ConsoleList<Invitation>
         label={m.list}
         rows={invitations.data}
+        deactivate={{
+          call: invitationCalls.revoke,
+          failed: m.revokeFailed,
+          question: () => m.revokeQuestion,
+        }}
         columns={columns}
         actions={{
           title: m.columns.options,
-          of: (i) => [revocation.action(i, m.revoke, m.revokeNamed(formatDateTime(i.createdAt)), !i.revoked)],
+          of: (i, confirm) => [
+            confirm.action(i, m.revoke, m.revokeNamed(formatDateTime(i.createdAt)), !i.revoked),
+          ],
         }}
         keyOf={(i) => i.invitationId}
         minWidth={760}
-        confirm={{ ...revocation.dialog, question: m.revokeQuestion }}
       />
     </Stack>
   );

@@ -1,14 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  ConfirmDialog,
-  ConsoleTable,
-  editAndDeactivate,
-  periodColumn,
-  sortedColumn,
-  useRowConfirm,
-} from '@/shared/admin';
+import { ConsoleList, editAndDeactivate, periodColumn, sortedColumn } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { surveyCalls, adminSurveyQueries, type AdminSurvey } from './api';
 import { adminSurveyMessages as m } from './messages';
@@ -16,14 +9,6 @@ import { adminSurveyMessages as m } from './messages';
 /** /admin/AdminSurvey (spec 002 §2): the company's surveys with estatus, results and deactivation. */
 export default function AdminSurveysPage() {
   const surveys = useQuery(adminSurveyQueries.list());
-  const deactivation = useRowConfirm<AdminSurvey>({
-    run: async (s) => {
-      await surveyCalls.deactivateSurvey(s.surveyId);
-      return m.deactivated;
-    },
-    failed: m.deactivateFailed,
-    refresh: adminSurveyQueries.all,
-  });
   const firstId = surveys.data?.[0]?.surveyId ?? 0;
   return (
     <Stack>
@@ -39,9 +24,18 @@ export default function AdminSurveysPage() {
         </Group>
       </Group>
       {surveys.isError ? <Alert color="red">{surveys.error.message}</Alert> : null}
-      <ConsoleTable<AdminSurvey>
+      <ConsoleList<AdminSurvey>
         label={m.listTitle}
         rows={surveys.data}
+        deactivate={{
+          run: async (s) => {
+            await surveyCalls.deactivateSurvey(s.surveyId);
+            return m.deactivated;
+          },
+          failed: m.deactivateFailed,
+          refresh: adminSurveyQueries.all,
+          question: () => m.confirmSurvey,
+        }}
         keyOf={(s) => s.surveyId}
         searchText={(s) => s.title}
         minWidth={760}
@@ -76,12 +70,12 @@ export default function AdminSurveysPage() {
         ]}
         actions={{
           title: m.columns.actions,
-          of: (s) =>
+          of: (s, confirm) =>
             editAndDeactivate({
               name: s.title,
               active: s.active,
               edit: { to: paths.admin.surveyDetails(s.surveyId) },
-              deactivate: () => deactivation.ask(s),
+              deactivate: () => confirm.ask(s),
               extra: [
                 {
                   text: m.resultsTitle,
@@ -92,7 +86,6 @@ export default function AdminSurveysPage() {
             }),
         }}
       />
-      <ConfirmDialog {...deactivation.dialog} question={m.confirmSurvey} />
     </Stack>
   );
 }

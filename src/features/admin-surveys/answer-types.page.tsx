@@ -1,4 +1,4 @@
-import { Checkbox, Stack, Title } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { adminSurveyQueries, type AnswerType } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { DescriptionForm } from './components/description-form';
 import { adminSurveyMessages as m } from './messages';
-import { ConsoleTable, editAndDeactivate, useRowConfirm } from '@/shared/admin';
+import { ConsoleList, editAndDeactivate } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 
 /** /admin/AdminAnswerTypes (spec 002 §2): description, active, edit and delete (deactivate). */
@@ -40,19 +40,38 @@ export default function AnswerTypesPage() {
       notifyFailed(m.createFailed, error);
     }
   });
-  const deactivation = useRowConfirm<AnswerType>({
-    run: async (t) => {
-      await saved(
-        api.DELETE('/backoffice/SurveyAnswerType', { params: { query: { id: t.surveyAnswerTypeId } } }),
-      );
-      return m.recordDeactivated;
-    },
-    failed: m.createFailed,
-    refresh: adminSurveyQueries.all,
-  });
   return (
-    <Stack>
-      <Title order={1}>{m.answerTypesTitle}</Title>
+    <ConsoleList<AnswerType>
+      heading={m.answerTypesTitle}
+      rows={types.data ?? undefined}
+      deactivate={{
+        run: async (t) => {
+          await saved(
+            api.DELETE('/backoffice/SurveyAnswerType', { params: { query: { id: t.surveyAnswerTypeId } } }),
+          );
+          return m.recordDeactivated;
+        },
+        failed: m.createFailed,
+        refresh: adminSurveyQueries.all,
+      }}
+      keyOf={(t) => t.surveyAnswerTypeId}
+      columns={catalogColumns<AnswerType>()}
+      actions={{
+        title: m.columns.actions,
+        of: (t, confirm) =>
+          editAndDeactivate({
+            name: t.description,
+            active: t.active,
+            edit: {
+              onClick: () => {
+                setEditing(t);
+                form.setValues({ description: t.description, active: t.active });
+              },
+            },
+            deactivate: () => confirm.ask(t),
+          }),
+      }}
+    >
       <DescriptionForm
         onSubmit={submit}
         description={form.getInputProps('description')}
@@ -60,28 +79,6 @@ export default function AnswerTypesPage() {
       >
         <Checkbox label={m.columns.active} {...form.getInputProps('active', { type: 'checkbox' })} />
       </DescriptionForm>
-      <ConsoleTable<AnswerType>
-        label={m.answerTypesTitle}
-        rows={types.data ?? undefined}
-        keyOf={(t) => t.surveyAnswerTypeId}
-        columns={catalogColumns<AnswerType>()}
-        actions={{
-          title: m.columns.actions,
-          of: (t) =>
-            editAndDeactivate({
-              name: t.description,
-              active: t.active,
-              edit: {
-                onClick: () => {
-                  setEditing(t);
-                  form.setValues({ description: t.description, active: t.active });
-                },
-              },
-              deactivate: () => deactivation.ask(t),
-            }),
-        }}
-        confirm={deactivation.dialog}
-      />
-    </Stack>
+    </ConsoleList>
   );
 }

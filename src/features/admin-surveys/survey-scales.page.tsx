@@ -1,11 +1,11 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/shared/routing';
 import { adminSurveyQueries, type Scale } from './api';
 import { catalogColumns } from './components/catalog-columns';
 import { adminSurveyMessages as m } from './messages';
-import { ConsoleTable } from '@/shared/admin';
+import { BackLink, ConsoleTable } from '@/shared/admin';
 import { uiMessages } from '@/shared/ui';
 
 /** /admin/AdminSurveyScale/{surveyId} (spec 002 §2): the company's scales; surveyId keeps the way back. */
@@ -14,9 +14,10 @@ export default function SurveyScalesPage() {
   const scales = useQuery(adminSurveyQueries.scales());
   return (
     <Stack>
-      <Anchor component={Link} to={surveyId > 0 ? paths.admin.surveyDetails(surveyId) : paths.admin.surveys}>
-        {m.form.back}
-      </Anchor>
+      <BackLink
+        to={surveyId > 0 ? paths.admin.surveyDetails(surveyId) : paths.admin.surveys}
+        text={m.form.back}
+      />
       <Title order={1}>{m.scalesTitle}</Title>
       <ConsoleTable<Scale>
         label={m.scalesTitle}

@@ -1,7 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeIn } from '@domain/dates';
-import { ConsoleTable, dateColumn, sortedColumn, useFormInPlace, useRowConfirm } from '@/shared/admin';
+import { ConsoleList, dateColumn, sortedColumn, useFormInPlace } from '@/shared/admin';
 import { notifyOk, uiMessages } from '@/shared/ui';
 import { adminTalkCalls, adminTalkQueries, type AdminTalk } from './api';
 import { TalkForm } from './components/talk-form';
@@ -11,11 +10,6 @@ import { adminTalkMessages as m } from './messages';
 export default function AdminAudiencePage() {
   const talks = useQuery(adminTalkQueries.list());
   const form = useFormInPlace<AdminTalk>(adminTalkQueries.list().queryKey);
-  const closing = useRowConfirm<AdminTalk>({
-    run: (t) => adminTalkCalls.deactivate(t.auditoriumId),
-    failed: m.failed,
-    refresh: adminTalkQueries.list().queryKey,
-  });
 
   if (form.shown) {
     return (
@@ -31,42 +25,40 @@ export default function AdminAudiencePage() {
     );
   }
   return (
-    <Stack gap="lg">
-      <Title order={1}>{m.title}</Title>
-      <ConsoleTable<AdminTalk>
-        label={m.listLabel}
-        rows={talks.data}
-        columns={[
-          sortedColumn('title', m.columns.title, (t) => t.title),
-          dateColumn('date', m.columns.date, (t) => t.conferenceDate, formatDateTimeIn),
-          sortedColumn(
-            'duration',
-            m.columns.duration,
-            (t) => t.duration,
-            (t) => m.hours(t.duration),
-          ),
-          sortedColumn('reward', m.columns.reward, (t) => t.reward),
-          sortedColumn('views', m.columns.views, (t) => t.views),
-          sortedColumn(
-            'status',
-            m.columns.status,
-            (t) => t.active,
-            (t) => (t.active ? m.active : m.inactive),
-          ),
-        ]}
-        actions={{
-          title: uiMessages.actions,
-          of: (t) => [
-            form.action(t, m.edit, m.editOf(t.title)),
-            closing.action(t, m.deactivate, m.deactivateOf(t.title), t.active),
-          ],
-        }}
-        keyOf={(t) => t.auditoriumId}
-        searchText={(t) => t.title}
-        minWidth={860}
-        add={{ text: m.add, onClick: form.create }}
-        confirm={closing.dialog}
-      />
-    </Stack>
+    <ConsoleList<AdminTalk>
+      heading={m.title}
+      label={m.listLabel}
+      rows={talks.data}
+      deactivate={{ call: adminTalkCalls.deactivate, failed: m.failed }}
+      columns={[
+        sortedColumn('title', m.columns.title, (t) => t.title),
+        dateColumn('date', m.columns.date, (t) => t.conferenceDate, formatDateTimeIn),
+        sortedColumn(
+          'duration',
+          m.columns.duration,
+          (t) => t.duration,
+          (t) => m.hours(t.duration),
+        ),
+        sortedColumn('reward', m.columns.reward, (t) => t.reward),
+        sortedColumn('views', m.columns.views, (t) => t.views),
+        sortedColumn(
+          'status',
+          m.columns.status,
+          (t) => t.active,
+          (t) => (t.active ? m.active : m.inactive),
+        ),
+      ]}
+      actions={{
+        title: uiMessages.actions,
+        of: (t, confirm) => [
+          form.action(t, m.edit, m.editOf(t.title)),
+          confirm.action(t, m.deactivate, m.deactivateOf(t.title), t.active),
+        ],
+      }}
+      keyOf={(t) => t.auditoriumId}
+      searchText={(t) => t.title}
+      minWidth={860}
+      add={{ text: m.add, onClick: form.create }}
+    />
   );
 }

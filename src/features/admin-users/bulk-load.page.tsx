@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
 import { acceptOf, fileProblem } from '@domain/file-checks';
 import { uploadRules } from '@domain/upload-rules';
 import { USER_LOAD_TEMPLATE } from '@domain/user-load-columns';
+import { BackLink } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk, refusalText, saveFile } from '@/shared/ui';
 import { userCalls, adminUserQueries, refusedRows } from './api';
@@ -57,9 +57,7 @@ export default function BulkLoadPage() {
   const j = job.data;
   return (
     <Stack maw={760}>
-      <Anchor component={Link} to={paths.admin.users}>
-        {m.back}
-      </Anchor>
+      <BackLink to={paths.admin.users} text={m.back} />
       <Title order={1}>{m.title}</Title>
       <Group>
         <Button

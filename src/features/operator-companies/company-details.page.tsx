@@ -1,10 +1,10 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { paths } from '@/shared/routing';
 import { companyCalls, companyQueries, type Company, type CompanyPayload } from './api';
 import { domain, hrEmail, lettersOnly, officePhone, otherPhone, strongPassword } from './company-rules';
 import { companyMessages as m } from './messages';
-import { FormFooter, RecordPage, useSave } from '@/shared/admin';
+import { ConsoleForm, FormFooter, RecordPage, useSave } from '@/shared/admin';
 
 /** The company's own fields in the form's order, with their lengths; the second phone is optional. */
 const companyFields: {
@@ -67,46 +67,10 @@ function CompanyForm({ current }: { current: Company | null }) {
   );
   const inactive = m.inactiveCompany;
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-      <Stack maw={720}>
-        {readOnly ? (
-          <Alert color="gray" c="dark" title={inactive.title}>
-            {inactive.text}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {companyFields.map(({ name, label, maxLength, phone, optional }) => (
-            <TextInput
-              key={name}
-              label={label}
-              required={!optional}
-              inputMode={phone ? 'numeric' : undefined}
-              maxLength={maxLength}
-              readOnly={readOnly}
-              {...form.getInputProps(name)}
-            />
-          ))}
-        </SimpleGrid>
-        {creating ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={m.fields.username}
-              type="email"
-              required
-              autoComplete="off"
-              {...form.getInputProps('username')}
-            />
-            <PasswordInput
-              label={m.fields.password}
-              required
-              autoComplete="new-password"
-              description={m.passwordRules}
-              {...form.getInputProps('password')}
-            />
-          </SimpleGrid>
-        ) : readOnly ? null : (
-          <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-        )}
+    <ConsoleForm
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      maw={720}
+      footer={
         <FormFooter cancel={{ to: paths.operator.companies }} busy={save.isPending}>
           {readOnly ? (
             <Button loading={save.isPending} onClick={() => save.mutate({ ...form.values, active: true })}>
@@ -114,8 +78,47 @@ function CompanyForm({ current }: { current: Company | null }) {
             </Button>
           ) : null}
         </FormFooter>
-      </Stack>
-    </form>
+      }
+    >
+      {readOnly ? (
+        <Alert color="gray" c="dark" title={inactive.title}>
+          {inactive.text}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {companyFields.map(({ name, label, maxLength, phone, optional }) => (
+          <TextInput
+            key={name}
+            label={label}
+            required={!optional}
+            inputMode={phone ? 'numeric' : undefined}
+            maxLength={maxLength}
+            readOnly={readOnly}
+            {...form.getInputProps(name)}
+          />
+        ))}
+      </SimpleGrid>
+      {creating ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={m.fields.username}
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={m.fields.password}
+            required
+            autoComplete="new-password"
+            description={m.passwordRules}
+            {...form.getInputProps('password')}
+          />
+        </SimpleGrid>
+      ) : readOnly ? null : (
+        <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+      )}
+    </ConsoleForm>
   );
 }
 

@@ -8,7 +8,7 @@ import { NotFoundNotice, Uploader } from '@/shared/ui';
 import { operatorCalls, operatorQueries } from './api';
 import { operatorMessages as m } from './messages';
 import { requiredChoice } from './reward-rules';
-import { FormFooter, useSave } from '@/shared/admin';
+import { ConsoleForm, useSave } from '@/shared/admin';
 
 interface Values {
   rewardProductId: string | null;
@@ -60,46 +60,44 @@ export default function LoadCouponsPage() {
   return (
     <Stack>
       <Title order={1}>{m.titles.coupons}</Title>
-      <form
+      <ConsoleForm
         onSubmit={form.onSubmit(({ couponData, ...values }) => {
           // The validation has required the file; the check tells the type so.
           if (couponData) save.mutate({ ...values, couponData });
         })}
-        noValidate
+        cancel={{ to: paths.operator.controlReward(1) }}
+        busy={save.isPending}
       >
-        <Stack>
-          <Select
-            label={m.fields.reward}
-            data={options(catalogs.data?.rewardProduct)}
+        <Select
+          label={m.fields.reward}
+          data={options(catalogs.data?.rewardProduct)}
+          required
+          {...form.getInputProps('rewardProductId')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="date" label={m.fields.startDate} required {...form.getInputProps('startDate')} />
+          <TextInput
+            type="date"
+            label={m.fields.endDate}
             required
-            {...form.getInputProps('rewardProductId')}
+            min={form.values.startDate}
+            {...form.getInputProps('endDate')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={m.fields.startDate} required {...form.getInputProps('startDate')} />
-            <TextInput
-              type="date"
-              label={m.fields.endDate}
-              required
-              min={form.values.startDate}
-              {...form.getInputProps('endDate')}
-            />
-          </SimpleGrid>
-          <Select
-            label={m.fields.company}
-            data={options(catalogs.data?.company)}
-            required
-            disabled={!datesChosen}
-            {...form.getInputProps('companyId')}
-          />
-          <Uploader
-            rule={uploadRules.loadRewardCoupons.couponData}
-            label={m.fields.couponFile}
-            required
-            {...form.getInputProps('couponData')}
-          />
-          <FormFooter cancel={{ to: paths.operator.controlReward(1) }} busy={save.isPending} />
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <Select
+          label={m.fields.company}
+          data={options(catalogs.data?.company)}
+          required
+          disabled={!datesChosen}
+          {...form.getInputProps('companyId')}
+        />
+        <Uploader
+          rule={uploadRules.loadRewardCoupons.couponData}
+          label={m.fields.couponFile}
+          required
+          {...form.getInputProps('couponData')}
+        />
+      </ConsoleForm>
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -25,7 +24,7 @@ import { ImagePreview } from './components/image-preview';
 import { useRewardForm } from './flows/reward-form.impl';
 import { operatorMessages as m } from './messages';
 import { requiredChoice, requiredNumber, requiredText } from './reward-rules';
-import { FormFooter, RecordPage } from '@/shared/admin';
+import { ConsoleForm, RecordPage, TextField } from '@/shared/admin';
 
 const files = uploadRules.updateRewardProduct;
 
@@ -147,8 +146,8 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
     (list ?? []).map((o) => ({ value: String(o.value), label: o.label }));
   const saving = state.matches('saving');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
+    <>
+      <ConsoleForm onSubmit={submit} cancel={{ to: paths.operator.controlReward(1) }} busy={saving}>
         {state.matches('failed') ? (
           <Alert color="red" role="alert" title={m.saveRewardFailed}>
             {state.context.error}
@@ -167,13 +166,8 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
             required
             {...form.getInputProps('rewardProviderId')}
           />
-          <TextInput label={m.fields.title} required maxLength={500} {...form.getInputProps('title')} />
-          <TextInput
-            label={m.fields.titleAdmin}
-            required
-            maxLength={500}
-            {...form.getInputProps('titleAdmin')}
-          />
+          <TextField form={form} field="title" label={m.fields.title} max={500} />
+          <TextField form={form} field="titleAdmin" label={m.fields.titleAdmin} max={500} />
         </SimpleGrid>
         <Textarea label={m.fields.description} required rows={3} {...form.getInputProps('description')} />
         <Textarea label={m.fields.popUpText} required rows={3} {...form.getInputProps('popUpText')} />
@@ -233,8 +227,7 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
             ) : null}
           </Stack>
         </SimpleGrid>
-        <FormFooter cancel={{ to: paths.operator.controlReward(1) }} busy={saving} />
-      </Stack>
+      </ConsoleForm>
       <Modal
         opened={state.matches('warned')}
         onClose={() => send({ type: 'reward.acknowledge' })}
@@ -249,7 +242,7 @@ function RewardForm({ id, current }: { id: number; current: AdminReward | null }
           </Group>
         </Stack>
       </Modal>
-    </form>
+    </>
   );
 }
 

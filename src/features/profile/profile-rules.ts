@@ -2,7 +2,11 @@ import dayjs from 'dayjs';
 import { uploadRules } from '@domain/upload-rules';
 import { isAtLeastYearsAgo } from '@/shared/format';
 import { isStrongPassword } from '@domain/password';
-import { hasOwnPhoto, type OnboardingProfile } from '../../../machines/onboarding.machine';
+import {
+  hasOwnPhoto,
+  type OnboardingProfile,
+  type PersonalValues,
+} from '../../../machines/onboarding.machine';
 import { profileMessages } from './messages';
 import type { UserProfile } from './api';
 
@@ -25,7 +29,7 @@ export const isIncomplete = (p: OnboardingProfile) => !p.genderIdentityId || !p.
 export const latestAdultBirthday = () => dayjs().subtract(MINIMUM_AGE, 'year').format('YYYY-MM-DD');
 
 export const required = (value: string) => (value.trim() === '' ? v.required : null);
-export const adultBirthday = (value: string) =>
+const adultBirthday = (value: string) =>
   required(value) ?? (isAtLeastYearsAgo(value, MINIMUM_AGE) ? null : v.minimumAge);
 
 /** The register password rules (spec 000 §5); empty means "keep the current password". */
@@ -52,3 +56,25 @@ export function progressColor(value: number): string {
   if (value === 70) return 'blue';
   return value >= 40 ? 'yellow' : 'gray';
 }
+
+type PersonalSource = Pick<
+  OnboardingProfile,
+  'firstName' | 'middleName' | 'lastName' | 'birthday' | 'pronoun'
+>;
+
+/** The name, birthday and pronoun fields as a form starts them: what the profile holds, blank where it has none. */
+export const personalValuesOf = (profile: PersonalSource): PersonalValues => ({
+  firstName: profile.firstName,
+  middleName: profile.middleName ?? '',
+  lastName: profile.lastName ?? '',
+  birthday: profile.birthday ?? '',
+  pronoun: profile.pronoun ?? '',
+});
+
+/** The rules of those fields, the same in the first-steps wizard and the profile's editor. */
+export const personalRules = {
+  firstName: required,
+  lastName: required,
+  birthday: adultBirthday,
+  pronoun: required,
+};

@@ -1,13 +1,17 @@
 export { ConfirmDialog } from '@/shared/ui';
+export { BackLink } from './back-link';
 export { dateColumn, periodColumn, plainColumn, sortedColumn, statusColumn } from './columns';
+export { ConsoleList, type RowConfirm } from './console-list';
 export { ConsoleTable, type AddAction } from './console-table';
 export { ConsoleTabs } from './console-tabs';
+export { ConsoleForm } from './console-form';
 export { FormDialog } from './form-dialog';
 export { FormFooter } from './form-footer';
 export { PageUnderList } from './page-under-list';
 export { RecordPage } from './record-page';
 export { dangerAction, editAndDeactivate, RowButtons, type RowAction } from './row-buttons';
 export { StatusBadge } from './status-badge';
+export { TextField } from './text-field';
 export { useRowConfirm } from './use-row-confirm';
 export { useEditDialog } from './use-edit-dialog';
 export { useFormInPlace } from './use-form-in-place';

@@ -1,7 +1,7 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { NotFoundNotice, type NotFoundBack } from '@/shared/ui';
+import { BackLink } from './back-link';
 
 /**
  * A console page under a list (a record's details, a survey's results): the link back to the list reading
@@ -28,9 +28,7 @@ export function PageUnderList({
     );
   return (
     <Stack>
-      <Anchor component={Link} to={back.backTo}>
-        {back.text}
-      </Anchor>
+      <BackLink to={back.backTo} text={back.text} />
       {children}
     </Stack>
   );

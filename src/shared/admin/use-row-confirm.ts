@@ -4,7 +4,17 @@ import { notifyFailed, notifyOk } from '@/shared/ui';
 import { dangerAction } from './row-buttons';
 
 /** What a row's call answers: the gateway's message, alone or in its envelope. */
-type Answer = string | { message: string };
+export type Answer = string | { message: string };
+
+/**
+ * A row's irreversible call, the text ahead of its failure's reason, and the queries to read again after
+ * (every query on the page when none are named).
+ */
+interface RowConfirmOptions<T> {
+  run(row: T): Promise<Answer>;
+  failed: string;
+  refresh?: QueryKey;
+}
 
 /**
  * The '¿Estás seguro?' step before a row's irreversible action (deactivate, delete, revoke; spec 002 §4):
@@ -12,22 +22,14 @@ type Answer = string | { message: string };
  * reason on failure, `refresh` refetched and the dialog closed either way. Give `dialog` to ConsoleTable's
  * `confirm` (or spread it on ConfirmDialog); `action` is a row's red button that asks about that row.
  */
-export function useRowConfirm<T>({
-  run,
-  failed,
-  refresh,
-}: {
-  run(row: T): Promise<Answer>;
-  failed: string;
-  refresh: QueryKey;
-}) {
+export function useRowConfirm<T>({ run, failed, refresh }: RowConfirmOptions<T>) {
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<T | null>(null);
   const mutation = useMutation({
     mutationFn: run,
     onSuccess: (answer) => {
       notifyOk(typeof answer === 'string' ? answer : answer.message);
-      return queryClient.invalidateQueries({ queryKey: refresh });
+      return queryClient.invalidateQueries(refresh ? { queryKey: refresh } : undefined);
     },
     onError: (error) => notifyFailed(failed, error),
     onSettled: () => setAsked(null),

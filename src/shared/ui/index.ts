@@ -6,6 +6,7 @@ export { FormActions } from './form-actions';
 export { OutcomePanel } from './outcome-panel';
 export { LevelBadge } from './level-badge';
 export { LineIcon } from './line-icon';
+export { MoreOnScroll } from './more-on-scroll';
 export { isNotFound, NotFoundNotice, type NotFoundBack } from './not-found-notice';
 export { notifyError, notifyFailed, notifyOk } from './notify';
 export { QueryState } from './query-state';

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import {
+  BackLink,
   ConfirmDialog,
+  ConsoleForm,
+  ConsoleList,
   ConsoleTable,
   ConsoleTabs,
   dangerAction,
@@ -17,6 +21,7 @@ import {
   periodColumn,
   sortedColumn,
   StatusBadge,
+  TextField,
   statusColumn,
   useFormInPlace,
   useRowConfirm,
@@ -70,22 +75,57 @@ function UnitList({ deactivate, add }: { deactivate(unit: Unit): Promise<string>
   );
 }
 
-/** The same list built with the kit's shorthands: the status column, the row's asking button and `confirm`. */
+/** The same list as a ConsoleList: the heading, the status column, the row's asking button and its question. */
 function ShortUnitList({ deactivate }: { deactivate(unit: Unit): Promise<string> }) {
-  const confirm = useRowConfirm({ run: deactivate, failed: 'Error al eliminar', refresh: ['units'] });
   return (
-    <ConsoleTable
+    <ConsoleList
       {...unitTable}
+      heading="Grupos"
+      deactivate={{
+        run: deactivate,
+        failed: 'Error al eliminar',
+        refresh: ['units'],
+        question: (u) => `¿Eliminar ${u.name}?`,
+      }}
       columns={[nameColumn, statusColumn('Estatus', (u: Unit) => u.active, { sorted: true })]}
       actions={{
         title: 'Opciones',
-        of: (u) => [confirm.action(u, 'Eliminar', `Eliminar ${u.name}`, u.active)],
+        of: (u, confirm) => [confirm.action(u, 'Eliminar', `Eliminar ${u.name}`, u.active)],
       }}
-      confirm={{
-        ...confirm.dialog,
-        question: confirm.asked ? `¿Eliminar ${confirm.asked.name}?` : undefined,
+    >
+      <p>Antes de la tabla</p>
+    </ConsoleList>
+  );
+}
+
+/** A console form of one field whose save is `save`, left by `cancel`. */
+function UnitForm({ save, cancel }: { save(name: string): void; cancel(): void }) {
+  const [name, setName] = useState('');
+  return (
+    <ConsoleForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(name);
       }}
-    />
+      cancel={{ onClick: cancel }}
+      saveText="Guardar grupo"
+    >
+      <label>
+        Nombre
+        <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+    </ConsoleForm>
+  );
+}
+
+/** Two required text fields bound to a Mantine form: a line and a text area. */
+function NamedFields() {
+  const form = useForm({ initialValues: { name: 'Ventas', notes: '' } });
+  return (
+    <>
+      <TextField form={form} field="name" label="Nombre" max={10} />
+      <TextField form={form} field="notes" label="Notas" max={20} lines={3} />
+    </>
   );
 }
 
@@ -192,6 +232,8 @@ describe('the console kit', () => {
     const user = userEvent.setup();
     const deactivate = vi.fn(async (_unit: Unit) => 'Grupo eliminado');
     inKit(<ShortUnitList deactivate={deactivate} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Grupos' })).toBeVisible();
+    expect(screen.getByText('Antes de la tabla')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Grupos' });
     expect(within(table).getByRole('button', { name: 'Eliminar Compras' })).toBeDisabled();
     await user.click(within(table).getByRole('button', { name: 'Ordenar por Estatus' }));
@@ -201,6 +243,32 @@ describe('the console kit', () => {
     expect(dialog).toHaveTextContent('¿Eliminar Ventas?');
     await user.click(within(dialog).getByRole('button', { name: /^Sí/ }));
     await waitFor(() => expect(deactivate.mock.calls[0]?.[0]).toEqual(units[0]));
+  });
+
+  it('ends a console form with Cancelar and its own save button, and sends it without the browser’s checks', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    const cancel = vi.fn();
+    inKit(<UnitForm save={save} cancel={cancel} />);
+    const form = screen.getByRole('button', { name: 'Guardar grupo' }).closest('form');
+    expect(form).toHaveAttribute('novalidate');
+    await user.type(screen.getByLabelText('Nombre'), 'Ventas');
+    await user.click(screen.getByRole('button', { name: 'Guardar grupo' }));
+    expect(save).toHaveBeenCalledWith('Ventas');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('binds a required text field to its form with the column’s length, as a line or a text area', () => {
+    inKit(<NamedFields />);
+    const name = screen.getByRole('textbox', { name: /Nombre/ });
+    expect(name).toHaveValue('Ventas');
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('maxlength', '10');
+    const notes = screen.getByRole('textbox', { name: /Notas/ });
+    expect(notes.tagName).toBe('TEXTAREA');
+    expect(notes).toHaveAttribute('rows', '3');
+    expect(notes).toHaveAttribute('maxlength', '20');
   });
 
   it('makes a danger action that is disabled while its row is inactive', () => {
@@ -293,9 +361,11 @@ describe('the console kit', () => {
         <PageUnderList title="Usuario perdido" missing back={back}>
           <p>Nunca</p>
         </PageUnderList>
+        <BackLink to="/admin/list" text="A la lista" />
       </>,
     );
     expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'A la lista' })).toHaveAttribute('href', '/admin/list');
     expect(screen.getByText('Formulario')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Usuario perdido' })).toBeVisible();
     expect(screen.getByText('Registro no encontrado')).toBeVisible();

@@ -1,9 +1,9 @@
-import { ColorInput, Group, Image, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ColorInput, Group, Image, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_LOGO_BOX } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm } from '@/shared/admin';
 import { companyCustomizeQuery } from '@/shared/company';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { controlCalls, controlQueries, type CustomizeValues } from '../api';
@@ -71,36 +71,33 @@ export function CustomizeForm({ id, values }: { id: number; values: CustomizeVal
     );
   };
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {colourInput('PrimaryColor', w.primary)}
-          {colourInput('SecondaryColor', w.secondary)}
-        </SimpleGrid>
-        <Group align="flex-end">
-          {values.CompanyLogo ? (
-            <Image src={values.CompanyLogo} alt={w.currentLogo} h={60} w="auto" fit="contain" />
-          ) : null}
-          <Uploader
-            rule={uploadRules.updateCompanyCustomize.companyLogoFile}
-            maxImage={COMPANY_LOGO_BOX}
-            label={w.logo}
-            description={w.logoHint}
-            miw={240}
-            {...form.getInputProps('logo')}
-          />
-        </Group>
-        {!values.CompanyLogo && !form.values.logo ? <Text size="sm">{w.logoMissing}</Text> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {number('NoPost', w.noPost)}
-          {number('FreePost', w.freePost)}
-          {number('NoDaysGrace', w.noDaysGrace)}
-          {number('Amount', w.amount)}
-          {number('AmountToVerify', w.amountToVerify)}
-        </SimpleGrid>
-        <FormFooter busy={save.isPending} />
-      </Stack>
-    </form>
+    <ConsoleForm onSubmit={form.onSubmit((v) => save.mutate(v))} busy={save.isPending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {colourInput('PrimaryColor', w.primary)}
+        {colourInput('SecondaryColor', w.secondary)}
+      </SimpleGrid>
+      <Group align="flex-end">
+        {values.CompanyLogo ? (
+          <Image src={values.CompanyLogo} alt={w.currentLogo} h={60} w="auto" fit="contain" />
+        ) : null}
+        <Uploader
+          rule={uploadRules.updateCompanyCustomize.companyLogoFile}
+          maxImage={COMPANY_LOGO_BOX}
+          label={w.logo}
+          description={w.logoHint}
+          miw={240}
+          {...form.getInputProps('logo')}
+        />
+      </Group>
+      {!values.CompanyLogo && !form.values.logo ? <Text size="sm">{w.logoMissing}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {number('NoPost', w.noPost)}
+        {number('FreePost', w.freePost)}
+        {number('NoDaysGrace', w.noDaysGrace)}
+        {number('Amount', w.amount)}
+        {number('AmountToVerify', w.amountToVerify)}
+      </SimpleGrid>
+    </ConsoleForm>
   );
 }
 

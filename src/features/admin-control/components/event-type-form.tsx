@@ -1,7 +1,7 @@
-import { Checkbox, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Checkbox, NumberInput, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 import { controlCalls, controlQueries, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../messages';
@@ -51,41 +51,39 @@ export function EventTypeForm({ current, onDone }: { current: CompanyEventType |
     ? [{ value: String(current.eventTypeId), label: current.eventTypeName }]
     : (free.data ?? []).map((t) => ({ value: String(t.eventTypeId), label: t.eventTypeName }));
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
-      <Stack>
-        <Select
-          label={w.type}
-          data={types}
+    <ConsoleForm
+      onSubmit={form.onSubmit((v) => save.mutate(v))}
+      cancel={{ onClick: onDone }}
+      busy={save.isPending}
+    >
+      <Select
+        label={w.type}
+        data={types}
+        required
+        disabled={current !== null}
+        {...form.getInputProps('eventTypeId')}
+      />
+      <Checkbox label={w.rewarded} {...form.getInputProps('isRewarded', { type: 'checkbox' })} />
+      {form.values.isRewarded ? (
+        <NumberInput
+          label={w.points}
+          min={0}
+          max={99999}
+          allowDecimal={false}
           required
-          disabled={current !== null}
-          {...form.getInputProps('eventTypeId')}
+          {...form.getInputProps('rewardPoints')}
         />
-        <Checkbox label={w.rewarded} {...form.getInputProps('isRewarded', { type: 'checkbox' })} />
-        {form.values.isRewarded ? (
-          <NumberInput
-            label={w.points}
-            min={0}
-            max={99999}
-            allowDecimal={false}
-            required
-            {...form.getInputProps('rewardPoints')}
-          />
-        ) : null}
-        <Checkbox label={w.notified} {...form.getInputProps('isNotified', { type: 'checkbox' })} />
-        {form.values.isNotified ? (
-          <Textarea label={w.text} required maxLength={500} {...form.getInputProps('notificationText')} />
-        ) : null}
-        {canAddress ? (
-          <>
-            <Checkbox
-              label={w.audience}
-              {...form.getInputProps('isAudienceAddressed', { type: 'checkbox' })}
-            />
-            <Checkbox label={w.newRegistry} {...form.getInputProps('isNewRegistry', { type: 'checkbox' })} />
-          </>
-        ) : null}
-        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
-      </Stack>
-    </form>
+      ) : null}
+      <Checkbox label={w.notified} {...form.getInputProps('isNotified', { type: 'checkbox' })} />
+      {form.values.isNotified ? (
+        <Textarea label={w.text} required maxLength={500} {...form.getInputProps('notificationText')} />
+      ) : null}
+      {canAddress ? (
+        <>
+          <Checkbox label={w.audience} {...form.getInputProps('isAudienceAddressed', { type: 'checkbox' })} />
+          <Checkbox label={w.newRegistry} {...form.getInputProps('isNewRegistry', { type: 'checkbox' })} />
+        </>
+      ) : null}
+    </ConsoleForm>
   );
 }

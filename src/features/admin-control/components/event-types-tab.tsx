@@ -1,13 +1,12 @@
 import { Box, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ConsoleTable,
+  ConsoleList,
   FormDialog,
   plainColumn,
   sortedColumn,
   statusColumn,
   useEditDialog,
-  useRowConfirm,
 } from '@/shared/admin';
 import { controlCalls, controlQueries, type CompanyEventType } from '../api';
 import { controlMessages as c } from '../messages';
@@ -20,18 +19,14 @@ const yesNo = (v: boolean) => (v ? w.yes : w.no);
 export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
   const list = useQuery(controlQueries.eventTypes());
   const editor = useEditDialog<CompanyEventType>();
-  const deactivation = useRowConfirm<CompanyEventType>({
-    run: (t) => controlCalls.deactivateEventType(t.companyEventTypeId),
-    failed: w.deactivateFailed,
-    refresh: controlQueries.all,
-  });
   return (
     <Stack>
       <Title order={headingOrder}>{w.title}</Title>
       <Box maw={992} mah={800} style={{ overflowY: 'auto' }}>
-        <ConsoleTable<CompanyEventType>
+        <ConsoleList<CompanyEventType>
           label={w.title}
           rows={list.data}
+          deactivate={{ call: controlCalls.deactivateEventType, failed: w.deactivateFailed }}
           keyOf={(t) => t.companyEventTypeId}
           add={editor.add(w.add)}
           columns={[
@@ -48,9 +43,8 @@ export function EventTypesTab({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
           ]}
           actions={{
             title: c.actions,
-            of: (t) => editor.actions(t, t.eventTypeName, t.active, deactivation.ask),
+            of: (t, confirm) => editor.actions(t, t.eventTypeName, t.active, confirm.ask),
           }}
-          confirm={deactivation.dialog}
         />
       </Box>
       <FormDialog {...editor.dialog} title={w.type}>

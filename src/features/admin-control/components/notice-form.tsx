@@ -1,11 +1,11 @@
-import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 import { noticeImageBox } from '@domain/image-boxes';
 import { uploadRules } from '@domain/upload-rules';
 import { todayInCompany } from '@/shared/format';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm } from '@/shared/admin';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { controlCalls, controlQueries } from '../api';
 import { controlMessages as c } from '../messages';
@@ -75,68 +75,69 @@ export function NoticeForm({ current, onDone }: { current: Notice | null; onDone
   const imageBox = noticeImageBox(Number(form.values.typeId));
   const isAviso = form.values.typeId === '2';
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
-      <Stack>
-        <TextInput label={w.description} required maxLength={150} {...form.getInputProps('description')} />
-        <Select
-          label={w.type}
-          data={[...w.types]}
+    <ConsoleForm
+      onSubmit={form.onSubmit((v) => save.mutate(v))}
+      cancel={{ onClick: onDone }}
+      busy={save.isPending}
+    >
+      <TextInput label={w.description} required maxLength={150} {...form.getInputProps('description')} />
+      <Select
+        label={w.type}
+        data={[...w.types]}
+        required
+        {...form.getInputProps('typeId')}
+        onChange={(value) => {
+          form.setFieldValue('typeId', value ?? '');
+          // Another type cannot be a video: its video data goes (spec 002 §4).
+          if (value !== '2') form.setValues({ isVideo: false, iframe: '', video: null });
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={w.date}
           required
-          {...form.getInputProps('typeId')}
-          onChange={(value) => {
-            form.setFieldValue('typeId', value ?? '');
-            // Another type cannot be a video: its video data goes (spec 002 §4).
-            if (value !== '2') form.setValues({ isVideo: false, iframe: '', video: null });
+          {...form.getInputProps('date')}
+          onChange={(event) => {
+            const date = event.currentTarget.value;
+            form.setFieldValue('date', date);
+            // Dates after the new event date are cleared (spec 002 §4).
+            if (form.values.startDate > date) form.setValues({ startDate: '', endDate: '' });
+            else if (form.values.endDate > date) form.setFieldValue('endDate', '');
           }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            type="date"
-            label={w.date}
-            required
-            {...form.getInputProps('date')}
-            onChange={(event) => {
-              const date = event.currentTarget.value;
-              form.setFieldValue('date', date);
-              // Dates after the new event date are cleared (spec 002 §4).
-              if (form.values.startDate > date) form.setValues({ startDate: '', endDate: '' });
-              else if (form.values.endDate > date) form.setFieldValue('endDate', '');
-            }}
+        {laterDate('startDate', w.startDate, form.values.date)}
+        {laterDate('endDate', w.endDate, form.values.startDate)}
+      </SimpleGrid>
+      <Checkbox label={w.workingDay} {...form.getInputProps('workingDay', { type: 'checkbox' })} />
+      {isAviso ? (
+        <Checkbox label={w.isVideo} {...form.getInputProps('isVideo', { type: 'checkbox' })} />
+      ) : null}
+      {form.values.isVideo ? (
+        <>
+          <Textarea label={w.iframe} maxLength={2000} {...form.getInputProps('iframe')} />
+          <Uploader rule={files.videoFile} label={w.video} {...form.getInputProps('video')} />
+        </>
+      ) : (
+        <Group align="flex-start" grow wrap="nowrap">
+          <Select
+            label={w.prefix}
+            data={['https://', 'http://']}
+            allowDeselect={false}
+            maw={130}
+            {...form.getInputProps('prefix')}
           />
-          {laterDate('startDate', w.startDate, form.values.date)}
-          {laterDate('endDate', w.endDate, form.values.startDate)}
-        </SimpleGrid>
-        <Checkbox label={w.workingDay} {...form.getInputProps('workingDay', { type: 'checkbox' })} />
-        {isAviso ? (
-          <Checkbox label={w.isVideo} {...form.getInputProps('isVideo', { type: 'checkbox' })} />
-        ) : null}
-        {form.values.isVideo ? (
-          <>
-            <Textarea label={w.iframe} maxLength={2000} {...form.getInputProps('iframe')} />
-            <Uploader rule={files.videoFile} label={w.video} {...form.getInputProps('video')} />
-          </>
-        ) : (
-          <Group align="flex-start" grow wrap="nowrap">
-            <Select
-              label={w.prefix}
-              data={['https://', 'http://']}
-              allowDeselect={false}
-              maw={130}
-              {...form.getInputProps('prefix')}
-            />
-            <TextInput label={w.link} required maxLength={480} {...form.getInputProps('link')} />
-          </Group>
-        )}
-        <Uploader
-          rule={files.imageFile}
-          maxImage={imageBox}
-          label={w.image}
-          description={w.imageHint(imageBox.width, imageBox.height)}
-          required={!current?.imagePath}
-          {...form.getInputProps('image')}
-        />
-        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
-      </Stack>
-    </form>
+          <TextInput label={w.link} required maxLength={480} {...form.getInputProps('link')} />
+        </Group>
+      )}
+      <Uploader
+        rule={files.imageFile}
+        maxImage={imageBox}
+        label={w.image}
+        description={w.imageHint(imageBox.width, imageBox.height)}
+        required={!current?.imagePath}
+        {...form.getInputProps('image')}
+      />
+    </ConsoleForm>
   );
 }

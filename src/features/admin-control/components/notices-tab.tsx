@@ -1,14 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ConsoleTable,
+  ConsoleList,
   dateColumn,
   FormDialog,
   periodColumn,
   sortedColumn,
   statusColumn,
   useEditDialog,
-  useRowConfirm,
 } from '@/shared/admin';
 import { controlCalls, controlQueries } from '../api';
 import { controlMessages as c } from '../messages';
@@ -20,16 +19,12 @@ const w = c.notices;
 export function NoticesTab() {
   const list = useQuery(controlQueries.notices());
   const editor = useEditDialog<Notice>();
-  const deactivation = useRowConfirm<Notice>({
-    run: (n) => controlCalls.deactivateNotice(n.companyHolidayId),
-    failed: w.deactivateFailed,
-    refresh: controlQueries.all,
-  });
   return (
     <Stack>
-      <ConsoleTable<Notice>
+      <ConsoleList<Notice>
         label={c.tabs.notices}
         rows={list.data}
+        deactivate={{ call: controlCalls.deactivateNotice, failed: w.deactivateFailed }}
         keyOf={(n) => n.companyHolidayId}
         searchText={(n) => `${n.description} ${typeName(n.typeId)}`}
         add={editor.add(w.add)}
@@ -47,9 +42,8 @@ export function NoticesTab() {
         ]}
         actions={{
           title: c.actions,
-          of: (n) => editor.actions(n, n.description, n.active, deactivation.ask),
+          of: (n, confirm) => editor.actions(n, n.description, n.active, confirm.ask),
         }}
-        confirm={deactivation.dialog}
       />
       <FormDialog {...editor.dialog} title={w.form} size="lg">
         {(current) => <NoticeForm current={current} onDone={editor.close} />}

@@ -1,15 +1,15 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ConsoleTable,
+  ConsoleForm,
+  ConsoleList,
   editAndDeactivate,
   FormDialog,
-  FormFooter,
   sortedColumn,
   statusColumn,
-  useRowConfirm,
+  TextField,
 } from '@/shared/admin';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 import { controlQueries } from '../api';
@@ -55,11 +55,6 @@ export function OrgUnitTab({
     },
     onError: (error) => notifyFailed(c.saveFailed, error),
   });
-  const deactivation = useRowConfirm<OrgUnit>({
-    run: (unit) => deactivate(unit.id),
-    failed: words.deactivateFailed,
-    refresh: controlQueries.all,
-  });
   const open = (unit: OrgUnit | 'new') => {
     form.setValues(
       unit === 'new' ? { name: '', description: '' } : { name: unit.name, description: unit.description },
@@ -71,9 +66,14 @@ export function OrgUnitTab({
 
   return (
     <Stack>
-      <ConsoleTable<OrgUnit>
+      <ConsoleList<OrgUnit>
         label={c.tabs[kind]}
         rows={units}
+        deactivate={{
+          call: deactivate,
+          failed: words.deactivateFailed,
+          question: () => words.question,
+        }}
         keyOf={(unit) => unit.id}
         searchText={(unit) => `${unit.name} ${unit.description}`}
         add={{ text: words.add, onClick: () => open('new') }}
@@ -85,30 +85,25 @@ export function OrgUnitTab({
         ]}
         actions={{
           title: c.actions,
-          of: (u) =>
+          of: (u, confirm) =>
             editAndDeactivate({
               name: u.name,
               active: u.active,
               edit: { onClick: () => open(u) },
-              deactivate: () => deactivation.ask(u),
+              deactivate: () => confirm.ask(u),
             }),
         }}
-        confirm={{ ...deactivation.dialog, question: words.question }}
       />
       <FormDialog editing={editing} title={words.form} onClose={() => setEditing(null)}>
         {() => (
-          <form noValidate onSubmit={form.onSubmit((values) => saving.mutate(values))}>
-            <Stack>
-              <TextInput label={c.columns.name} required maxLength={150} {...form.getInputProps('name')} />
-              <TextInput
-                label={c.columns.description}
-                required
-                maxLength={150}
-                {...form.getInputProps('description')}
-              />
-              <FormFooter cancel={{ onClick: () => setEditing(null) }} busy={saving.isPending} />
-            </Stack>
-          </form>
+          <ConsoleForm
+            onSubmit={form.onSubmit((values) => saving.mutate(values))}
+            cancel={{ onClick: () => setEditing(null) }}
+            busy={saving.isPending}
+          >
+            <TextField form={form} field="name" label={c.columns.name} max={150} />
+            <TextField form={form} field="description" label={c.columns.description} max={150} />
+          </ConsoleForm>
         )}
       </FormDialog>
     </Stack>

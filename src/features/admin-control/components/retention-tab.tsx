@@ -1,5 +1,5 @@
-import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { FormFooter } from '@/shared/admin';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { ConsoleForm } from '@/shared/admin';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyFailed, notifyOk, QueryState } from '@/shared/ui';
@@ -49,16 +49,13 @@ function RetentionForm({
     />
   );
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-      <Stack>
-        <Text>{r.intro}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {field('chatDays', r.chatDays)}
-          {field('notificationDays', r.notificationDays)}
-        </SimpleGrid>
-        <FormFooter busy={save.isPending} />
-      </Stack>
-    </form>
+    <ConsoleForm onSubmit={form.onSubmit((values) => save.mutate(values))} busy={save.isPending}>
+      <Text>{r.intro}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {field('chatDays', r.chatDays)}
+        {field('notificationDays', r.notificationDays)}
+      </SimpleGrid>
+    </ConsoleForm>
   );
 }
 

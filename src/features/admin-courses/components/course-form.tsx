@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseThumbnailRule, uploadRules } from '@domain/upload-rules';
@@ -24,7 +14,7 @@ import {
 } from '../course-rules';
 import { adminCourseMessages as m } from '../messages';
 import { YoutubePreview } from './youtube-preview';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm, TextField } from '@/shared/admin';
 
 const f = m.fields;
 const TYPES = [
@@ -72,101 +62,94 @@ export function CourseForm({
     error: form.errors.files,
   };
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-      <Stack>
-        <Radio.Group
-          label={f.type}
+    <ConsoleForm
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      cancel={{ onClick: onDone }}
+      busy={save.isPending}
+    >
+      <Radio.Group
+        label={f.type}
+        required
+        {...form.getInputProps('type')}
+        onChange={(value) => {
+          // Another type (or 'Borrar') clears the chosen files (spec 002 §4).
+          form.setValues({ type: value === 'clear' ? '' : (value as CourseValues['type']), files: [] });
+        }}
+      >
+        <Group mt="xs">
+          {TYPES.map((t) => (
+            <Radio key={t.value} value={t.value} label={t.label} />
+          ))}
+          <Radio value="clear" label={m.clearType} />
+        </Group>
+      </Radio.Group>
+      {type ? <Text size="sm">{m.typeHint[type]}</Text> : null}
+      <TextField form={form} field="name" label={f.name} max={150} />
+      <TextField form={form} field="description" label={f.description} max={1000} lines={3} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={f.startDate}
           required
-          {...form.getInputProps('type')}
-          onChange={(value) => {
-            // Another type (or 'Borrar') clears the chosen files (spec 002 §4).
-            form.setValues({ type: value === 'clear' ? '' : (value as CourseValues['type']), files: [] });
+          min={today}
+          {...form.getInputProps('startDate')}
+          onChange={(event) => {
+            const start = event.currentTarget.value;
+            // A start after the end clears the end (spec 002 §4).
+            form.setValues(
+              form.values.endDate && start > form.values.endDate
+                ? { startDate: start, endDate: '' }
+                : { startDate: start },
+            );
           }}
-        >
-          <Group mt="xs">
-            {TYPES.map((t) => (
-              <Radio key={t.value} value={t.value} label={t.label} />
-            ))}
-            <Radio value="clear" label={m.clearType} />
-          </Group>
-        </Radio.Group>
-        {type ? <Text size="sm">{m.typeHint[type]}</Text> : null}
-        <TextInput label={f.name} required maxLength={150} {...form.getInputProps('name')} />
-        <Textarea
-          label={f.description}
-          required
-          maxLength={1000}
-          rows={3}
-          {...form.getInputProps('description')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            type="date"
-            label={f.startDate}
-            required
-            min={today}
-            {...form.getInputProps('startDate')}
-            onChange={(event) => {
-              const start = event.currentTarget.value;
-              // A start after the end clears the end (spec 002 §4).
-              form.setValues(
-                form.values.endDate && start > form.values.endDate
-                  ? { startDate: start, endDate: '' }
-                  : { startDate: start },
-              );
-            }}
-          />
-          <TextInput
-            type="date"
-            label={f.endDate}
-            required
-            min={form.values.startDate || today}
-            disabled={!form.values.startDate}
-            {...form.getInputProps('endDate')}
-          />
-          <NumberInput
-            label={f.reward}
-            min={-REWARD_LIMIT}
-            max={REWARD_LIMIT}
-            allowDecimal={false}
-            maxLength={6}
-            {...form.getInputProps('reward')}
-          />
-        </SimpleGrid>
-        {type === '2' ? (
-          <TextInput label={f.link} required type="url" {...form.getInputProps('link')} />
-        ) : null}
-        {type === '1' ? (
-          <Uploader
-            rule={uploadRules.createCourse.files}
-            multiple
-            label={f.files}
-            {...fileField}
-            value={form.values.files}
-            onChange={(files) => form.setFieldValue('files', files)}
-          />
-        ) : null}
-        {type === '2' ? (
-          <Uploader
-            rule={courseThumbnailRule}
-            label={f.thumbnail}
-            {...fileField}
-            value={form.values.files[0] ?? null}
-            onChange={(file) => form.setFieldValue('files', file ? [file] : [])}
-          />
-        ) : null}
-        {type === '3' ? (
-          <>
-            <Textarea label={f.iframe} required rows={3} {...form.getInputProps('iframe')} />
-            <YoutubePreview pasted={form.values.iframe} />
-          </>
-        ) : null}
-        {course ? null : (
-          <Checkbox label={f.calendar} {...form.getInputProps('calendar', { type: 'checkbox' })} />
-        )}
-        {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
-        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} />
-      </Stack>
-    </form>
+        <TextInput
+          type="date"
+          label={f.endDate}
+          required
+          min={form.values.startDate || today}
+          disabled={!form.values.startDate}
+          {...form.getInputProps('endDate')}
+        />
+        <NumberInput
+          label={f.reward}
+          min={-REWARD_LIMIT}
+          max={REWARD_LIMIT}
+          allowDecimal={false}
+          maxLength={6}
+          {...form.getInputProps('reward')}
+        />
+      </SimpleGrid>
+      {type === '2' ? <TextInput label={f.link} required type="url" {...form.getInputProps('link')} /> : null}
+      {type === '1' ? (
+        <Uploader
+          rule={uploadRules.createCourse.files}
+          multiple
+          label={f.files}
+          {...fileField}
+          value={form.values.files}
+          onChange={(files) => form.setFieldValue('files', files)}
+        />
+      ) : null}
+      {type === '2' ? (
+        <Uploader
+          rule={courseThumbnailRule}
+          label={f.thumbnail}
+          {...fileField}
+          value={form.values.files[0] ?? null}
+          onChange={(file) => form.setFieldValue('files', file ? [file] : [])}
+        />
+      ) : null}
+      {type === '3' ? (
+        <>
+          <Textarea label={f.iframe} required rows={3} {...form.getInputProps('iframe')} />
+          <YoutubePreview pasted={form.values.iframe} />
+        </>
+      ) : null}
+      {course ? null : (
+        <Checkbox label={f.calendar} {...form.getInputProps('calendar', { type: 'checkbox' })} />
+      )}
+      {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
+    </ConsoleForm>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { GALLERY_MAX_PHOTOS, postImageLimits } from '@domain/post-rules';
 import type { RichDoc } from '@domain/rich-text';
 import { uploadRules } from '@domain/upload-rules';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm } from '@/shared/admin';
 import { AudiencePicker, Uploader, useFieldErrors } from '@/shared/ui';
 import type { PostDraft } from '../../../../machines/post-form.machine';
 import { adminPostQueries, type AdminPost } from '../api';
@@ -80,101 +80,99 @@ export function PostForm({
   }
 
   return (
-    <form
-      noValidate
+    <ConsoleForm
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
+      cancel={{ onClick: onCancel }}
+      busy={busy}
     >
-      <Stack gap="md">
-        {error ? (
-          <Alert color="red" role="alert" title={m.saveFailed}>
-            {error}
-          </Alert>
-        ) : null}
-        {gallery ? null : (
-          <Select
-            label={m.fields.category}
-            data={m.categories}
-            value={category}
-            onChange={(v) => setCategory(v ?? '1')}
-            allowDeselect={false}
-          />
-        )}
-        <TextInput
-          label={m.fields.title}
-          required
-          value={title}
-          onChange={onFix('title', (e: ChangeEvent<HTMLInputElement>) => setTitle(e.currentTarget.value))}
-          error={errors.title}
-          maxLength={200}
+      {error ? (
+        <Alert color="red" role="alert" title={m.saveFailed}>
+          {error}
+        </Alert>
+      ) : null}
+      {gallery ? null : (
+        <Select
+          label={m.fields.category}
+          data={m.categories}
+          value={category}
+          onChange={(v) => setCategory(v ?? '1')}
+          allowDeselect={false}
         />
-        {gallery ? null : (
-          <>
-            <TextInput
-              label={m.fields.subtitle}
-              value={subtitle}
-              onChange={(e) => setSubtitle(e.currentTarget.value)}
-            />
-            <Suspense fallback={<Loader size="sm" aria-label={m.editorLoading} />}>
-              <ArticleTextEditor label={m.fields.text} value={text} onChange={setText} />
-            </Suspense>
-          </>
-        )}
-        {gallery ? (
-          <>
-            {held.data && held.data.length > 0 ? (
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                {held.data.map((photo) => (
-                  <Checkbox
-                    key={photo.sequence}
-                    label={m.fields.keepPhoto(photo.sequence)}
-                    checked={!removed.includes(photo.sequence)}
-                    onChange={(e) =>
-                      setRemoved((list) =>
-                        e.currentTarget.checked
-                          ? list.filter((s) => s !== photo.sequence)
-                          : [...list, photo.sequence],
-                      )
-                    }
-                  />
-                ))}
-              </SimpleGrid>
-            ) : null}
-            <Uploader
-              rule={files.images}
-              maxImage={postImageLimits.galleryPhoto}
-              multiple
-              label={m.fields.photos}
-              value={photos}
-              onChange={onFix('images', setPhotos)}
-              error={errors.images}
-            />
-          </>
-        ) : (
-          <>
-            <Uploader
-              rule={files.images}
-              maxImage={postImageLimits.articleImage}
-              label={m.fields.image}
-              value={image}
-              onChange={onFix('images', setImage)}
-              error={errors.images}
-              required={!current}
-            />
-            <Uploader
-              rule={files.files}
-              maxImage={postImageLimits.attachment}
-              label={m.fields.attachment}
-              value={attachment}
-              onChange={setAttachment}
-            />
-          </>
-        )}
-        <AudiencePicker value={users} onChange={onFix('users', setUsers)} error={errors.users} />
-        <FormFooter cancel={{ onClick: onCancel }} busy={busy} />
-      </Stack>
-    </form>
+      )}
+      <TextInput
+        label={m.fields.title}
+        required
+        value={title}
+        onChange={onFix('title', (e: ChangeEvent<HTMLInputElement>) => setTitle(e.currentTarget.value))}
+        error={errors.title}
+        maxLength={200}
+      />
+      {gallery ? null : (
+        <>
+          <TextInput
+            label={m.fields.subtitle}
+            value={subtitle}
+            onChange={(e) => setSubtitle(e.currentTarget.value)}
+          />
+          <Suspense fallback={<Loader size="sm" aria-label={m.editorLoading} />}>
+            <ArticleTextEditor label={m.fields.text} value={text} onChange={setText} />
+          </Suspense>
+        </>
+      )}
+      {gallery ? (
+        <>
+          {held.data && held.data.length > 0 ? (
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {held.data.map((photo) => (
+                <Checkbox
+                  key={photo.sequence}
+                  label={m.fields.keepPhoto(photo.sequence)}
+                  checked={!removed.includes(photo.sequence)}
+                  onChange={(e) =>
+                    setRemoved((list) =>
+                      e.currentTarget.checked
+                        ? list.filter((s) => s !== photo.sequence)
+                        : [...list, photo.sequence],
+                    )
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          ) : null}
+          <Uploader
+            rule={files.images}
+            maxImage={postImageLimits.galleryPhoto}
+            multiple
+            label={m.fields.photos}
+            value={photos}
+            onChange={onFix('images', setPhotos)}
+            error={errors.images}
+          />
+        </>
+      ) : (
+        <>
+          <Uploader
+            rule={files.images}
+            maxImage={postImageLimits.articleImage}
+            label={m.fields.image}
+            value={image}
+            onChange={onFix('images', setImage)}
+            error={errors.images}
+            required={!current}
+          />
+          <Uploader
+            rule={files.files}
+            maxImage={postImageLimits.attachment}
+            label={m.fields.attachment}
+            value={attachment}
+            onChange={setAttachment}
+          />
+        </>
+      )}
+      <AudiencePicker value={users} onChange={onFix('users', setUsers)} error={errors.users} />
+    </ConsoleForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm, TextField } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { notifyFailed, notifyOk } from '@/shared/ui';
 import { adminRecognitionCalls, adminRecognitionQueries, type AdminCategory } from '../api';
@@ -59,29 +59,20 @@ export function CategoryForm({ current }: { current: AdminCategory | null }) {
     onError: (error) => notifyFailed(m.saveFailed, error),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
-      <Stack>
-        <TextInput label={m.title} required maxLength={150} {...form.getInputProps('title')} />
-        <Textarea
-          label={m.description}
+    <ConsoleForm onSubmit={form.onSubmit((v) => save.mutate(v))} busy={save.isPending} justify="flex-start">
+      <TextField form={form} field="title" label={m.title} max={150} />
+      <TextField form={form} field="description" label={m.description} max={500} lines={3} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="date" label={m.validFrom} required {...form.getInputProps('validFrom')} />
+        <TextInput
+          type="date"
+          label={m.validTo}
           required
-          maxLength={500}
-          rows={3}
-          {...form.getInputProps('description')}
+          min={form.values.validFrom || undefined}
+          {...form.getInputProps('validTo')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={m.validFrom} required {...form.getInputProps('validFrom')} />
-          <TextInput
-            type="date"
-            label={m.validTo}
-            required
-            min={form.values.validFrom || undefined}
-            {...form.getInputProps('validTo')}
-          />
-        </SimpleGrid>
-        <Checkbox label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <FormFooter busy={save.isPending} justify="flex-start" />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Checkbox label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+    </ConsoleForm>
   );
 }

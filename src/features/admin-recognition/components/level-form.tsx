@@ -1,11 +1,11 @@
-import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadRules } from '@domain/upload-rules';
 import { notifyFailed, notifyOk, Uploader } from '@/shared/ui';
 import { adminRecognitionCalls, adminRecognitionQueries, type Level } from '../api';
 import { adminRecognitionMessages } from '../messages';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm } from '@/shared/admin';
 
 const m = adminRecognitionMessages.levels;
 
@@ -69,29 +69,31 @@ export function LevelForm({
     onError: (error) => notifyFailed(m.failed, error),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
-      <Stack>
-        <TextInput label={m.name} required maxLength={150} {...form.getInputProps('description')} />
-        <NumberInput
-          label={m.minimum}
-          required
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('noAcknowledgment')}
-        />
-        <Uploader
-          rule={uploadRules.createLevel.files}
-          // Several files may be picked, so that more than one is refused in the spec's words.
-          multiple
-          messages={{ tooMany: m.oneIcon }}
-          label={m.icon}
-          description={current ? m.iconKept : undefined}
-          required={current === null}
-          {...form.getInputProps('icons')}
-        />
-        <FormFooter cancel={{ onClick: onDone }} busy={save.isPending} saveText={m.save} />
-      </Stack>
-    </form>
+    <ConsoleForm
+      onSubmit={form.onSubmit((v) => save.mutate(v))}
+      cancel={{ onClick: onDone }}
+      busy={save.isPending}
+      saveText={m.save}
+    >
+      <TextInput label={m.name} required maxLength={150} {...form.getInputProps('description')} />
+      <NumberInput
+        label={m.minimum}
+        required
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('noAcknowledgment')}
+      />
+      <Uploader
+        rule={uploadRules.createLevel.files}
+        // Several files may be picked, so that more than one is refused in the spec's words.
+        multiple
+        messages={{ tooMany: m.oneIcon }}
+        label={m.icon}
+        description={current ? m.iconKept : undefined}
+        required={current === null}
+        {...form.getInputProps('icons')}
+      />
+    </ConsoleForm>
   );
 }

@@ -1,14 +1,7 @@
 import { Image, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ConsoleTable,
-  FormDialog,
-  plainColumn,
-  sortedColumn,
-  statusColumn,
-  useRowConfirm,
-} from '@/shared/admin';
+import { ConsoleList, FormDialog, plainColumn, sortedColumn, statusColumn } from '@/shared/admin';
 import { adminRecognitionCalls, adminRecognitionQueries, type Level } from '../api';
 import { adminRecognitionMessages } from '../messages';
 import { LevelForm } from './level-form';
@@ -19,19 +12,19 @@ const m = adminRecognitionMessages.levels;
 export function LevelSection({ typeId }: { typeId: number }) {
   const levels = useQuery(adminRecognitionQueries.levels(typeId));
   const [editing, setEditing] = useState<Level | 'new' | null>(null);
-  const removal = useRowConfirm<Level>({
-    run: (l) => adminRecognitionCalls.deactivateLevel(l.companyAcknowledgmentLadderId),
-    failed: m.deactivateFailed,
-    refresh: adminRecognitionQueries.levels(typeId).queryKey,
-  });
   return (
     <Stack>
       <Title order={2} size="h3">
         {m.title}
       </Title>
-      <ConsoleTable<Level>
+      <ConsoleList<Level>
         label={m.title}
         rows={levels.data}
+        deactivate={{
+          call: adminRecognitionCalls.deactivateLevel,
+          failed: m.deactivateFailed,
+          question: (l) => m.deactivateQuestion(l.description),
+        }}
         columns={[
           plainColumn('icon', m.columns.icon, (l) => (
             <Image src={l.urlLogo} alt={m.iconOf(l.description)} w={32} h={32} fit="contain" />
@@ -42,22 +35,18 @@ export function LevelSection({ typeId }: { typeId: number }) {
         ]}
         actions={{
           title: adminRecognitionMessages.columns.actions,
-          of: (l) => [
+          of: (l, confirm) => [
             {
               text: adminRecognitionMessages.editShort,
               label: m.edit(l.description),
               onClick: () => setEditing(l),
             },
-            removal.action(l, adminRecognitionMessages.deleteShort, m.deactivate(l.description), l.active),
+            confirm.action(l, adminRecognitionMessages.deleteShort, m.deactivate(l.description), l.active),
           ],
         }}
         keyOf={(l) => l.companyAcknowledgmentLadderId}
         minWidth={520}
         add={{ text: m.add, onClick: () => setEditing('new') }}
-        confirm={{
-          ...removal.dialog,
-          question: removal.asked ? m.deactivateQuestion(removal.asked.description) : undefined,
-        }}
       />
       <FormDialog
         editing={editing}

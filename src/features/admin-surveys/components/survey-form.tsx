@@ -1,5 +1,5 @@
-import { Checkbox, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FormFooter } from '@/shared/admin';
+import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { ConsoleForm } from '@/shared/admin';
 import { useForm } from '@mantine/form';
 import type { AdminSurvey, SurveyPayload } from '../api';
 import { todayInCompany } from '@/shared/format';
@@ -40,8 +40,7 @@ export function SurveyForm({ survey, addressed, users, saving, onSave }: Props) 
     },
   });
   return (
-    <form
-      noValidate
+    <ConsoleForm
       onSubmit={form.onSubmit((v) =>
         onSave({
           title: v.title,
@@ -52,42 +51,40 @@ export function SurveyForm({ survey, addressed, users, saving, onSave }: Props) 
           users: v.users,
         }),
       )}
+      busy={saving}
     >
-      <Stack>
-        <TextInput label={f.title} required maxLength={200} {...form.getInputProps('title')} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            type="date"
-            label={`${f.dates}: inicio`}
-            required
-            min={today}
-            {...form.getInputProps('startDate')}
-          />
-          <TextInput
-            type="date"
-            label={`${f.dates}: fin`}
-            required
-            disabled={!form.values.startDate}
-            min={form.values.startDate}
-            {...form.getInputProps('endDate')}
-          />
-          <NumberInput
-            label={f.reward}
-            min={-99999}
-            max={99999}
-            allowDecimal={false}
-            {...form.getInputProps('reward')}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label={f.anonymous}
-          description={anonymityKept ? f.anonymousKept : f.anonymousHint}
-          disabled={anonymityKept}
-          {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
+      <TextInput label={f.title} required maxLength={200} {...form.getInputProps('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={`${f.dates}: inicio`}
+          required
+          min={today}
+          {...form.getInputProps('startDate')}
         />
-        {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
-        <FormFooter busy={saving} />
-      </Stack>
-    </form>
+        <TextInput
+          type="date"
+          label={`${f.dates}: fin`}
+          required
+          disabled={!form.values.startDate}
+          min={form.values.startDate}
+          {...form.getInputProps('endDate')}
+        />
+        <NumberInput
+          label={f.reward}
+          min={-99999}
+          max={99999}
+          allowDecimal={false}
+          {...form.getInputProps('reward')}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={f.anonymous}
+        description={anonymityKept ? f.anonymousKept : f.anonymousHint}
+        disabled={anonymityKept}
+        {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
+      />
+      {addressed ? <AudiencePicker {...form.getInputProps('users')} /> : null}
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,5 @@
-import { Checkbox, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FormFooter } from '@/shared/admin';
+import { Checkbox, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ConsoleForm } from '@/shared/admin';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { FieldError } from '@/api/envelope';
@@ -38,40 +38,37 @@ export function UserForm({ user, catalogs, saving, refused, onSave }: Props) {
     <Select label={f[name]} data={data} required searchable {...form.getInputProps(name)} />
   );
   return (
-    <form
-      noValidate
+    <ConsoleForm
       onSubmit={form.onSubmit((values) => onSave(userPayload(values, user?.aspNetUserId ?? null)))}
+      busy={saving}
     >
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {select('roleId', options(catalogs.roles))}
-          {text('email', { required: true, type: 'email', autoComplete: 'off' })}
-          {text('employeeNo', { required: true })}
-          {text('firstName', { required: true })}
-          {text('middleName', { required: true })}
-          {text('lastName', { required: true })}
-          {select('gender', [...m.userForm.genders])}
-          {text('birthday', { required: true, type: 'date' })}
-          {text('mobile', { required: true, type: 'tel', inputMode: 'numeric', maxLength: 10 })}
-          {text('phoneNumber', { type: 'tel', inputMode: 'numeric', maxLength: 10 })}
-          {text('extension', { inputMode: 'numeric', maxLength: 10 })}
-          {text('additionalEmail', { type: 'email' })}
-          {text('hiringDate', { required: true, type: 'date' })}
-          {select('branchOfficeId', options(catalogs.branchOffices))}
-          {select('departmentId', options(catalogs.departments))}
-          {select('jobRoleId', options(catalogs.jobRoles))}
-          {isNew ? (
-            <PasswordInput
-              label={f.password}
-              required
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-          ) : null}
-        </SimpleGrid>
-        <Checkbox label={f.active} disabled={isNew} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <FormFooter busy={saving} />
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {select('roleId', options(catalogs.roles))}
+        {text('email', { required: true, type: 'email', autoComplete: 'off' })}
+        {text('employeeNo', { required: true })}
+        {text('firstName', { required: true })}
+        {text('middleName', { required: true })}
+        {text('lastName', { required: true })}
+        {select('gender', [...m.userForm.genders])}
+        {text('birthday', { required: true, type: 'date' })}
+        {text('mobile', { required: true, type: 'tel', inputMode: 'numeric', maxLength: 10 })}
+        {text('phoneNumber', { type: 'tel', inputMode: 'numeric', maxLength: 10 })}
+        {text('extension', { inputMode: 'numeric', maxLength: 10 })}
+        {text('additionalEmail', { type: 'email' })}
+        {text('hiringDate', { required: true, type: 'date' })}
+        {select('branchOfficeId', options(catalogs.branchOffices))}
+        {select('departmentId', options(catalogs.departments))}
+        {select('jobRoleId', options(catalogs.jobRoles))}
+        {isNew ? (
+          <PasswordInput
+            label={f.password}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+        ) : null}
+      </SimpleGrid>
+      <Checkbox label={f.active} disabled={isNew} {...form.getInputProps('active', { type: 'checkbox' })} />
+    </ConsoleForm>
   );
 }

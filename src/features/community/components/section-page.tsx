@@ -1,8 +1,13 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useSession } from '@/shared/session';
-import { previewHides, previewItems, VISITOR_PREVIEW_MUSIC_ITEMS, VisitorBlocker } from '@/shared/ui';
+import {
+  MoreOnScroll,
+  previewHides,
+  previewItems,
+  VISITOR_PREVIEW_MUSIC_ITEMS,
+  VisitorBlocker,
+} from '@/shared/ui';
 import { communityQueries, Section } from '../api';
 import { communityMessages as m } from '../messages';
 import { ItemCard } from './item-card';
@@ -24,18 +29,6 @@ export function SectionPage({ kind }: { kind: keyof typeof sections }) {
   const { title, intro } = m[kind];
   const { signedIn } = useSession();
   const items = useInfiniteQuery(communityQueries.sectionItems(section, pageSize));
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = items;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !infinite || !signedIn || !hasNextPage || typeof IntersectionObserver === 'undefined')
-      return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [infinite, signedIn, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const list = items.data?.pages.flat() ?? [];
   return (
     <Stack gap="lg">
@@ -55,16 +48,8 @@ export function SectionPage({ kind }: { kind: keyof typeof sections }) {
         </SimpleGrid>
       )}
       {signedIn ? (
-        <div ref={sentinel}>
-          {infinite && hasNextPage ? (
-            <Center>
-              <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {m.more}
-              </Button>
-            </Center>
-          ) : null}
-        </div>
-      ) : previewHides(list.length, infinite && hasNextPage, preview) ? (
+        <MoreOnScroll pages={items} active={infinite} text={m.more} />
+      ) : previewHides(list.length, infinite && items.hasNextPage, preview) ? (
         <VisitorBlocker />
       ) : null}
     </Stack>

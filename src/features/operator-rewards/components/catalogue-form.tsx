@@ -1,7 +1,7 @@
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ImageBox, UploadRule } from '@domain/upload-rule';
-import { FormFooter } from '@/shared/admin';
+import { ConsoleForm } from '@/shared/admin';
 import { Uploader } from '@/shared/ui';
 import { operatorMessages as m } from '../messages';
 import { requiredText } from '../reward-rules';
@@ -42,21 +42,18 @@ export function CatalogueForm({
   });
   const submit = form.onSubmit((values) => onSave(values));
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={560}>
-        <TextInput label={nameLabel} required maxLength={500} {...form.getInputProps('name')} />
-        <Uploader
-          rule={fileRule}
-          maxImage={maxImage}
-          messages={{ imageTooBig: m.logoTooBig }}
-          label={fileLabel}
-          required={!current}
-          {...form.getInputProps('file')}
-        />
-        <ImagePreview file={form.values.file} current={current?.image} />
-        {current ? <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
-        <FormFooter cancel={{ to: listPath }} busy={saving} />
-      </Stack>
-    </form>
+    <ConsoleForm onSubmit={submit} maw={560} cancel={{ to: listPath }} busy={saving}>
+      <TextInput label={nameLabel} required maxLength={500} {...form.getInputProps('name')} />
+      <Uploader
+        rule={fileRule}
+        maxImage={maxImage}
+        messages={{ imageTooBig: m.logoTooBig }}
+        label={fileLabel}
+        required={!current}
+        {...form.getInputProps('file')}
+      />
+      <ImagePreview file={form.values.file} current={current?.image} />
+      {current ? <Switch label={m.active} {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
+    </ConsoleForm>
   );
 }

@@ -1,6 +1,5 @@
 import { Image } from '@mantine/core';
-import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
-import { operatorQueries } from '../api';
+import { ConsoleList, plainColumn, sortedColumn, statusColumn } from '@/shared/admin';
 import { operatorMessages as m } from '../messages';
 
 /** A category or a provider as its tab lists it. */
@@ -20,15 +19,11 @@ interface CatalogueTabProps {
 
 /** The providers or categories tab: 10 a page, an image, the status, edit and deactivate. */
 export function CatalogueTab({ label, rows, detailsPath, deactivate }: CatalogueTabProps) {
-  const deactivation = useRowConfirm<CatalogueRow>({
-    run: (r) => deactivate(r.id),
-    failed: m.deactivateFailed,
-    refresh: operatorQueries.all,
-  });
   return (
-    <ConsoleTable<CatalogueRow>
+    <ConsoleList<CatalogueRow>
       label={label}
       rows={rows}
+      deactivate={{ call: deactivate, failed: m.deactivateFailed }}
       columns={[
         sortedColumn('id', m.columns.id, (r) => r.id),
         plainColumn('image', m.columns.image, (r) => (
@@ -39,15 +34,14 @@ export function CatalogueTab({ label, rows, detailsPath, deactivate }: Catalogue
       ]}
       actions={{
         title: m.columns.options,
-        of: (r) => [
+        of: (r, confirm) => [
           { text: m.edit, label: m.editNamed(r.name), to: detailsPath(r.id) },
-          deactivation.action(r, m.deactivate, m.deactivateNamed(r.name), r.active),
+          confirm.action(r, m.deactivate, m.deactivateNamed(r.name), r.active),
         ],
       }}
       keyOf={(r) => r.id}
       searchText={(r) => r.name}
       add={{ text: m.add, to: detailsPath(0) }}
-      confirm={deactivation.dialog}
     />
   );
 }

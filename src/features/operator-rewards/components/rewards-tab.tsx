@@ -1,7 +1,7 @@
 import { Image } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ConsoleTable, plainColumn, sortedColumn, statusColumn, useRowConfirm } from '@/shared/admin';
-import type { RowAction } from '@/shared/admin';
+import { ConsoleList, plainColumn, sortedColumn, statusColumn } from '@/shared/admin';
+import type { RowAction, RowConfirm } from '@/shared/admin';
 import { paths } from '@/shared/routing';
 import { notifyFailed } from '@/shared/ui';
 import { operatorCalls, operatorQueries, type AdminReward } from '../api';
@@ -23,12 +23,7 @@ async function openTestCoupon(id: number) {
 /** The rewards of the catalogue, 10 a page (spec 002 §9), with their coupon stock and actions. */
 export function RewardsTab() {
   const rewards = useQuery(operatorQueries.rewards());
-  const deactivation = useRowConfirm<AdminReward>({
-    run: (r) => operatorCalls.deactivateReward(r.rewardProductId),
-    failed: m.deactivateRewardFailed,
-    refresh: operatorQueries.all,
-  });
-  const actions = (r: AdminReward): RowAction[] => [
+  const actions = (r: AdminReward, confirm: RowConfirm<AdminReward>): RowAction[] => [
     { text: m.edit, label: m.editNamed(r.titleAdmin), to: paths.operator.rewardDetails(r.rewardProductId) },
     ...(r.isVisible
       ? [
@@ -44,12 +39,13 @@ export function RewardsTab() {
       label: m.testCouponNamed(r.titleAdmin),
       onClick: () => void openTestCoupon(r.rewardProductId),
     },
-    deactivation.action(r, m.deactivate, m.deactivateNamed(r.titleAdmin), r.active),
+    confirm.action(r, m.deactivate, m.deactivateNamed(r.titleAdmin), r.active),
   ];
   return (
-    <ConsoleTable<AdminReward>
+    <ConsoleList<AdminReward>
       label={m.tabs.rewards}
       rows={rewards.data}
+      deactivate={{ call: operatorCalls.deactivateReward, failed: m.deactivateRewardFailed }}
       columns={[
         sortedColumn('id', m.columns.id, (r) => r.rewardProductId),
         plainColumn('image', m.columns.image, (r) => (
@@ -67,7 +63,6 @@ export function RewardsTab() {
       searchText={(r) => `${r.titleAdmin} ${r.title} ${r.providerName}`}
       add={{ text: m.add, to: paths.operator.rewardDetails(0) }}
       minWidth={960}
-      confirm={deactivation.dialog}
     />
   );
 }

@@ -4,11 +4,12 @@ import { useId, useState } from 'react';
 import { Uploader } from '@/shared/ui';
 import { failureText, profileMessages } from '../messages';
 import {
-  adultBirthday,
   CLEARED,
   isExternal,
   optionalNewPassword,
   ownsPassword,
+  personalRules,
+  personalValuesOf,
   photoProps,
   required,
 } from '../profile-rules';
@@ -54,21 +55,14 @@ export function EditProfileDrawer({
   const [saving, setSaving] = useState(false);
   const form = useForm<EditValues>({
     initialValues: {
-      firstName: profile.firstName,
-      middleName: profile.middleName ?? '',
-      lastName: profile.lastName ?? '',
-      birthday: profile.birthday ?? '',
-      pronoun: profile.pronoun ?? '',
+      ...personalValuesOf(profile),
       nickname: shown(profile.nickname),
       currentPassword: '',
       newPassword: '',
       photo: null,
     },
     validate: {
-      firstName: required,
-      lastName: required,
-      birthday: adultBirthday,
-      pronoun: required,
+      ...personalRules,
       nickname: (value) => (external ? required(value) : null),
       newPassword: optionalNewPassword,
       currentPassword: (value, values) =>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { OnboardingProfile, PersonalValues } from '../../../../machines/onboarding.machine';
 import { PersonalFields } from '../components/personal-fields';
 import { profileMessages } from '../messages';
-import { adultBirthday, isExternal, required } from '../profile-rules';
+import { isExternal, personalRules, personalValuesOf } from '../profile-rules';
 
 /** Step 1: first, middle and last name, birthday and pronoun. */
 export function PersonalStep({
@@ -15,16 +15,7 @@ export function PersonalStep({
   saving: boolean;
   onSubmit(values: PersonalValues): void;
 }) {
-  const form = useForm<PersonalValues>({
-    initialValues: {
-      firstName: profile.firstName,
-      middleName: profile.middleName ?? '',
-      lastName: profile.lastName ?? '',
-      birthday: profile.birthday ?? '',
-      pronoun: profile.pronoun ?? '',
-    },
-    validate: { firstName: required, lastName: required, birthday: adultBirthday, pronoun: required },
-  });
+  const form = useForm<PersonalValues>({ initialValues: personalValuesOf(profile), validate: personalRules });
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>

@@ -14,6 +14,13 @@ export function talkTag(talk: Talk, now: number): string {
   return now <= Date.parse(talk.data.endDate) ? m.tags.live : m.tags.past;
 }
 
+/** A list of talks as cards: whose view it is (null for a visitor), the time the badges count from, the open. */
+export interface TalkListProps {
+  userId: number | null;
+  now: number;
+  onOpen(talk: Talk): void;
+}
+
 /** One conference: image, tag, title and date; a click opens it. */
 export function TalkCard({ talk, now, onOpen }: { talk: Talk; now: number; onOpen(): void }) {
   const tag = talkTag(talk, now);

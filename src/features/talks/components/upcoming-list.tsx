@@ -1,20 +1,12 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { previewItems, VisitorBlocker } from '@/shared/ui';
-import { talkQueries, type Talk } from '../api';
+import { talkQueries } from '../api';
 import { talkMessages as m } from '../messages';
-import { TalkCard } from './talk-card';
+import { TalkCard, type TalkListProps } from './talk-card';
 
 /** 'Próximamente': conferences still to come, soonest first. */
-export function UpcomingList({
-  userId,
-  now,
-  onOpen,
-}: {
-  userId: number | null;
-  now: number;
-  onOpen(talk: Talk): void;
-}) {
+export function UpcomingList({ userId, now, onOpen }: TalkListProps) {
   const upcoming = useQuery(talkQueries.upcoming(userId));
   const talks = upcoming.data ?? [];
   if (upcoming.isSuccess && talks.length === 0) return <Text py="md">{m.emptyUpcoming}</Text>;
