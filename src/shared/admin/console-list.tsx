@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConsoleTable, type ConsoleTableProps } from './console-table';
 import type { RowAction } from './row-buttons';
-import type { QueryKey } from '@tanstack/react-query';
 import { useRowConfirm, type Answer } from './use-row-confirm';
 
 /** How a row's buttons ask before its irreversible action: a red button that asks, or the question alone. */
